@@ -1,0 +1,155 @@
+import fastifyBasicAuth from '@fastify/basic-auth';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter as NestFastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Logger } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AppModule } from './app.module';
+import { API_KEY_HEADER } from './common/api-key.guard';
+import { isOperator } from './common/operator-auth';
+import { createValidationPipe } from './common/validation.pipe';
+import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
+import { QueueRegistry } from './events/queue-registry';
+import { MetricsService } from './modules/metrics/metrics.service';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+/** The built client, present after `npm run build`; processes run from the repository root. */
+export function webRoot(): string {
+  return resolve(process.cwd(), 'frontend', 'dist');
+}
+
+/** Builds the HTTP app (not listening), so tests run exactly what production runs. */
+export async function createApp(): Promise<NestFastifyApplication> {
+  const { bodyLimitBytes } = loadConfigOrExit();
+  const adapter = new NestFastifyAdapter({
+    trustProxy: true,
+    bodyLimit: bodyLimitBytes,
+    // A caller's x-request-id is kept so one id follows a request across services.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+    bufferLogs: true,
+    rawBody: false,
+  });
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Swagger UI and bull-board boot with small inline scripts.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyCors, {
+    origin: [config.appUrl],
+    credentials: true,
+    allowedHeaders: ['content-type', 'authorization', API_KEY_HEADER, 'x-request-id'],
+  });
+  app.setGlobalPrefix('api', {
+    exclude: [{ path: 'metrics', method: RequestMethod.GET }],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  instrumentHttp(fastify, app.get(MetricsService));
+  mountDocs(app);
+  await mountQueueDashboard(fastify, app.get(QueueRegistry), config);
+  if (config.serveWeb) await mountWebClient(fastify);
+  return app;
+}
+
+function instrumentHttp(fastify: FastifyInstance, metrics: MetricsService): void {
+  fastify.addHook('onRequest', async (request, reply) => {
+    // pino-http reads req.id, so log lines and the response header carry the same id.
+    (request.raw as { id?: string }).id = request.id;
+    void reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
+
+function mountDocs(app: NestFastifyApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('GameHub API')
+      .setDescription(
+        'Every call answers `status` S or E (UA where noted) and a `message` on errors. ' +
+          'The `api-key` header identifies the GameHub web client; it is not authentication.',
+      )
+      .setVersion('1.0')
+      .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER }, API_KEY_HEADER)
+      .addSecurityRequirements(API_KEY_HEADER)
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+}
+
+async function mountQueueDashboard(
+  fastify: FastifyInstance,
+  queues: QueueRegistry,
+  config: AppConfig,
+): Promise<void> {
+  const serverAdapter = new FastifyAdapter();
+  createBullBoard({
+    queues: queues.all().map((queue) => new BullMQAdapter(queue)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'GameHub queues' } },
+  });
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  await fastify.register(async (scope) => {
+    await scope.register(fastifyBasicAuth, {
+      authenticate: { realm: 'GameHub operators' },
+      validate: async (_user, _pass, request) => {
+        if (!isOperator(request.headers.authorization, config)) throw new Error('Unauthorized');
+      },
+    });
+    scope.addHook('onRequest', scope.basicAuth);
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
+  });
+}
+
+/** Serves the React build and falls back to index.html for client routes (unknown paths → home). */
+async function mountWebClient(fastify: FastifyInstance): Promise<void> {
+  const root = webRoot();
+  if (!existsSync(join(root, 'index.html'))) return;
+  await fastify.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    const isApi = /^\/(api|admin|metrics)(\/|$)/.test(path);
+    if (request.method !== 'GET' || isApi) {
+      return reply
+        .status(404)
+        .send({ status: 'E', message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { ApiKeyGuard } from './common/api-key.guard';
+import { LoggingModule } from './common/logging.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
+import { HealthModule } from './modules/health/health.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
+import { TournamentsModule } from './modules/tournaments/tournaments.module';
+
+@Module({
+  imports: [
+    ConfigModule,
+    LoggingModule,
+    DatabaseModule,
+    EventsModule,
+    HealthModule,
+    MetricsModule,
+    AnalyticsModule,
+    TournamentsModule,
+  ],
+  providers: [
+    { provide: APP_GUARD, useClass: ApiKeyGuard },
+    { provide: APP_FILTER, useClass: ApiExceptionFilter },
+  ],
+})
+export class AppModule {}

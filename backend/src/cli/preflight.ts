@@ -1,0 +1,47 @@
+import IORedis from 'ioredis';
+import { Client } from 'pg';
+import { AppConfig } from '../config/env';
+import { redisOptions } from '../events/redis';
+
+function where(url: string): string {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || (u.protocol.startsWith('redis') ? 6379 : 5432)}`;
+}
+
+/** One clear line per unreachable service, or an empty list when both answer. */
+export async function checkServices(config: Pick<AppConfig, 'databaseUrl' | 'redisUrl'>) {
+  const problems: string[] = [];
+  const admin = new URL(config.databaseUrl);
+  admin.pathname = '/postgres';
+  const pg = new Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
+  try {
+    await pg.connect();
+  } catch (err) {
+    problems.push(
+      `PostgreSQL is not reachable at ${where(config.databaseUrl)} (${(err as Error).message || 'no answer'}). ` +
+        'Start it (e.g. `sudo service postgresql start` or `docker compose up -d postgres`) or set DATABASE_URL.',
+    );
+  } finally {
+    await pg.end().catch(() => undefined);
+  }
+  const redis = new IORedis({
+    ...redisOptions(config),
+    lazyConnect: true,
+    connectTimeout: 3000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (err) {
+    problems.push(
+      `Redis is not reachable at ${where(config.redisUrl)} (${(err as Error).message || 'no answer'}). ` +
+        'Start it (e.g. `redis-server --daemonize yes` or `docker compose up -d redis`) or set REDIS_URL.',
+    );
+  } finally {
+    redis.disconnect();
+  }
+  return problems;
+}

@@ -1,0 +1,90 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiError } from './api-response';
+import { DomainError, ErrorKind } from './domain-error';
+
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Fastify's parser errors reach us as HttpExceptions; say what is wrong in plain words. */
+const PARSER_MESSAGES: [RegExp, string][] = [
+  [/not valid JSON/, 'Request body is not valid JSON'],
+  [/cannot be empty/, 'Request body is empty; send a JSON object'],
+  [/^Unsupported Media Type/, 'Content-Type must be application/json'],
+];
+
+export function toApiError(err: unknown): { httpStatus: number; body: ApiError } {
+  if (err instanceof DomainError) {
+    return {
+      httpStatus: STATUS_BY_KIND[err.kind],
+      body: { status: 'E', message: err.message, code: err.code },
+    };
+  }
+  if (err instanceof HttpException) {
+    const httpStatus = err.getStatus();
+    const response = err.getResponse();
+    let message = err.message;
+    if (typeof response === 'object' && response !== null && 'message' in response) {
+      const m = (response as { message: unknown }).message;
+      message = Array.isArray(m) ? m.join('; ') : String(m);
+    }
+    message = PARSER_MESSAGES.find(([pattern]) => pattern.test(message))?.[1] ?? message;
+    if (typeof response === 'object' && response !== null && 'details' in response) {
+      // Terminus health report: name what is down and keep the per-check details.
+      const { error, details } = response as { error?: object; details: unknown };
+      const down = Object.keys(error ?? {}).join(', ') || 'a dependency';
+      return {
+        httpStatus,
+        body: { status: 'E', message: `Unhealthy: ${down}`, code: 'UNHEALTHY', details },
+      };
+    }
+    const code =
+      typeof response === 'object' && response !== null && 'code' in response
+        ? String((response as { code: unknown }).code)
+        : (CODE_BY_STATUS[httpStatus] ?? 'ERROR');
+    return { httpStatus, body: { status: 'E', message, code } };
+  }
+  return {
+    httpStatus: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: { status: 'E', message: 'Something went wrong. Please try again.', code: 'INTERNAL' },
+  };
+}
+
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { httpStatus, body } = toApiError(exception);
+    if (httpStatus >= 500) this.logger.error(exception);
+    void reply.status(httpStatus).send(body);
+  }
+}

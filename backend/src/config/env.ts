@@ -1,0 +1,127 @@
+/**
+ * Environment parsed once into a typed config shared by the API and the worker.
+ * A bad or missing variable stops the process with one line naming it.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix for every Redis key and BullMQ queue, so test runs never share state. */
+  redisPrefix: string;
+  apiKey: string;
+  jwtSecret: string;
+  appUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  operatorUser: string;
+  operatorToken: string;
+  logLevel: string;
+  /** Serve the built web client from the API process (the one-command start). */
+  serveWeb: boolean;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULTS: Env = {
+  NODE_ENV: 'development',
+  PORT: '3000',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/gamehub',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: 'gamehub',
+  API_KEY: 'gamehub-web',
+  APP_URL: 'http://localhost:3000',
+  MAIL_FROM: 'GameHub <no-reply@gamehub.local>',
+  OPERATOR_USER: 'operator',
+  LOG_LEVEL: 'info',
+  SERVE_WEB: 'true',
+  BODY_LIMIT_BYTES: '102400',
+};
+
+/** Only development may fall back to these well-known secrets; production must set its own. */
+const DEV_SECRETS: Env = {
+  JWT_SECRET: 'dev-only-jwt-secret-change-me-0123456789',
+  OPERATOR_TOKEN: 'dev-operator-token',
+};
+
+function url(name: string, value: string, protocols: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  }
+  return value;
+}
+
+function int(name: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max}`);
+  }
+  return n;
+}
+
+function bool(name: string, value: string): boolean {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true or false`);
+}
+
+export function parseEnv(source: Env = process.env): AppConfig {
+  const env: Env = { ...DEFAULTS };
+  for (const [k, v] of Object.entries(source)) if (v !== undefined && v !== '') env[k] = v;
+  const nodeEnv = env.NODE_ENV as string;
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new ConfigError('NODE_ENV must be development, production or test');
+  }
+  for (const [k, v] of Object.entries(DEV_SECRETS)) {
+    if (env[k] !== undefined) continue;
+    if (nodeEnv === 'production') throw new ConfigError(`${k} is required in production`);
+    env[k] = v;
+  }
+  const jwtSecret = env.JWT_SECRET as string;
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const operatorToken = env.OPERATOR_TOKEN as string;
+  if (operatorToken.length < 8) throw new ConfigError('OPERATOR_TOKEN must be at least 8 characters');
+  const appUrl = url('APP_URL', env.APP_URL as string, ['http:', 'https:']);
+
+  return {
+    nodeEnv: nodeEnv as AppConfig['nodeEnv'],
+    port: int('PORT', env.PORT as string, 1, 65535),
+    databaseUrl: url('DATABASE_URL', env.DATABASE_URL as string, ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', env.REDIS_URL as string, ['redis:', 'rediss:']),
+    redisPrefix: env.REDIS_PREFIX as string,
+    apiKey: env.API_KEY as string,
+    jwtSecret,
+    appUrl: appUrl.replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL ? url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : null,
+    mailFrom: env.MAIL_FROM as string,
+    operatorUser: env.OPERATOR_USER as string,
+    operatorToken,
+    logLevel: env.LOG_LEVEL as string,
+    serveWeb: bool('SERVE_WEB', env.SERVE_WEB as string),
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES as string, 1024, 10485760),
+  };
+}
+
+/** Parse or exit with one line naming the problem (no stack trace). */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return parseEnv();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

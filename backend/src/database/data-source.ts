@@ -1,0 +1,17 @@
+import { DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/env';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** One definition for the app, the CLI and the tests; the schema changes only through migrations. */
+export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl'>): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: config.databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    extra: { max: 20 },
+  };
+}

@@ -1,0 +1,12 @@
+import { CreateOutbox1763776800000 } from './1763776800000-create-outbox';
+import { CreatePageViews1763776860000 } from './1763776860000-create-page-views';
+import { CreateTournaments1763776920000 } from './1763776920000-create-tournaments';
+import { CreateProducts1763776980000 } from './1763776980000-create-products';
+
+/** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
+export const MIGRATIONS = [
+  CreateOutbox1763776800000,
+  CreatePageViews1763776860000,
+  CreateTournaments1763776920000,
+  CreateProducts1763776980000,
+];

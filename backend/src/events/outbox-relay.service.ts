@@ -1,0 +1,100 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { QueueRegistry } from './queue-registry';
+import { DEFAULT_JOB_OPTIONS, JobData, QueueName } from './queues';
+
+interface OutboxRow {
+  id: string;
+  queue: QueueName;
+  name: string;
+  payload: Record<string, unknown>;
+  idempotency_key: string;
+  run_at: Date | null;
+}
+
+/**
+ * Moves committed outbox rows to BullMQ. Rows are marked published only after BullMQ accepted
+ * them; a crash in between re-publishes on the next pass, and the job id (the idempotency key)
+ * makes BullMQ ignore the copy. Several relays can run: rows are claimed with SKIP LOCKED.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  start(pollMs = 200): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const tick = async () => {
+      if (this.stopped) return;
+      this.running = this.drain().catch((err: unknown) =>
+        this.logger.error({ err }, 'Outbox relay pass failed; retrying'),
+      );
+      await this.running;
+      this.running = null;
+      if (!this.stopped) this.timer = setTimeout(() => void tick(), pollMs);
+    };
+    void tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** Publishes until the outbox is empty; returns how many rows were published. */
+  async drain(batchSize = 100): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const published = await this.relayOnce(batchSize);
+      total += published;
+      if (published < batchSize) return total;
+    }
+  }
+
+  async relayOnce(batchSize = 100): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT id, queue, name, payload, idempotency_key, run_at
+           FROM outbox_events
+          WHERE published_at IS NULL
+          ORDER BY id
+          LIMIT $1
+          FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      for (const row of rows) await this.publish(row);
+      if (rows.length) await this.markPublished(manager, rows);
+      return rows.length;
+    });
+  }
+
+  private async publish(row: OutboxRow): Promise<void> {
+    const data: JobData = {
+      idempotencyKey: row.idempotency_key,
+      payload: row.payload as JobData['payload'],
+    };
+    const delay = row.run_at ? Math.max(0, new Date(row.run_at).getTime() - Date.now()) : 0;
+    await this.queues
+      .get(row.queue)
+      .add(row.name, data, { ...DEFAULT_JOB_OPTIONS, jobId: row.idempotency_key, delay });
+  }
+
+  private async markPublished(manager: EntityManager, rows: OutboxRow[]): Promise<void> {
+    await manager.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`, [
+      rows.map((r) => r.id),
+    ]);
+  }
+}

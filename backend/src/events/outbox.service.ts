@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { JOB_QUEUE, JobName, JobPayloads } from './queues';
+
+export interface OutboxMessage<N extends JobName> {
+  name: N;
+  payload: JobPayloads[N];
+  idempotencyKey: string;
+  runAt?: Date;
+}
+
+/** Records an event inside the caller's transaction, so it commits or rolls back with the change. */
+@Injectable()
+export class OutboxService {
+  async add<N extends JobName>(manager: EntityManager, message: OutboxMessage<N>): Promise<void> {
+    // The same key twice is the same event: keep the first.
+    await manager.query(
+      `INSERT INTO outbox_events (queue, name, payload, idempotency_key, run_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [
+        JOB_QUEUE[message.name],
+        message.name,
+        JSON.stringify(message.payload),
+        message.idempotencyKey,
+        message.runAt ?? null,
+      ],
+    );
+  }
+}

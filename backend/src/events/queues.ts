@@ -1,0 +1,45 @@
+/**
+ * The one list of queues, job names and payloads, imported by the API (producer) and the worker
+ * (consumer). Values are stored in outbox rows and Redis: never rename one.
+ */
+export const QUEUES = {
+  /** Time-driven work: tournament status changes and the repair sweep. */
+  scheduling: 'scheduling',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Payloads carry ids only; handlers reload state and do nothing if the work is done. */
+export interface JobPayloads {
+  'tournament.created': { tournamentId: number };
+  'tournament.start': { tournamentId: number };
+  'tournament.end': { tournamentId: number };
+  'tournament.sweep': Record<string, never>;
+}
+export type JobName = keyof JobPayloads;
+
+export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
+  'tournament.created': QUEUES.scheduling,
+  'tournament.start': QUEUES.scheduling,
+  'tournament.end': QUEUES.scheduling,
+  'tournament.sweep': QUEUES.scheduling,
+};
+
+/** What every job carries: the key its effects are recorded under, and the payload. */
+export interface JobData<N extends JobName = JobName> {
+  idempotencyKey: string;
+  payload: JobPayloads[N];
+}
+
+/** BullMQ forbids ':' in custom job ids; the key doubles as the job id so re-adds are no-ops. */
+export function idempotencyKey(name: JobName, ...parts: (string | number)[]): string {
+  return [name, ...parts].join('-');
+}
+
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1000 },
+  // Kept for a week so a re-published event with the same job id is ignored by BullMQ itself.
+  removeOnComplete: { age: 7 * 24 * 3600, count: 50_000 },
+  // Failed jobs stay for operators to inspect in /admin/queues.
+  removeOnFail: false,
+} as const;

@@ -1,0 +1,19 @@
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ok } from '../../common/api-response';
+import { PageViewDto } from './dto/page-view.dto';
+import { AnalyticsService } from './analytics.service';
+
+@ApiTags('analytics')
+@Controller()
+export class AnalyticsController {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  @Post('page_view')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'First-party page-view analytics, one call per route change' })
+  async pageView(@Body() body: PageViewDto, @Headers('user-agent') userAgent?: string) {
+    await this.analytics.recordPageView(body.path, body.referrer ?? null, userAgent ?? null);
+    return ok({});
+  }
+}

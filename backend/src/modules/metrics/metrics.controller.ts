@@ -1,0 +1,29 @@
+import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { SkipApiKey } from '../../common/api-key.guard';
+import { DomainError } from '../../common/domain-error';
+import { isOperator } from '../../common/operator-auth';
+import { APP_CONFIG, AppConfig } from '../../config/env';
+import { MetricsService } from './metrics.service';
+
+/** Prometheus scrape endpoint, outside /api, behind the operator token. */
+@ApiExcludeController()
+@Controller()
+@SkipApiKey()
+export class MetricsController {
+  constructor(
+    private readonly metrics: MetricsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('metrics')
+  async scrape(@Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply) {
+    if (!isOperator(authorization, this.config)) {
+      void reply.header('www-authenticate', 'Basic realm="GameHub operators"');
+      throw new DomainError('unauthenticated', 'OPERATOR_REQUIRED', 'Operator credentials required');
+    }
+    const body = await this.metrics.registry.metrics();
+    void reply.header('content-type', this.metrics.registry.contentType).send(body);
+  }
+}

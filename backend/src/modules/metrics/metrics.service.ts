@@ -1,0 +1,82 @@
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Job, QueueEvents } from 'bullmq';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { QueueRegistry } from '../../events/queue-registry';
+
+const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
+
+/**
+ * Prometheus metrics of this API process, plus the queues seen from here: depths are read on
+ * scrape, job durations and failures come from BullMQ's event stream.
+ */
+@Injectable()
+export class MetricsService implements OnModuleInit, OnModuleDestroy {
+  readonly registry = new Registry();
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by route',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  private readonly jobDuration = new Histogram({
+    name: 'queue_job_duration_seconds',
+    help: 'Time from a job starting to finishing, by queue and job name',
+    labelNames: ['queue', 'job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
+    registers: [this.registry],
+  });
+  private readonly jobFailures = new Counter({
+    name: 'queue_job_failures_total',
+    help: 'Failed job attempts by queue',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+  private readonly events: QueueEvents[] = [];
+
+  constructor(private readonly queues: QueueRegistry) {
+    collectDefaultMetrics({ register: this.registry });
+    const queues$ = this.queues;
+    new Gauge({
+      name: 'queue_jobs',
+      help: 'Jobs in each queue by state',
+      labelNames: ['queue', 'state'] as const,
+      registers: [this.registry],
+      async collect() {
+        for (const queue of queues$.all()) {
+          const counts = await queue.getJobCounts(...JOB_STATES);
+          for (const state of JOB_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
+        }
+      },
+    });
+  }
+
+  onModuleInit(): void {
+    for (const queue of this.queues.all()) {
+      const events = new QueueEvents(queue.name, {
+        connection: queue.opts.connection,
+        prefix: queue.opts.prefix,
+      });
+      events.on('completed', ({ jobId }) => void this.observeDuration(queue.name, jobId));
+      events.on('failed', () => this.jobFailures.inc({ queue: queue.name }));
+      // A lost Redis connection is reported by health checks; keep the process alive.
+      events.on('error', () => undefined);
+      this.events.push(events);
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.events.map((e) => e.close()));
+  }
+
+  private async observeDuration(queueName: string, jobId: string): Promise<void> {
+    const queue = this.queues.all().find((q) => q.name === queueName);
+    const job = queue ? await Job.fromId(queue, jobId).catch(() => undefined) : undefined;
+    if (job?.processedOn && job.finishedOn) {
+      this.jobDuration.observe(
+        { queue: queueName, job: job.name },
+        (job.finishedOn - job.processedOn) / 1000,
+      );
+    }
+  }
+}

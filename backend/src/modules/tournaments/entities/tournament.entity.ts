@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+// Stored values: renaming them breaks existing rows and queued jobs.
+export enum TournamentStatus {
+  Upcoming = 'upcoming',
+  Live = 'live',
+  Completed = 'completed',
+}
+
+// Stored values (SPEC §3 game ids).
+export enum GameId {
+  Chess = 1,
+  ClashOfClans = 2,
+  ClashRoyale = 3,
+  TicTacToe = 4,
+}
+
+@Entity('tournaments')
+export class Tournament {
+  /** The spec's event_id. */
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'game_id', type: 'smallint' })
+  gameId!: GameId;
+
+  @Column({ type: 'varchar', length: 120 })
+  title!: string;
+
+  @Column({ name: 'starts_at', type: 'timestamptz' })
+  startsAt!: Date;
+
+  @Column({ name: 'ends_at', type: 'timestamptz' })
+  endsAt!: Date;
+
+  @Column({ name: 'max_participants', type: 'int' })
+  maxParticipants!: number;
+
+  @Column({ name: 'registered_participants', type: 'int', default: 0 })
+  registeredParticipants!: number;
+
+  /** Coins for rank 1, 2, …; the prize pool is their sum. */
+  @Column({ name: 'prize_table', type: 'int', array: true })
+  prizeTable!: number[];
+
+  @Column({ type: 'varchar', length: 16, default: TournamentStatus.Upcoming })
+  status!: TournamentStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { QueueRegistry } from '../../events/queue-registry';
+import { DEFAULT_JOB_OPTIONS, JobData, JobName, QUEUES, idempotencyKey } from '../../events/queues';
+import { Tournament, TournamentStatus } from './entities/tournament.entity';
+import { TournamentsService } from './tournaments.service';
+
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Turns a tournament's window into delayed jobs at its start and end. Job ids are fixed per
+ * tournament, so scheduling twice (a replayed event, the sweep) adds nothing.
+ */
+@Injectable()
+export class TournamentScheduler {
+  constructor(
+    private readonly queues: QueueRegistry,
+    private readonly tournaments: TournamentsService,
+  ) {}
+
+  async schedule(tournament: Tournament, now = new Date()): Promise<void> {
+    if (tournament.status === TournamentStatus.Upcoming) {
+      await this.addAt('tournament.start', tournament.id, tournament.startsAt, now);
+    }
+    if (tournament.status !== TournamentStatus.Completed) {
+      await this.addAt('tournament.end', tournament.id, tournament.endsAt, now);
+    }
+  }
+
+  /** Flips what fell due while the worker was down and re-schedules the rest. */
+  async sweep(now = new Date()): Promise<{ live: number[]; completed: number[] }> {
+    const changed = await this.tournaments.applyDueTransitions(now);
+    for (const tournament of await this.tournaments.listOpen()) {
+      await this.schedule(tournament, now);
+    }
+    return changed;
+  }
+
+  /** A repeatable sweep, so a lost delayed job is repaired within a minute. */
+  async ensureRepeatingSweep(): Promise<void> {
+    const data: JobData<'tournament.sweep'> = { idempotencyKey: 'tournament.sweep', payload: {} };
+    await this.queues
+      .get(QUEUES.scheduling)
+      .upsertJobScheduler(
+        'tournament.sweep',
+        { every: SWEEP_EVERY_MS },
+        { name: 'tournament.sweep', data, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+      );
+  }
+
+  private async addAt(
+    name: Extract<JobName, 'tournament.start' | 'tournament.end'>,
+    tournamentId: number,
+    at: Date,
+    now: Date,
+  ): Promise<void> {
+    const key = idempotencyKey(name, tournamentId);
+    const data: JobData<typeof name> = { idempotencyKey: key, payload: { tournamentId } };
+    await this.queues.get(QUEUES.scheduling).add(name, data, {
+      ...DEFAULT_JOB_OPTIONS,
+      jobId: key,
+      delay: Math.max(0, at.getTime() - now.getTime()),
+    });
+  }
+}

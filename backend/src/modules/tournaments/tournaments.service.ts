@@ -1,0 +1,150 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { OutboxService } from '../../events/outbox.service';
+import { idempotencyKey } from '../../events/queues';
+import { TournamentViewDto } from './dto/tournament-view.dto';
+import { GameId, Tournament, TournamentStatus } from './entities/tournament.entity';
+import { formatDuration, remainingSeconds, statusAt } from './tournament-time';
+
+export interface NewTournament {
+  gameId: GameId;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  maxParticipants: number;
+  prizeTable: number[];
+  registeredParticipants?: number;
+}
+
+const HOME_LIST_LIMIT = 30;
+
+@Injectable()
+export class TournamentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(Tournament) private readonly tournaments: Repository<Tournament>,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** Creates the tournament and, in the same transaction, the event that schedules it. */
+  async create(input: NewTournament, now = new Date()): Promise<Tournament> {
+    return this.dataSource.transaction(async (manager) => {
+      const tournament = await manager.save(
+        manager.create(Tournament, {
+          ...input,
+          registeredParticipants: input.registeredParticipants ?? 0,
+          status: statusAt(input.startsAt, input.endsAt, now),
+        }),
+      );
+      await this.outbox.add(manager, {
+        name: 'tournament.created',
+        payload: { tournamentId: tournament.id },
+        idempotencyKey: idempotencyKey('tournament.created', tournament.id),
+      });
+      return tournament;
+    });
+  }
+
+  findById(id: number): Promise<Tournament | null> {
+    return this.tournaments.findOneBy({ id });
+  }
+
+  /** Live first, then the soonest upcoming, then the most recently completed. */
+  async listForHome(gameId: GameId | undefined, now = new Date()): Promise<TournamentViewDto[]> {
+    const rows = await this.tournaments
+      .createQueryBuilder('t')
+      .where(gameId ? 't.game_id = :gameId' : '1=1', { gameId })
+      .orderBy(
+        `CASE WHEN t.starts_at <= :now AND t.ends_at > :now THEN 0
+              WHEN t.starts_at > :now THEN 1 ELSE 2 END`,
+      )
+      .addOrderBy(`CASE WHEN t.ends_at > :now THEN t.starts_at END`, 'ASC')
+      .addOrderBy('t.ends_at', 'DESC')
+      .setParameter('now', now)
+      .limit(HOME_LIST_LIMIT)
+      .getMany();
+    return rows.map((t) => this.toView(t, now));
+  }
+
+  toView(t: Tournament, now: Date): TournamentViewDto {
+    return {
+      game_id: t.gameId,
+      event_id: t.id,
+      event_title: t.title,
+      tournament_date: t.startsAt.toISOString(),
+      tournament_status: statusAt(t.startsAt, t.endsAt, now),
+      tournament_duration: formatDuration(t.endsAt.getTime() - t.startsAt.getTime()),
+      prize_pool: t.prizeTable.reduce((sum, coins) => sum + coins, 0),
+      registered_participants: t.registeredParticipants,
+      max_participants: t.maxParticipants,
+      remaining_seconds: remainingSeconds(t.startsAt, t.endsAt, now),
+      end_time: t.endsAt.toISOString(),
+      is_registered: false,
+    };
+  }
+
+  /** upcoming → live once its start has passed; a no-op otherwise, so replays are harmless. */
+  async markLive(id: number, now = new Date()): Promise<boolean> {
+    const result = await this.tournaments
+      .createQueryBuilder()
+      .update()
+      .set({ status: TournamentStatus.Live })
+      .where('id = :id AND status = :upcoming AND starts_at <= :now AND ends_at > :now', {
+        id,
+        upcoming: TournamentStatus.Upcoming,
+        now,
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** → completed once its end has passed; a no-op otherwise. */
+  async markCompleted(id: number, now = new Date()): Promise<boolean> {
+    const result = await this.tournaments
+      .createQueryBuilder()
+      .update()
+      .set({ status: TournamentStatus.Completed })
+      .where('id = :id AND status <> :completed AND ends_at <= :now', {
+        id,
+        completed: TournamentStatus.Completed,
+        now,
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Repairs every transition that fell due while nothing was running; returns what changed. */
+  async applyDueTransitions(now = new Date()): Promise<{ live: number[]; completed: number[] }> {
+    const completed = await this.tournaments
+      .createQueryBuilder()
+      .update()
+      .set({ status: TournamentStatus.Completed })
+      .where('status <> :completed AND ends_at <= :now', {
+        completed: TournamentStatus.Completed,
+        now,
+      })
+      .returning('id')
+      .execute();
+    const live = await this.tournaments
+      .createQueryBuilder()
+      .update()
+      .set({ status: TournamentStatus.Live })
+      .where('status = :upcoming AND starts_at <= :now AND ends_at > :now', {
+        upcoming: TournamentStatus.Upcoming,
+        now,
+      })
+      .returning('id')
+      .execute();
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+    return { live: ids(live.raw), completed: ids(completed.raw) };
+  }
+
+  /** Tournaments still waiting for a transition, for re-scheduling after downtime. */
+  listOpen(): Promise<Tournament[]> {
+    return this.tournaments
+      .createQueryBuilder('t')
+      .where('t.status <> :completed', { completed: TournamentStatus.Completed })
+      .getMany();
+  }
+}

@@ -1,0 +1,31 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Job, UnrecoverableError } from 'bullmq';
+import { JobData, QUEUES } from '../../../backend/src/events/queues';
+import { JobHandler, routeHandlers } from '../handlers/job-handler';
+import { TournamentCreatedHandler } from '../handlers/tournament-created.handler';
+import { TournamentSweepHandler } from '../handlers/tournament-sweep.handler';
+import {
+  TournamentEndHandler,
+  TournamentStartHandler,
+} from '../handlers/tournament-transition.handler';
+
+@Processor(QUEUES.scheduling, { concurrency: 4 })
+export class SchedulingProcessor extends WorkerHost {
+  private readonly routes: Map<string, JobHandler>;
+
+  constructor(
+    created: TournamentCreatedHandler,
+    start: TournamentStartHandler,
+    end: TournamentEndHandler,
+    sweep: TournamentSweepHandler,
+  ) {
+    super();
+    this.routes = routeHandlers(QUEUES.scheduling, [created, start, end, sweep] as JobHandler[]);
+  }
+
+  async process(job: Job<JobData>): Promise<void> {
+    const handler = this.routes.get(job.name);
+    if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
+    await handler.handle(job.data, job);
+  }
+}

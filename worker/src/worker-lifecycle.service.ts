@@ -1,0 +1,23 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { OutboxRelay } from '../../backend/src/events/outbox-relay.service';
+import { TournamentScheduler } from '../../backend/src/modules/tournaments/tournament-scheduler.service';
+
+/** On start: repair what fell due while the worker was down, then begin relaying the outbox. */
+@Injectable()
+export class WorkerLifecycle implements OnApplicationBootstrap {
+  private readonly logger = new Logger(WorkerLifecycle.name);
+
+  constructor(
+    private readonly relay: OutboxRelay,
+    private readonly scheduler: TournamentScheduler,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const repaired = await this.scheduler.sweep();
+    await this.scheduler.ensureRepeatingSweep();
+    this.relay.start();
+    this.logger.log(
+      `Worker ready (sweep: ${repaired.live.length} now live, ${repaired.completed.length} completed)`,
+    );
+  }
+}
