@@ -4,12 +4,16 @@ module.exports = {
   rootDir: '..',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
+  },
   globalSetup: '<rootDir>/test/utils/global-setup.ts',
   globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
   setupFiles: ['<rootDir>/test/utils/test-env.ts'],
   testTimeout: 30000,
   // bull-board's static plugin pulls an ESM-only content-disposition that Node 20 loads natively
   // but Jest's CommonJS runtime cannot; the CommonJS release has the same API.
-  moduleNameMapper: { '^content-disposition$': '<rootDir>/node_modules/content-disposition-cjs/index.js' },
+  moduleNameMapper: {
+    '^content-disposition$': '<rootDir>/node_modules/content-disposition-cjs/index.js',
+  },
 };

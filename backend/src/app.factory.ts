@@ -7,7 +7,10 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter as NestFastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  FastifyAdapter as NestFastifyAdapter,
+  NestFastifyApplication,
+} from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
@@ -148,7 +151,11 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
     if (request.method !== 'GET' || isApi) {
       return reply
         .status(404)
-        .send({ status: 'E', message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+        .send({
+          status: 'E',
+          message: `No route for ${request.method} ${path}`,
+          code: 'NOT_FOUND',
+        });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -4,7 +4,10 @@ import { NewTournament } from '../../backend/src/modules/tournaments/tournaments
 const MINUTE = 60_000;
 
 /** A tournament around `now`; by default live for the next hour. */
-export function tournamentInput(overrides: Partial<NewTournament> = {}, now = new Date()): NewTournament {
+export function tournamentInput(
+  overrides: Partial<NewTournament> = {},
+  now = new Date(),
+): NewTournament {
   return {
     gameId: GameId.Chess,
     title: 'Factory Blitz Cup',

@@ -44,7 +44,8 @@ export async function eventually<T>(
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value)) {
-    if (Date.now() > deadline) throw new Error(`Condition not met; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Condition not met; last value ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 100));
     value = await read();
   }

@@ -6,7 +6,10 @@ import { EventsModule } from '../../backend/src/events/events.module';
 import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
 import { TournamentCreatedHandler } from './handlers/tournament-created.handler';
 import { TournamentSweepHandler } from './handlers/tournament-sweep.handler';
-import { TournamentEndHandler, TournamentStartHandler } from './handlers/tournament-transition.handler';
+import {
+  TournamentEndHandler,
+  TournamentStartHandler,
+} from './handlers/tournament-transition.handler';
 import { SchedulingProcessor } from './processors/scheduling.processor';
 import { WorkerLifecycle } from './worker-lifecycle.service';
 

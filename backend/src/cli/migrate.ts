@@ -19,9 +19,15 @@ export async function migrate(config: Pick<AppConfig, 'databaseUrl'>): Promise<s
 
 if (require.main === module) {
   migrate(loadConfigOrExit())
-    .then((names) => process.stdout.write(`Migrations applied: ${names.length ? names.join(', ') : 'none pending'}\n`))
+    .then((names) =>
+      process.stdout.write(
+        `Migrations applied: ${names.length ? names.join(', ') : 'none pending'}\n`,
+      ),
+    )
     .catch((err: unknown) => {
-      process.stderr.write(`Migration failed: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.stderr.write(
+        `Migration failed: ${err instanceof Error ? err.message : String(err)}\n`,
+      );
       process.exit(1);
     });
 }

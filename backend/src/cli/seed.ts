@@ -10,7 +10,9 @@ import { Product } from '../modules/shop/entities/product.entity';
 import { TournamentsModule } from '../modules/tournaments/tournaments.module';
 import { TournamentsService } from '../modules/tournaments/tournaments.service';
 
-@Module({ imports: [ConfigModule, DatabaseModule, TournamentsModule, TypeOrmModule.forFeature([Product])] })
+@Module({
+  imports: [ConfigModule, DatabaseModule, TournamentsModule, TypeOrmModule.forFeature([Product])],
+})
 class SeedModule {}
 
 /** Fills an empty database with demo data; does nothing to one that has tournaments. */

@@ -35,9 +35,9 @@ async function main(): Promise<void> {
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     setTimeout(() => process.exit(code), 10_000).unref();
-    Promise.all(children.map((c) => new Promise((r) => (c.exitCode === null ? c.once('exit', r) : r(null))))).then(
-      () => process.exit(code),
-    );
+    Promise.all(
+      children.map((c) => new Promise((r) => (c.exitCode === null ? c.once('exit', r) : r(null)))),
+    ).then(() => process.exit(code));
   };
   for (const child of children) child.once('exit', (code) => stop(code ?? 1));
   process.once('SIGINT', () => stop(0));

@@ -37,6 +37,10 @@ export class ApiKeyGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const given = request.headers[API_KEY_HEADER];
     if (typeof given === 'string' && safeEqual(given, this.config.apiKey)) return true;
-    throw new DomainError('unauthenticated', 'API_KEY_INVALID', 'Missing or invalid api-key header');
+    throw new DomainError(
+      'unauthenticated',
+      'API_KEY_INVALID',
+      'Missing or invalid api-key header',
+    );
   }
 }

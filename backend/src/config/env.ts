@@ -89,7 +89,8 @@ export function parseEnv(source: Env = process.env): AppConfig {
   const jwtSecret = env.JWT_SECRET as string;
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const operatorToken = env.OPERATOR_TOKEN as string;
-  if (operatorToken.length < 8) throw new ConfigError('OPERATOR_TOKEN must be at least 8 characters');
+  if (operatorToken.length < 8)
+    throw new ConfigError('OPERATOR_TOKEN must be at least 8 characters');
   const appUrl = url('APP_URL', env.APP_URL as string, ['http:', 'https:']);
 
   return {

@@ -93,8 +93,9 @@ export class OutboxRelay implements OnApplicationShutdown {
   }
 
   private async markPublished(manager: EntityManager, rows: OutboxRow[]): Promise<void> {
-    await manager.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`, [
-      rows.map((r) => r.id),
-    ]);
+    await manager.query(
+      `UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`,
+      [rows.map((r) => r.id)],
+    );
   }
 }

@@ -83,7 +83,9 @@ describe('API contract', () => {
   it('stores a page view', async () => {
     const res = await post('/api/page_view', { path: '/faq', referrer: '/' });
     expect(res.json()).toEqual({ status: 'S' });
-    const rows = await app.get(DataSource).query(`SELECT path, referrer FROM page_views WHERE path = '/faq'`);
+    const rows = await app
+      .get(DataSource)
+      .query(`SELECT path, referrer FROM page_views WHERE path = '/faq'`);
     expect(rows).toEqual([{ path: '/faq', referrer: '/' }]);
   });
 
@@ -103,7 +105,10 @@ describe('API contract', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/tournament_list', '/api/page_view', '/api/health']),
     );
-    expect(doc.components.securitySchemes['api-key']).toMatchObject({ in: 'header', name: 'api-key' });
+    expect(doc.components.securitySchemes['api-key']).toMatchObject({
+      in: 'header',
+      name: 'api-key',
+    });
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');
@@ -160,7 +165,11 @@ describe('API contract', () => {
         headers: { authorization: `Basic ${Buffer.from('operator:guess').toString('base64')}` },
       });
       expect(wrong.statusCode).toBe(401);
-      const page = await app.inject({ method: 'GET', url: '/admin/queues', headers: { authorization: basic } });
+      const page = await app.inject({
+        method: 'GET',
+        url: '/admin/queues',
+        headers: { authorization: basic },
+      });
       expect(page.statusCode).toBe(200);
       const api = await app.inject({
         method: 'GET',

@@ -22,7 +22,9 @@ export class CreateTournaments1763776920000 implements MigrationInterface {
         CHECK (registered_participants BETWEEN 0 AND max_participants),
         CHECK (0 <= ALL (prize_table))
       )`);
-    await q.query(`CREATE INDEX tournaments_game_starts_idx ON tournaments (game_id, starts_at DESC)`);
+    await q.query(
+      `CREATE INDEX tournaments_game_starts_idx ON tournaments (game_id, starts_at DESC)`,
+    );
     await q.query(
       `CREATE INDEX tournaments_open_idx ON tournaments (ends_at) WHERE status <> 'completed'`,
     );

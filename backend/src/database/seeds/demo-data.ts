@@ -6,10 +6,26 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 const GAMES: { id: GameId; titles: [string, string, string]; max: number }[] = [
-  { id: GameId.Chess, titles: ['Blitz Kings Open', 'Rapid Masters Cup', 'Bullet Rush Sunday'], max: 500 },
-  { id: GameId.ClashOfClans, titles: ['Clan Wars Trophy Push', 'Town Hall Titans', 'Raid Weekend Rally'], max: 300 },
-  { id: GameId.ClashRoyale, titles: ['Arena Ladder Sprint', 'Royal Crown Clash', 'Elixir Masters'], max: 300 },
-  { id: GameId.TicTacToe, titles: ['Three in a Row Showdown', 'Noughts & Crosses Cup', 'Grid Legends'], max: 200 },
+  {
+    id: GameId.Chess,
+    titles: ['Blitz Kings Open', 'Rapid Masters Cup', 'Bullet Rush Sunday'],
+    max: 500,
+  },
+  {
+    id: GameId.ClashOfClans,
+    titles: ['Clan Wars Trophy Push', 'Town Hall Titans', 'Raid Weekend Rally'],
+    max: 300,
+  },
+  {
+    id: GameId.ClashRoyale,
+    titles: ['Arena Ladder Sprint', 'Royal Crown Clash', 'Elixir Masters'],
+    max: 300,
+  },
+  {
+    id: GameId.TicTacToe,
+    titles: ['Three in a Row Showdown', 'Noughts & Crosses Cup', 'Grid Legends'],
+    max: 200,
+  },
 ];
 
 /** Coins per rank; the pool is their sum. */

@@ -18,10 +18,17 @@ export class MetricsController {
   ) {}
 
   @Get('metrics')
-  async scrape(@Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply) {
+  async scrape(
+    @Headers('authorization') authorization: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
     if (!isOperator(authorization, this.config)) {
       void reply.header('www-authenticate', 'Basic realm="GameHub operators"');
-      throw new DomainError('unauthenticated', 'OPERATOR_REQUIRED', 'Operator credentials required');
+      throw new DomainError(
+        'unauthenticated',
+        'OPERATOR_REQUIRED',
+        'Operator credentials required',
+      );
     }
     const body = await this.metrics.registry.metrics();
     void reply.header('content-type', this.metrics.registry.contentType).send(body);

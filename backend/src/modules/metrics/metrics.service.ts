@@ -45,7 +45,8 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
       async collect() {
         for (const queue of queues$.all()) {
           const counts = await queue.getJobCounts(...JOB_STATES);
-          for (const state of JOB_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
+          for (const state of JOB_STATES)
+            this.set({ queue: queue.name, state }, counts[state] ?? 0);
         }
       },
     });

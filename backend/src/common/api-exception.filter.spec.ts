@@ -1,0 +1,52 @@
+import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { toApiError } from './api-exception.filter';
+import { DomainError } from './domain-error';
+
+describe('toApiError', () => {
+  it.each([
+    ['invalid', 400],
+    ['unauthenticated', 401],
+    ['forbidden', 403],
+    ['not_found', 404],
+    ['conflict', 409],
+    ['rate_limited', 429],
+    ['unavailable', 503],
+  ] as const)('maps a %s domain error to %d with its message and code', (kind, status) => {
+    const { httpStatus, body } = toApiError(new DomainError(kind, 'SOME_CODE', 'Plain words'));
+    expect(httpStatus).toBe(status);
+    expect(body).toEqual({ status: 'E', message: 'Plain words', code: 'SOME_CODE' });
+  });
+
+  it('keeps a validation message and code', () => {
+    const err = new BadRequestException({
+      message: 'email must be an email',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(toApiError(err)).toEqual({
+      httpStatus: 400,
+      body: { status: 'E', message: 'email must be an email', code: 'VALIDATION_FAILED' },
+    });
+  });
+
+  it('rewords a parser error', () => {
+    const err = new HttpException(
+      "Body is not valid JSON but content-type is set to 'application/json'",
+      400,
+    );
+    expect(toApiError(err).body.message).toBe('Request body is not valid JSON');
+  });
+
+  it('gives Nest exceptions a code by status', () => {
+    expect(toApiError(new NotFoundException('Cannot POST /api/x')).body).toEqual({
+      status: 'E',
+      message: 'Cannot POST /api/x',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('hides the details of an unexpected error behind a 500', () => {
+    const { httpStatus, body } = toApiError(new TypeError('secret internals'));
+    expect(httpStatus).toBe(500);
+    expect(body.message).not.toContain('secret');
+  });
+});
