@@ -149,13 +149,11 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
     const path = request.url.split('?')[0];
     const isApi = /^\/(api|admin|metrics)(\/|$)/.test(path);
     if (request.method !== 'GET' || isApi) {
-      return reply
-        .status(404)
-        .send({
-          status: 'E',
-          message: `No route for ${request.method} ${path}`,
-          code: 'NOT_FOUND',
-        });
+      return reply.status(404).send({
+        status: 'E',
+        message: `No route for ${request.method} ${path}`,
+        code: 'NOT_FOUND',
+      });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -25,10 +25,20 @@ async function main(): Promise<void> {
   if (applied.length) process.stdout.write(`Migrations applied: ${applied.join(', ')}\n`);
   if (await seed()) process.stdout.write('Demo data seeded into the empty database\n');
 
+  const dev = process.argv.includes('--dev');
+  const watch = dev ? ['--watch'] : [];
   const children: ChildProcess[] = [
-    run('api', [resolve(dist, 'backend/src/main.js')]),
-    run('worker', [resolve(dist, 'worker/src/main.js')]),
+    run('api', [...watch, resolve(dist, 'backend/src/main.js')]),
+    run('worker', [...watch, resolve(dist, 'worker/src/main.js')]),
   ];
+  if (dev) {
+    // Recompile the server on change (node --watch restarts it) and serve the client with HMR.
+    const bin = (name: string) => resolve(root, 'node_modules', '.bin', name);
+    children.push(
+      run('tsc', [bin('tsc'), '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput']),
+      run('vite', [bin('vite'), '--config', 'frontend/vite.config.ts']),
+    );
+  }
   let stopping = false;
   const stop = (code: number) => {
     if (stopping) return;
@@ -45,6 +55,7 @@ async function main(): Promise<void> {
 
   await waitForHealth(`http://127.0.0.1:${config.port}/api/health`);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  if (dev) process.stdout.write('Web client with hot reload at http://localhost:5173\n');
   process.stdout.write(
     `GameHub is running at http://localhost:${config.port} (API /api, docs /api/docs, ` +
       `queues /admin/queues) — ready in ${seconds}s\n`,

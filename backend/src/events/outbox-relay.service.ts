@@ -75,21 +75,34 @@ export class OutboxRelay implements OnApplicationShutdown {
           FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
-      for (const row of rows) await this.publish(row);
-      if (rows.length) await this.markPublished(manager, rows);
+      if (rows.length === 0) return 0;
+      await this.publish(rows);
+      await this.markPublished(manager, rows);
       return rows.length;
     });
   }
 
-  private async publish(row: OutboxRow): Promise<void> {
-    const data: JobData = {
-      idempotencyKey: row.idempotency_key,
-      payload: row.payload as JobData['payload'],
-    };
-    const delay = row.run_at ? Math.max(0, new Date(row.run_at).getTime() - Date.now()) : 0;
-    await this.queues
-      .get(row.queue)
-      .add(row.name, data, { ...DEFAULT_JOB_OPTIONS, jobId: row.idempotency_key, delay });
+  /** One pipelined addBulk per queue; the job id is the idempotency key. */
+  private async publish(rows: OutboxRow[]): Promise<void> {
+    const byQueue = new Map<QueueName, OutboxRow[]>();
+    for (const row of rows) byQueue.set(row.queue, [...(byQueue.get(row.queue) ?? []), row]);
+    const now = Date.now();
+    for (const [queue, queued] of byQueue) {
+      await this.queues.get(queue).addBulk(
+        queued.map((row) => ({
+          name: row.name,
+          data: {
+            idempotencyKey: row.idempotency_key,
+            payload: row.payload as JobData['payload'],
+          } satisfies JobData,
+          opts: {
+            ...DEFAULT_JOB_OPTIONS,
+            jobId: row.idempotency_key,
+            delay: row.run_at ? Math.max(0, new Date(row.run_at).getTime() - now) : 0,
+          },
+        })),
+      );
+    }
   }
 
   private async markPublished(manager: EntityManager, rows: OutboxRow[]): Promise<void> {

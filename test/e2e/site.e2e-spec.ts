@@ -1,0 +1,98 @@
+import { Browser, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { launchBrowser } from './support/browser';
+import { query } from './support/db';
+import { loadStack } from './support/stack';
+
+describe('the web client', () => {
+  const { url } = loadStack();
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+  afterEach(() => page.close());
+
+  it('renders home with the seeded tournaments', async () => {
+    await page.goto(url);
+    const list = page.getByTestId('tournament-list');
+    await list.getByRole('link', { name: /join/i }).first().waitFor();
+    expect(await list.getByRole('link', { name: /join/i }).count()).toBeGreaterThanOrEqual(12);
+    await expect(
+      page.getByRole('navigation').first().getByRole('link', { name: 'Leaderboard' }).isVisible(),
+    ).resolves.toBe(true);
+    await page.waitForTimeout(1300); // the preloader hides after 1–1.2 s
+    await page.screenshot({ path: join(__dirname, 'screenshots', 'home.png') });
+  });
+
+  it('shows home for an unknown path', async () => {
+    await page.goto(`${url}/no/such/page`);
+    await page.getByTestId('tournament-list').waitFor();
+    expect(page.url()).toBe(`${url}/no/such/page`);
+  });
+
+  it('switches to the mobile menu below 992 px', async () => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(url);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const menu = page.getByRole('dialog').or(page.locator('#mobile-menu'));
+    await menu.getByRole('link', { name: 'Shop' }).first().waitFor();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(toggle.isVisible()).resolves.toBe(false);
+  });
+
+  it('reports one page view per route change', async () => {
+    const tag = `?e2e=${Date.now()}`;
+    await page.goto(`${url}/${tag}`);
+    await page.getByTestId('tournament-list').waitFor();
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Leaderboard' }).click();
+    await page.waitForURL(/\/leaderboard/);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Shop' }).click();
+    await page.waitForURL(/\/shop/);
+    const count = async (path: string) =>
+      (
+        await query<{ n: number }>(`SELECT count(*)::int AS n FROM page_views WHERE path = $1`, [
+          path,
+        ])
+      )[0].n;
+    const deadline = Date.now() + 5000;
+    while ((await count('/shop')) < 1 && Date.now() < deadline) await page.waitForTimeout(100);
+    expect(await count(`/${tag}`)).toBe(1);
+    expect(await count('/leaderboard')).toBeGreaterThanOrEqual(1);
+    expect(await count('/shop')).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    [
+      '/faq',
+      /FAQ|Frequently Asked Questions/i,
+      [
+        'General',
+        'Gameplay and Leaderboards',
+        'Platform Coins and Rewards',
+        'Technical and Support',
+        'Privacy and Security',
+      ],
+    ],
+    ['/privacy_policy', /Privacy Policy/i, ['GameHub']],
+    ['/cookie_policy', /Cookie Policy/i, ['cookies']],
+    ['/terms_and_conditions', /Terms/i, ['13', 'non-transferable']],
+  ])('renders the static page %s in full', async (path, heading, phrases) => {
+    await page.goto(`${url}${path}`);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await h1.waitFor();
+    expect(await h1.textContent()).toMatch(heading);
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const phrase of phrases) expect(text).toContain(phrase);
+    expect(text.length).toBeGreaterThan(1500);
+  });
+});

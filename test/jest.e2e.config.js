@@ -1,0 +1,13 @@
+/** End-to-end: the stack started as `npm start` starts it, driven over HTTP and in Chromium. */
+module.exports = {
+  displayName: 'e2e',
+  rootDir: '..',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
+  },
+  globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
+  testTimeout: 60000,
+};
