@@ -5,6 +5,6 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/worker/src/**/*.spec.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
 };

@@ -140,20 +140,18 @@ async function mountQueueDashboard(
   });
 }
 
-/** Serves the React build and falls back to index.html for client routes (unknown paths → home). */
+/** Serves the React build; any other GET outside the API answers index.html (unknown paths → home). */
 async function mountWebClient(fastify: FastifyInstance): Promise<void> {
   const root = webRoot();
   if (!existsSync(join(root, 'index.html'))) return;
+  // wildcard: false registers one route per built file; the catch-all below is less specific.
   await fastify.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
-  fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
-    const isApi = /^\/(api|admin|metrics)(\/|$)/.test(path);
-    if (request.method !== 'GET' || isApi) {
-      return reply.status(404).send({
-        status: 'E',
-        message: `No route for ${request.method} ${path}`,
-        code: 'NOT_FOUND',
-      });
+    if (/^\/(api|admin|metrics)(\/|$)/.test(path)) {
+      return reply
+        .status(404)
+        .send({ status: 'E', message: `No route for GET ${path}`, code: 'NOT_FOUND' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -25,10 +25,13 @@ describe('the web client', () => {
     await list.getByRole('link', { name: /join/i }).first().waitFor();
     expect(await list.getByRole('link', { name: /join/i }).count()).toBeGreaterThanOrEqual(12);
     await expect(
-      page.getByRole('navigation').first().getByRole('link', { name: 'Leaderboard' }).isVisible(),
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Leaderboard' })
+        .isVisible(),
     ).resolves.toBe(true);
     await page.waitForTimeout(1300); // the preloader hides after 1–1.2 s
-    await page.screenshot({ path: join(__dirname, 'screenshots', 'home.png') });
+    await page.screenshot({ path: join(__dirname, 'screenshots', 'home.png'), fullPage: true });
   });
 
   it('shows home for an unknown path', async () => {
@@ -44,19 +47,33 @@ describe('the web client', () => {
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    const menu = page.getByRole('dialog').or(page.locator('#mobile-menu'));
-    await menu.getByRole('link', { name: 'Shop' }).first().waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Shop' }).click();
+    await page.waitForURL(/\/shop$/);
+    // Navigating closes the menu.
+    await page.locator('button[aria-label="Open menu"][aria-expanded="false"]').waitFor();
     await page.setViewportSize({ width: 1200, height: 900 });
-    await expect(toggle.isVisible()).resolves.toBe(false);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shop' })
+      .waitFor();
+    expect(await toggle.isVisible()).toBe(false);
   });
 
   it('reports one page view per route change', async () => {
     const tag = `?e2e=${Date.now()}`;
     await page.goto(`${url}/${tag}`);
     await page.getByTestId('tournament-list').waitFor();
-    await page.getByRole('navigation').first().getByRole('link', { name: 'Leaderboard' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Leaderboard' })
+      .click();
     await page.waitForURL(/\/leaderboard/);
-    await page.getByRole('navigation').first().getByRole('link', { name: 'Shop' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
     await page.waitForURL(/\/shop/);
     const count = async (path: string) =>
       (

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     const bin = (name: string) => resolve(root, 'node_modules', '.bin', name);
     children.push(
       run('tsc', [bin('tsc'), '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput']),
-      run('vite', [bin('vite'), '--config', 'frontend/vite.config.ts']),
+      run('vite', [bin('vite'), '--config', 'frontend/vite.config.mts']),
     );
   }
   let stopping = false;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
-import { APP_CONFIG, AppConfig } from '../../config/env';
+import { APP_CONFIG } from '../../config/env';
+import type { AppConfig } from '../../config/env';
 import { createRedis } from '../../events/redis';
 
 @Injectable()

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { SkipApiKey } from '../../common/api-key.guard';
 import { DomainError } from '../../common/domain-error';
 import { isOperator } from '../../common/operator-auth';
-import { APP_CONFIG, AppConfig } from '../../config/env';
+import { APP_CONFIG } from '../../config/env';
+import type { AppConfig } from '../../config/env';
 import { MetricsService } from './metrics.service';
 
 /** Prometheus scrape endpoint, outside /api, behind the operator token. */

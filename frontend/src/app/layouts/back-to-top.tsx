@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { ArrowUpIcon } from '../../components/icons';
+import { prefersReducedMotion } from '../../lib/motion';
+import './back-to-top.css';
+
+const SHOW_AFTER_PX = 400;
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="back-to-top btn btn--primary btn--icon"
+      aria-label="Back to top"
+      onClick={() =>
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+      }
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navbar } from './navbar';
+import { truncateName } from '../../lib/display-name';
+import { storageKeys } from '../../lib/storage-keys';
+import { renderWithRouter, sampleUser, signInAs } from '../../test/render';
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('Navbar', () => {
+  it('shows Home, Leaderboard, Shop and a Connect link for a visitor, without My Orders', () => {
+    renderWithRouter(<Navbar />);
+
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows My Orders and the profile block when signed in', () => {
+    signInAs({ ...sampleUser, name: 'Alexandra Smith', coin_balance: 1250 });
+    renderWithRouter(<Navbar />);
+
+    expect(within(mainNav()).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/my-orders',
+    );
+    expect(screen.queryByRole('link', { name: 'Connect' })).not.toBeInTheDocument();
+    expect(screen.getByText('ALEXAND...')).toBeInTheDocument();
+    expect(screen.getByText('1,250 coins balance')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Refer & Earn/ })).toHaveAttribute(
+      'href',
+      '/refer-earn',
+    );
+  });
+
+  it('truncates names to 7 characters plus an ellipsis, in capitals', () => {
+    expect(truncateName('Alexandra')).toBe('ALEXAND...');
+    expect(truncateName('Alexandr')).toBe('ALEXAND...');
+    expect(truncateName('Sam')).toBe('SAM');
+    expect(truncateName('Anthony')).toBe('ANTHONY');
+  });
+
+  it('opens the profile menu and logs out to the stored referer', async () => {
+    signInAs();
+    sessionStorage.setItem(storageKeys.referer, '/leaderboard');
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<Navbar />, '/shop');
+
+    const trigger = screen.getByRole('button', { name: 'ALEXAND...' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('link', { name: 'My Account' })[0]).toHaveAttribute(
+      'href',
+      '/my-account',
+    );
+
+    await user.click(screen.getAllByRole('button', { name: 'Log Out' })[0]);
+
+    expect(localStorage.getItem(storageKeys.user)).toBeNull();
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(router.state.location.pathname).toBe('/leaderboard');
+    expect(screen.getByRole('link', { name: 'Connect' })).toBeInTheDocument();
+  });
+
+  it('opens the referral rewards popup for a visitor pressing Refer & Earn', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />);
+
+    await user.click(screen.getByRole('button', { name: /Refer & Earn/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Refer & Earn' });
+    expect(within(dialog).getByText('Friend signs up')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/login');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('toggles the mobile menu and closes it on Escape and on navigation', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('navigation', { name: 'Mobile' });
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.click(within(panel).getByRole('link', { name: 'Leaderboard' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,232 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { CoinAmount } from '../../components/coin-amount';
+import { CloseIcon, GiftIcon, MenuIcon } from '../../components/icons';
+import { authStore, useAuth, type User } from '../../lib/auth-store';
+import { initialOf, truncateName } from '../../lib/display-name';
+import { Logo } from './logo';
+import './navbar.css';
+
+const RewardsPopup = lazy(() => import('../../features/referral/components/rewards-popup'));
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+function navItems(signedIn: boolean): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/', label: 'Home', end: true },
+    { to: '/leaderboard', label: 'Leaderboard' },
+    { to: '/shop', label: 'Shop' },
+  ];
+  if (signedIn) items.push({ to: '/my-orders', label: 'My Orders' });
+  return items;
+}
+
+export function Navbar() {
+  const { user, isSignedIn } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [rewardsOpen, setRewardsOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const items = navItems(isSignedIn);
+
+  // The mobile menu closes on navigation.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const signOut = () => {
+    setMenuOpen(false);
+    navigate(authStore.signOut());
+  };
+
+  const referEarn = isSignedIn ? (
+    <Link to="/refer-earn" className="btn btn--secondary btn--small navbar__refer">
+      <GiftIcon />
+      Refer &amp; Earn
+    </Link>
+  ) : (
+    <button
+      type="button"
+      className="btn btn--secondary btn--small navbar__refer"
+      onClick={() => {
+        setMenuOpen(false);
+        setRewardsOpen(true);
+      }}
+    >
+      <GiftIcon />
+      Refer &amp; Earn
+    </button>
+  );
+
+  return (
+    <header className="navbar">
+      <div className="navbar__inner container">
+        <Link to="/" className="navbar__brand" aria-label="GameHub">
+          <Logo />
+        </Link>
+
+        <nav className="navbar__desktop" aria-label="Main">
+          <ul className="navbar__links">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="navbar__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="navbar__actions">
+          <div className="navbar__desktop-only">{referEarn}</div>
+          {user && isSignedIn ? (
+            <ProfileBlock user={user} onSignOut={signOut} />
+          ) : (
+            <Link to="/login" className="btn btn--primary btn--small navbar__desktop-only">
+              Connect
+            </Link>
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn btn--ghost btn--icon navbar__toggle"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={panelId}
+        ref={panelRef}
+        className={`navbar__panel${menuOpen ? ' navbar__panel--open' : ''}`}
+        aria-label="Mobile"
+        aria-hidden={!menuOpen}
+        inert={!menuOpen}
+      >
+        <ul className="navbar__panel-links">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className="navbar__panel-link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="navbar__panel-actions">
+          {referEarn}
+          {isSignedIn ? (
+            <>
+              <Link to="/my-account" className="btn btn--secondary btn--small">
+                My Account
+              </Link>
+              <button type="button" className="btn btn--danger btn--small" onClick={signOut}>
+                Log Out
+              </button>
+            </>
+          ) : (
+            <Link to="/login" className="btn btn--primary btn--small">
+              Connect
+            </Link>
+          )}
+        </div>
+      </nav>
+      {menuOpen ? (
+        <div className="navbar__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      ) : null}
+
+      {rewardsOpen ? (
+        <Suspense fallback={null}>
+          <RewardsPopup open={rewardsOpen} onClose={() => setRewardsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}
+
+const AVATAR_HUES = [262, 200, 330, 160, 30, 12, 290, 220];
+
+function ProfileBlock({ user, onSignOut }: { user: User; onSignOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const avatarIndex = Number(user.profile_pic);
+  const hue = AVATAR_HUES[(Number.isFinite(avatarIndex) ? avatarIndex : 0) % AVATAR_HUES.length];
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="profile-block" ref={root}>
+      <CoinAmount value={Number(user.coin_balance) || 0} animate label="coins balance" />
+      <button
+        type="button"
+        className="profile-block__trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span
+          className="profile-block__avatar"
+          style={{ background: `hsl(${hue} 65% 38%)` }}
+          aria-hidden="true"
+        >
+          {initialOf(user.name)}
+        </span>
+        <span className="profile-block__name" title={user.name}>
+          {truncateName(user.name)}
+        </span>
+      </button>
+      <ul id={menuId} className="profile-block__menu card" hidden={!open}>
+        <li>
+          <Link to="/my-account" className="profile-block__item" onClick={() => setOpen(false)}>
+            My Account
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="profile-block__item" onClick={onSignOut}>
+            Log Out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { routes } from './router';
+import { mockFetch } from '../test/mock-fetch';
+import { renderRoutes, signInAs } from '../test/render';
+
+function mockHomeCalls() {
+  return mockFetch({
+    '/api/tournament_list': () => ({ body: { status: 'S', data: [] } }),
+    '/api/page_view': () => ({ body: { status: 'S' } }),
+  });
+}
+
+describe('app routes', () => {
+  it('renders the home page for an unknown path', async () => {
+    mockHomeCalls();
+    const { router } = renderRoutes(routes, ['/no/such/page']);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Win tournaments/ }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(await screen.findByText('No Tournaments Available!')).toBeInTheDocument();
+  });
+
+  it('redirects signed-out visitors from /my-orders to /', async () => {
+    mockHomeCalls();
+    const { router } = renderRoutes(routes, ['/my-orders']);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Win tournaments/ }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows /my-orders to a signed-in player', async () => {
+    mockHomeCalls();
+    signInAs();
+    renderRoutes(routes, ['/my-orders']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+  });
+
+  it('sends /coupon-redeem without a product in navigation state to /', async () => {
+    mockHomeCalls();
+    const { router } = renderRoutes(routes, ['/coupon-redeem']);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Win tournaments/ }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['/terms_and_conditions', 'Terms and Conditions'],
+    ['/privacy_policy', 'Privacy Policy'],
+    ['/cookie_policy', 'Cookie Policy'],
+  ])('renders %s with its h1', async (path, title) => {
+    mockHomeCalls();
+    renderRoutes(routes, [path]);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+
+// Every page is its own chunk, so the first load only carries the shell.
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
+
+const home = page(() => import('../features/home/components/home-page'));
+
+/** SPEC §2 routes. Unknown paths show the home page. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: home },
+          {
+            path: 'leaderboard',
+            element: page(() => import('../features/leaderboard/components/leaderboard-page')),
+          },
+          { path: 'login', element: page(() => import('../features/auth/components/login-page')) },
+          {
+            path: 'tournaments',
+            element: page(() => import('../features/tournaments/components/tournaments-page')),
+          },
+          {
+            path: 'tournaments/:game_id/:event_id',
+            element: page(
+              () => import('../features/tournaments/components/tournament-detail-page'),
+            ),
+          },
+          { path: 'games', element: page(() => import('../features/games/components/games-page')) },
+          {
+            path: 'games/:id',
+            element: page(() => import('../features/games/components/game-page')),
+          },
+          { path: 'shop', element: page(() => import('../features/shop/components/shop-page')) },
+          {
+            path: 'coupon-redeem',
+            element: page(() => import('../features/shop/components/coupon-redeem-page')),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'my-account',
+                element: page(() => import('../features/profile/components/profile-page')),
+              },
+              {
+                path: 'profile',
+                element: page(() => import('../features/profile/components/profile-page')),
+              },
+              {
+                path: 'my-orders',
+                element: page(() => import('../features/orders/components/my-orders-page')),
+              },
+              {
+                path: 'refer-earn',
+                element: page(() => import('../features/referral/components/refer-earn-page')),
+              },
+            ],
+          },
+          {
+            path: 'message',
+            element: page(() => import('../features/message/components/message-page')),
+          },
+          {
+            path: 'auth/action',
+            element: page(() => import('../features/auth/components/auth-action-page')),
+          },
+          {
+            path: 'newsletter',
+            element: page(() => import('../features/newsletter/components/newsletter-page')),
+          },
+          { path: 'faq', element: page(() => import('../features/legal/components/faq-page')) },
+          {
+            path: 'privacy_policy',
+            element: page(() => import('../features/legal/components/privacy-policy-page')),
+          },
+          {
+            path: 'cookie_policy',
+            element: page(() => import('../features/legal/components/cookie-policy-page')),
+          },
+          {
+            path: 'terms_and_conditions',
+            element: page(() => import('../features/legal/components/terms-page')),
+          },
+          { path: '*', element: home },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,18 @@
+/**
+ * Every build-time setting the client reads. Only this module touches import.meta.env so the
+ * unit tests can swap it (see jest.config.js).
+ */
+function read(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+export const env = {
+  /** Base address of the API; the dev server proxies /api to the backend. */
+  apiBaseUrl: read(import.meta.env.VITE_API_BASE_URL, '/api').replace(/\/+$/, ''),
+  /** Static key sent as the api-key header on every call. */
+  apiKey: read(import.meta.env.VITE_API_KEY, 'gamehub-web'),
+  /** Public site address, used for share and invite links. */
+  siteUrl: read(import.meta.env.VITE_SITE_URL, window.location.origin).replace(/\/+$/, ''),
+  isProduction: import.meta.env.PROD,
+} as const;

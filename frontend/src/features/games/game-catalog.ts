@@ -1,0 +1,41 @@
+import chessArt from '../../assets/games/chess.svg';
+import clanBattleArt from '../../assets/games/clan-battle.svg';
+import cardBattleArt from '../../assets/games/card-battle.svg';
+import ticTacToeArt from '../../assets/games/tic-tac-toe.svg';
+import racingArt from '../../assets/games/racing.svg';
+import defaultArt from '../../assets/games/default.svg';
+
+export interface GameInfo {
+  name: string;
+  genre: string;
+  image: string;
+}
+
+/** Tournament games by game_id (SPEC §1: 1 chess, 2 clan battle, 3 card battle, 4 tic-tac-toe). */
+const tournamentGames: Record<number, GameInfo> = {
+  1: { name: 'Chess', genre: 'Strategy', image: chessArt },
+  2: { name: 'Clan Battle', genre: 'Strategy', image: clanBattleArt },
+  3: { name: 'Card Battle', genre: 'Cards', image: cardBattleArt },
+  4: { name: 'Tic-Tac-Toe', genre: 'Puzzle', image: ticTacToeArt },
+};
+
+export const defaultGame: GameInfo = { name: 'Game', genre: 'Arcade', image: defaultArt };
+
+export const racingGame: GameInfo & { slug: string } = {
+  name: 'MR RACER',
+  genre: 'Racing',
+  image: racingArt,
+  slug: 'mr_racer',
+};
+
+export function gameById(gameId: number): GameInfo {
+  return tournamentGames[gameId] ?? defaultGame;
+}
+
+export const allGames: (GameInfo & { id: number | null; to: string })[] = [
+  { ...tournamentGames[1], id: 1, to: '/leaderboard' },
+  { ...tournamentGames[2], id: 2, to: '/leaderboard' },
+  { ...tournamentGames[3], id: 3, to: '/leaderboard' },
+  { ...tournamentGames[4], id: 4, to: '/leaderboard' },
+  { ...racingGame, id: null, to: `/games/${racingGame.slug}` },
+];

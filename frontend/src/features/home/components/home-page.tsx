@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { LazyCarousel } from '../../../components/lazy-carousel';
+import { useDocumentTitle } from '../../../components/page-shell';
+import { allGames } from '../../games/game-catalog';
+import { TournamentList } from '../../tournaments/components/tournament-list';
+import { exclusiveRewards } from '../exclusive-rewards';
+import { HeroBanner } from './hero-banner';
+import './home-page.css';
+
+export default function HomePage() {
+  useDocumentTitle('');
+
+  const rewardSlides = exclusiveRewards.map((reward) => (
+    <article key={reward.title} className={`reward-slide card reward-slide--${reward.tone}`}>
+      <p className="reward-slide__kicker">{reward.kicker}</p>
+      <h3 className="reward-slide__title">{reward.title}</h3>
+      <p className="reward-slide__text">{reward.text}</p>
+      <Link to={reward.to} className="reward-slide__link">
+        {reward.cta}
+      </Link>
+    </article>
+  ));
+
+  const gameSlides = allGames.map((game) => (
+    <article key={game.name} className="game-slide card card--interactive">
+      <img src={game.image} alt="" width={320} height={180} loading="lazy" />
+      <div className="game-slide__body">
+        <h3 className="game-slide__title">
+          <Link to={game.to} className="game-slide__link">
+            {game.name}
+          </Link>
+        </h3>
+        <p className="game-slide__genre">{game.genre}</p>
+      </div>
+    </article>
+  ));
+
+  return (
+    <>
+      <HeroBanner />
+      <section className="section container" aria-labelledby="rewards-heading">
+        <h2 id="rewards-heading" className="section__title">
+          Exclusive rewards
+        </h2>
+        <LazyCarousel
+          className="home-carousel home-carousel--rewards"
+          label="Exclusive rewards"
+          slides={rewardSlides}
+        />
+      </section>
+      <section id="games" className="section container" aria-labelledby="games-heading">
+        <h2 id="games-heading" className="section__title">
+          Games
+        </h2>
+        <LazyCarousel
+          className="home-carousel home-carousel--games"
+          label="Games"
+          slides={gameSlides}
+        />
+      </section>
+      <section id="tournaments" className="section container" aria-labelledby="tournaments-heading">
+        <h2 id="tournaments-heading" className="section__title">
+          Tournaments
+        </h2>
+        <TournamentList />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { PageShell } from '../../../components/page-shell';
+import './legal-document.css';
+
+export interface LegalSection {
+  heading: string;
+  body: ReactNode;
+}
+
+interface LegalDocumentProps {
+  title: string;
+  lead: string;
+  updated: string;
+  sections: LegalSection[];
+}
+
+/** Long-form static page: h1, last-updated line, a table of contents and numbered sections. */
+export function LegalDocument({ title, lead, updated, sections }: LegalDocumentProps) {
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return (
+    <PageShell title={title} lead={lead}>
+      <p className="legal__updated">Last updated: {updated}</p>
+      <nav className="legal__toc card" aria-label="Contents">
+        <ol>
+          {sections.map((section) => (
+            <li key={section.heading}>
+              <a href={`#${slug(section.heading)}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="legal__body">
+        {sections.map((section, index) => (
+          <section key={section.heading} id={slug(section.heading)} className="legal__section">
+            <h2>
+              {index + 1}. {section.heading}
+            </h2>
+            {section.body}
+          </section>
+        ))}
+      </div>
+    </PageShell>
+  );
+}

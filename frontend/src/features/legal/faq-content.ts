@@ -1,0 +1,148 @@
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface FaqSection {
+  title: string;
+  entries: FaqEntry[];
+}
+
+/** SPEC §2 FAQ: five groups, in this order. */
+export const faqSections: FaqSection[] = [
+  {
+    title: 'General',
+    entries: [
+      {
+        question: 'What is GameHub?',
+        answer:
+          'GameHub is a platform for casual gamers. You join free tournaments in chess, a clan-battle game, a card-battle game and tic-tac-toe, earn coins for your leaderboard position, your daily login bonus and your referrals, and spend those coins on brand vouchers in our shop.',
+      },
+      {
+        question: 'Does it cost anything to play?',
+        answer:
+          'No. Creating an account, joining tournaments and claiming the daily bonus are free. Coins are earned by playing and inviting friends; they cannot be bought.',
+      },
+      {
+        question: 'Who can create an account?',
+        answer:
+          'Anyone aged 13 or older. You can sign up with an email address and password, or continue with Google or Apple. Email accounts must verify their address before signing in.',
+      },
+      {
+        question: 'Which games are available?',
+        answer:
+          'Tournaments run for chess, a clan-battle game, a card-battle game and a tic-tac-toe game you play right here in the browser. You can also play the MR RACER racing game from the Games page.',
+      },
+    ],
+  },
+  {
+    title: 'Gameplay and Leaderboards',
+    entries: [
+      {
+        question: 'How do I join a tournament?',
+        answer:
+          'Open a tournament from the home page and press REGISTER NOW. For chess and the Clash games you need your in-game username (your saved gamer handle is used if you have one); tic-tac-toe uses your GameHub account. Once registered the button changes to PLAY NOW.',
+      },
+      {
+        question: 'How are points scored?',
+        answer:
+          'Chess awards points per win, draw or loss depending on the time control; the Clash games award points per trophy band; tic-tac-toe gives 2 points for a win, 1 for a draw and 0 for a loss. Each tournament page lists its exact scoring rules.',
+      },
+      {
+        question: 'What happens if players tie?',
+        answer:
+          'Tied players share the prize for the positions they occupy equally. Tic-tac-toe tournaments first compare win/loss ratio and match completion time.',
+      },
+      {
+        question: 'When is the leaderboard final?',
+        answer:
+          'The leaderboard updates while the tournament is live and becomes final when the countdown reaches zero. Rewards are paid within minutes after the tournament ends.',
+      },
+      {
+        question: 'Why does a tournament show CLOSED?',
+        answer:
+          'Registration closes when the tournament has ended or all places are taken. Look for an upcoming tournament with free places instead.',
+      },
+    ],
+  },
+  {
+    title: 'Platform Coins and Rewards',
+    entries: [
+      {
+        question: 'How do I earn coins?',
+        answer:
+          'Finish in a rewarded position of a tournament, claim your daily login bonus, and refer friends. Every coin you earn is shown in your Transaction History.',
+      },
+      {
+        question: 'How does the daily bonus work?',
+        answer:
+          'Sign in every day and claim 10, 15, 20, 25, 30, 40 and then 50 coins on day 7 and every following day of your streak. Missing a day starts the streak again.',
+      },
+      {
+        question: 'What do I get for referring friends?',
+        answer:
+          'When a friend signs up with your invite link you both get 100 coins. You get 10 more and your friend 50 when they play their first game, and 10 and 100 when they win their first game. You also earn 10% of their earnings, 150 coins and a mystery reward for every 5 referrals, and the top three referrers each month win 5,000, 3,000 and 1,000 coins.',
+      },
+      {
+        question: 'What can I do with my coins?',
+        answer:
+          'Redeem them for gift vouchers in the Shop. The voucher code is shown right after redemption and is always available under My Orders.',
+      },
+      {
+        question: 'Can I transfer coins or cash them out?',
+        answer:
+          'No. Coins are non-transferable, have no cash value and can only be used on GameHub.',
+      },
+    ],
+  },
+  {
+    title: 'Technical and Support',
+    entries: [
+      {
+        question: 'Which devices and browsers are supported?',
+        answer:
+          'GameHub works in current versions of Chrome, Edge, Firefox and Safari on desktop and mobile. Chess and the Clash games open in their own apps on mobile.',
+      },
+      {
+        question: 'My reward has not arrived. What should I do?',
+        answer:
+          'Rewards are paid within minutes after a tournament ends. If your balance has not changed after 30 minutes, check My Winnings, then contact support with the tournament name and your user ID.',
+      },
+      {
+        question: 'I did not receive the verification email.',
+        answer:
+          'Check your spam or promotions folder and make sure you entered the right address. You can request a new link from the sign-in page.',
+      },
+      {
+        question: 'How do I reset my password?',
+        answer:
+          'Choose Forgot password on the sign-in page and enter your email. We send you a link to set a new password.',
+      },
+    ],
+  },
+  {
+    title: 'Privacy and Security',
+    entries: [
+      {
+        question: 'What personal data do you keep?',
+        answer:
+          'Your name, email address, country, gender, gamer handles and your activity on GameHub such as tournaments, coins and orders. Our Privacy Policy explains why and for how long.',
+      },
+      {
+        question: 'Do you sell my data?',
+        answer:
+          'No. We never sell your personal data. We share it only with the service providers that run GameHub for us, as described in the Privacy Policy.',
+      },
+      {
+        question: 'How is my account protected?',
+        answer:
+          'Passwords are stored only as secure hashes, all traffic is encrypted, and purchases and tournament registrations require your signed-in session. Never share your password or voucher codes.',
+      },
+      {
+        question: 'How do I delete my account?',
+        answer:
+          'Contact support from the email address on your account. We delete your account and personal data, except records we must keep by law; unspent coins are lost.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TournamentList } from './tournament-list';
+import type { Tournament } from '../api/get-tournament-list';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderWithRouter } from '../../../test/render';
+
+function tournament(overrides: Partial<Tournament> = {}): Tournament {
+  return {
+    game_id: 1,
+    event_id: 7,
+    event_title: 'Blitz Weekend Cup',
+    tournament_date: '2025-03-12T14:00:00Z',
+    tournament_status: 'live',
+    tournament_duration: '2h 30m',
+    prize_pool: 200000,
+    registered_participants: 48,
+    max_participants: 64,
+    remaining_seconds: 90_061,
+    end_time: '2025-03-12T16:30:00Z',
+    is_registered: false,
+    ...overrides,
+  };
+}
+
+function listResponse(data: Tournament[]) {
+  return () => ({ body: { status: 'S', data } });
+}
+
+describe('TournamentList', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("shows 'No Tournaments Available!' when the list is empty", async () => {
+    const fetchMock = mockFetch({ '/api/tournament_list': listResponse([]) });
+    renderWithRouter(<TournamentList />);
+
+    expect(await screen.findByText('No Tournaments Available!')).toBeInTheDocument();
+    expect(fetchMock.calls()[0].body).toEqual({});
+  });
+
+  it('renders a card with status, date, duration, prize, players and a Join link', async () => {
+    mockFetch({
+      '/api/tournament_list': listResponse([
+        tournament(),
+        tournament({
+          event_id: 8,
+          game_id: 4,
+          event_title: 'Tic-Tac Sprint',
+          tournament_status: 'upcoming',
+        }),
+        tournament({
+          event_id: 9,
+          event_title: 'Finals',
+          tournament_status: 'completed',
+          remaining_seconds: 0,
+        }),
+        tournament({ event_id: 10, event_title: 'Paused Cup', tournament_status: 'paused' }),
+      ]),
+    });
+    renderWithRouter(<TournamentList />);
+
+    const live = await screen.findByRole('article', { name: 'Blitz Weekend Cup' });
+    const card = within(live);
+    expect(card.getByText('LIVE')).toBeInTheDocument();
+    expect(card.getByText('ENDS IN')).toBeInTheDocument();
+    expect(card.getByRole('timer')).toHaveTextContent('1d 01h 01m 01s');
+    expect(card.getByText('12/03/2025, 07:30 pm IST')).toBeInTheDocument();
+    expect(card.getByText('2h 30m')).toBeInTheDocument();
+    expect(card.getByText('2,00,000 coins')).toBeInTheDocument();
+    expect(card.getByText('48/64')).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Chess' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /Join/ })).toHaveAttribute('href', '/tournaments/1/7');
+
+    const upcoming = within(screen.getByRole('article', { name: 'Tic-Tac Sprint' }));
+    expect(upcoming.getByText('UPCOMING')).toBeInTheDocument();
+    expect(upcoming.getByText('STARTS IN')).toBeInTheDocument();
+    expect(upcoming.getByRole('img', { name: 'Tic-Tac-Toe' })).toBeInTheDocument();
+
+    const completed = within(screen.getByRole('article', { name: 'Finals' }));
+    expect(completed.getAllByText('COMPLETED')).toHaveLength(2);
+    expect(completed.queryByRole('timer')).not.toBeInTheDocument();
+
+    expect(
+      within(screen.getByRole('article', { name: 'Paused Cup' })).getAllByText('PAUSED').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('ticks the countdown every second', async () => {
+    jest.useFakeTimers({ now: new Date('2025-03-12T14:00:00Z') });
+    mockFetch({ '/api/tournament_list': listResponse([tournament({ remaining_seconds: 65 })]) });
+    renderWithRouter(<TournamentList />);
+
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('0d 00h 01m 05s');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(timer).toHaveTextContent('0d 00h 01m 04s');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    expect(timer).toHaveTextContent('0d 00h 00m 59s');
+  });
+
+  it('reloads the list when a countdown reaches zero', async () => {
+    jest.useFakeTimers({ now: new Date('2025-03-12T14:00:00Z') });
+    let calls = 0;
+    const fetchMock = mockFetch({
+      '/api/tournament_list': () => {
+        calls += 1;
+        return calls === 1
+          ? listResponse([tournament({ tournament_status: 'upcoming', remaining_seconds: 2 })])()
+          : listResponse([tournament({ tournament_status: 'live', remaining_seconds: 3600 })])();
+      },
+    });
+    renderWithRouter(<TournamentList />);
+
+    expect(await screen.findByText('STARTS IN')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2000);
+    });
+
+    await waitFor(() => expect(fetchMock.mock).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('ENDS IN')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('0d 01h 00m 00s');
+  });
+
+  it('shows an error state with a Retry button that reloads', async () => {
+    let fail = true;
+    mockFetch({
+      '/api/tournament_list': () =>
+        fail
+          ? { status: 500, body: { status: 'E', message: 'Service unavailable' } }
+          : listResponse([])(),
+    });
+    renderWithRouter(<TournamentList />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No Tournaments Available!')).toBeInTheDocument();
+  });
+
+  it('shows skeleton cards while loading', () => {
+    mockFetch({ '/api/tournament_list': () => new Promise(() => undefined) });
+    renderWithRouter(<TournamentList />);
+
+    const list = screen.getByTestId('tournament-list');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tournaments…');
+  });
+});

@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { EmptyState, ErrorState } from '../../../components/state-views';
+import { useTournamentList } from '../api/get-tournament-list';
+import { TournamentCard, TournamentCardSkeleton } from './tournament-card';
+import './tournament-list.css';
+
+const SKELETON_COUNT = 3;
+
+export function TournamentList() {
+  const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } =
+    useTournamentList();
+  // A countdown reaching zero means the status changed server-side: reload the list (SPEC §4).
+  const reload = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+
+  return (
+    <div data-testid="tournament-list" aria-busy={isPending} className="tournament-list">
+      {isPending ? (
+        <div className="tournament-list__grid">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <TournamentCardSkeleton key={index} />
+          ))}
+          <span className="visually-hidden" role="status">
+            Loading tournaments…
+          </span>
+        </div>
+      ) : isError ? (
+        <ErrorState
+          message={error instanceof Error ? error.message : undefined}
+          onRetry={reload}
+          retrying={isFetching}
+        />
+      ) : data.length === 0 ? (
+        <EmptyState message="No Tournaments Available!" />
+      ) : (
+        <div className="tournament-list__grid">
+          {data.map((tournament) => (
+            <TournamentCard
+              key={`${tournament.game_id}-${tournament.event_id}`}
+              tournament={tournament}
+              receivedAt={dataUpdatedAt}
+              onCountdownEnd={reload}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

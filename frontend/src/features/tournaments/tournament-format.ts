@@ -1,0 +1,50 @@
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Remaining time as 'd h m s', e.g. '1d 02h 03m 04s'. Negative input counts as zero. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  const secs = seconds % 60;
+  return `${days}d ${pad(hours)}h ${pad(minutes)}m ${pad(secs)}s`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('hi-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** Tournament times are shown in IST with the hi-IN locale (SPEC §4, §9). */
+export function formatTournamentDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '--';
+  return `${dateFormat.format(date)} IST`;
+}
+
+export type StatusTone = 'live' | 'upcoming' | 'completed' | 'other';
+
+export interface StatusDisplay {
+  tone: StatusTone;
+  label: string;
+  /** Label above the countdown; null when no countdown is shown. */
+  countdownLabel: 'ENDS IN' | 'STARTS IN' | null;
+}
+
+export function statusDisplay(status: string): StatusDisplay {
+  switch (status.toLowerCase()) {
+    case 'live':
+      return { tone: 'live', label: 'LIVE', countdownLabel: 'ENDS IN' };
+    case 'upcoming':
+      return { tone: 'upcoming', label: 'UPCOMING', countdownLabel: 'STARTS IN' };
+    case 'completed':
+      return { tone: 'completed', label: 'COMPLETED', countdownLabel: null };
+    default:
+      return { tone: 'other', label: status.toUpperCase(), countdownLabel: null };
+  }
+}

@@ -1,0 +1,134 @@
+import { env } from '../config/env';
+import { breakpoints } from '../config/breakpoints';
+import { storageKeys } from './storage-keys';
+
+/** The API's envelope: S = success, E = error with a message, UA = unauthorised user. */
+export interface ApiEnvelope {
+  status: 'S' | 'E' | 'UA' | string;
+  message?: string;
+  code?: string;
+}
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the request never got an answer (network failure, time-out). */
+  readonly status: number;
+  readonly code?: string;
+  /** The message the server sent, when it sent one (show it verbatim). */
+  readonly serverMessage?: string;
+
+  constructor(message: string, status: number, code?: string, serverMessage?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** Fired when the API answers 401 to a call that carried a token; the auth store signs out. */
+export const UNAUTHORIZED_EVENT = 'gamehub:unauthorized';
+
+const DESKTOP_TIMEOUT_MS = 30_000;
+const MOBILE_TIMEOUT_MS = 60_000;
+
+function isMobile(): boolean {
+  if (typeof window.matchMedia === 'function') {
+    if (window.matchMedia(`(max-width: ${breakpoints.md}px)`).matches) return true;
+  }
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+}
+
+/** Mobile networks get twice as long (spec: 30 s, 60 s on mobile). */
+export function requestTimeoutMs(): number {
+  return isMobile() ? MOBILE_TIMEOUT_MS : DESKTOP_TIMEOUT_MS;
+}
+
+export function apiUrl(path: string): string {
+  return `${env.apiBaseUrl}/${path.replace(/^\/+/, '')}`;
+}
+
+export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { ...extra, 'api-key': env.apiKey };
+  const token = localStorage.getItem(storageKeys.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export interface ApiRequestOptions {
+  signal?: AbortSignal;
+  /** Send as multipart form data instead of JSON (transaction history). */
+  formData?: FormData;
+  credentials?: RequestCredentials;
+}
+
+/**
+ * POSTs to the API and returns the parsed envelope. Status 'E' and HTTP failures reject with an
+ * ApiError carrying the server's message, so callers only handle the success shape.
+ */
+export async function apiPost<T extends ApiEnvelope>(
+  path: string,
+  body: unknown = {},
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeoutMs());
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  const headers = apiHeaders(options.formData ? undefined : { 'Content-Type': 'application/json' });
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers,
+      body: options.formData ?? JSON.stringify(body),
+      signal: controller.signal,
+      credentials: options.credentials,
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError('The request timed out. Please try again.', 0, 'TIMEOUT');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('Network error. Please check your connection.', 0, 'NETWORK');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  const payload = await readJson(response);
+  if (response.status === 401 && headers.Authorization) {
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  }
+  if (!response.ok) {
+    throw new ApiError(
+      payload?.message || response.statusText || 'API request failed',
+      response.status,
+      payload?.code,
+      payload?.message || undefined,
+    );
+  }
+  if (!payload) throw new ApiError('API request failed', response.status);
+  if (payload.status === 'E') {
+    throw new ApiError(
+      payload.message || 'API request failed',
+      response.status,
+      payload.code,
+      payload.message || undefined,
+    );
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<ApiEnvelope | null> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as ApiEnvelope) : null;
+  } catch {
+    return null;
+  }
+}
