@@ -9,6 +9,7 @@ import { EventsModule } from './events/events.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { TournamentsModule } from './modules/tournaments/tournaments.module';
 
 @Module({
@@ -20,6 +21,7 @@ import { TournamentsModule } from './modules/tournaments/tournaments.module';
     HealthModule,
     MetricsModule,
     AnalyticsModule,
+    NewsletterModule,
     TournamentsModule,
   ],
   providers: [

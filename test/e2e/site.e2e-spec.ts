@@ -113,3 +113,31 @@ describe('the web client', () => {
     expect(text.length).toBeGreaterThan(1500);
   });
 });
+
+describe('the footer newsletter form', () => {
+  const { url } = loadStack();
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('checks the address, then subscribes and confirms with a toast', async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const email = page.getByLabel('Email address');
+    await email.fill('not-an-email');
+    await email.press('Enter');
+    await page.getByText('Enter valid Email Id').waitFor();
+    const address = `e2e-${Date.now()}@example.com`;
+    await email.fill(address);
+    await email.press('Enter');
+    await page.getByText('Email Successfully Subscribed').waitFor();
+    const rows = await query(`SELECT email FROM newsletter_subscriptions WHERE email = $1`, [
+      address,
+    ]);
+    expect(rows).toHaveLength(1);
+    await page.close();
+  });
+});

@@ -1,8 +1,16 @@
 import { OutboxEvent } from '../events/entities/outbox-event.entity';
 import { ProcessedEvent } from '../events/entities/processed-event.entity';
+import { NewsletterSubscription } from '../modules/newsletter/entities/newsletter-subscription.entity';
 import { PageView } from '../modules/analytics/entities/page-view.entity';
 import { Product } from '../modules/shop/entities/product.entity';
 import { Tournament } from '../modules/tournaments/entities/tournament.entity';
 
 /** Every entity, listed once for the app, the CLI and the tests. */
-export const ENTITIES = [OutboxEvent, ProcessedEvent, PageView, Product, Tournament];
+export const ENTITIES = [
+  OutboxEvent,
+  ProcessedEvent,
+  NewsletterSubscription,
+  PageView,
+  Product,
+  Tournament,
+];

@@ -2,6 +2,7 @@ import { CreateOutbox1763776800000 } from './1763776800000-create-outbox';
 import { CreatePageViews1763776860000 } from './1763776860000-create-page-views';
 import { CreateTournaments1763776920000 } from './1763776920000-create-tournaments';
 import { CreateProducts1763776980000 } from './1763776980000-create-products';
+import { CreateNewsletterSubscriptions1763777040000 } from './1763777040000-create-newsletter-subscriptions';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CreatePageViews1763776860000,
   CreateTournaments1763776920000,
   CreateProducts1763776980000,
+  CreateNewsletterSubscriptions1763777040000,
 ];
