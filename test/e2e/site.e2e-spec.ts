@@ -49,6 +49,10 @@ describe('the web client', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
+    // The panel covers the page below the header, not a strip clipped to the header.
+    await page.waitForTimeout(400);
+    const box = await menu.boundingBox();
+    expect(box?.height).toBeGreaterThan(600);
     await menu.getByRole('link', { name: 'Shop' }).click();
     await page.waitForURL(/\/shop$/);
     // Navigating closes the menu.
