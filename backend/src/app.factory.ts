@@ -34,9 +34,10 @@ export function webRoot(): string {
 
 /** Builds the HTTP app (not listening), so tests run exactly what production runs. */
 export async function createApp(): Promise<NestFastifyApplication> {
-  const { bodyLimitBytes } = loadConfigOrExit();
+  const { bodyLimitBytes, trustProxy } = loadConfigOrExit();
   const adapter = new NestFastifyAdapter({
-    trustProxy: true,
+    // Only trusted proxies may set the client IP the rate limit counts by.
+    trustProxy,
     bodyLimit: bodyLimitBytes,
     // A caller's x-request-id is kept so one id follows a request across services.
     requestIdHeader: 'x-request-id',

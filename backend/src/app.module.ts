@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { ApiKeyGuard } from './common/api-key.guard';
 import { LoggingModule } from './common/logging.module';
+import { RateLimitGuard, RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
@@ -16,6 +17,7 @@ import { TournamentsModule } from './modules/tournaments/tournaments.module';
   imports: [
     ConfigModule,
     LoggingModule,
+    RateLimitModule,
     DatabaseModule,
     EventsModule,
     HealthModule,
@@ -26,6 +28,7 @@ import { TournamentsModule } from './modules/tournaments/tournaments.module';
   ],
   providers: [
     { provide: APP_GUARD, useClass: ApiKeyGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_FILTER, useClass: ApiExceptionFilter },
   ],
 })

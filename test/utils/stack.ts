@@ -1,8 +1,12 @@
-import { INestApplicationContext } from '@nestjs/common';
+import { INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../backend/src/app.factory';
+import { ConfigModule } from '../../backend/src/config/config.module';
+import { DatabaseModule } from '../../backend/src/database/database.module';
+import { EventsModule } from '../../backend/src/events/events.module';
+import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
 import { WorkerModule } from '../../worker/src/worker.module';
 
 export const API_KEY = 'test-api-key';
@@ -14,6 +18,14 @@ export async function startApi(): Promise<NestFastifyApplication> {
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
+}
+
+/** The API side of the event path without HTTP: domain services, outbox, a relay we control. */
+@Module({ imports: [ConfigModule, DatabaseModule, EventsModule, TournamentsModule] })
+class DomainModule {}
+
+export function startDomain(): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(DomainModule, { logger: ['error'] });
 }
 
 /** The worker process's module graph: processors, relay and start-up sweep, for real. */

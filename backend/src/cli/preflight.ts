@@ -1,6 +1,6 @@
 import IORedis from 'ioredis';
-import { Client } from 'pg';
 import { AppConfig } from '../config/env';
+import { adminClient } from '../database/ensure-database';
 import { redisOptions } from '../events/redis';
 
 function where(url: string): string {
@@ -11,9 +11,7 @@ function where(url: string): string {
 /** One clear line per unreachable service, or an empty list when both answer. */
 export async function checkServices(config: Pick<AppConfig, 'databaseUrl' | 'redisUrl'>) {
   const problems: string[] = [];
-  const admin = new URL(config.databaseUrl);
-  admin.pathname = '/postgres';
-  const pg = new Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
+  const pg = adminClient(config.databaseUrl, 3000);
   try {
     await pg.connect();
   } catch (err) {

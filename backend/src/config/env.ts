@@ -20,6 +20,10 @@ export interface AppConfig {
   /** Serve the built web client from the API process (the one-command start). */
   serveWeb: boolean;
   bodyLimitBytes: number;
+  /** Requests per minute per client IP on /api. */
+  rateLimitPerMinute: number;
+  /** Fastify trustProxy: false, true, a hop count, or addresses of the proxies in front. */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -39,6 +43,8 @@ const DEFAULTS: Env = {
   LOG_LEVEL: 'info',
   SERVE_WEB: 'true',
   BODY_LIMIT_BYTES: '102400',
+  RATE_LIMIT_PER_MINUTE: '600',
+  TRUST_PROXY: 'false',
 };
 
 /** Only development may fall back to these well-known secrets; production must set its own. */
@@ -66,6 +72,11 @@ function int(name: string, value: string, min: number, max: number): number {
     throw new ConfigError(`${name} must be a whole number between ${min} and ${max}`);
   }
   return n;
+}
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function bool(name: string, value: string): boolean {
@@ -109,6 +120,13 @@ export function parseEnv(source: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL as string,
     serveWeb: bool('SERVE_WEB', env.SERVE_WEB as string),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES as string, 1024, 10485760),
+    rateLimitPerMinute: int(
+      'RATE_LIMIT_PER_MINUTE',
+      env.RATE_LIMIT_PER_MINUTE as string,
+      1,
+      1_000_000,
+    ),
+    trustProxy: trustProxy(env.TRUST_PROXY as string),
   };
 }
 

@@ -1,13 +1,22 @@
 import { Client } from 'pg';
 
-/** Creates the database named in the URL when it does not exist yet (first `npm start`). */
-export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
-  const target = new URL(databaseUrl);
-  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
-  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`Unsupported database name "${name}"`);
+/** A client on the server's `postgres` database, for creating and dropping others. */
+export function adminClient(databaseUrl: string, connectionTimeoutMillis?: number): Client {
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
+  return new Client({ connectionString: admin.toString(), connectionTimeoutMillis });
+}
+
+function databaseName(databaseUrl: string): string {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`Unsupported database name "${name}"`);
+  return name;
+}
+
+/** Creates the database named in the URL when it does not exist yet (first `npm start`). */
+export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
+  const name = databaseName(databaseUrl);
+  const client = adminClient(databaseUrl);
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -20,10 +29,8 @@ export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
 }
 
 export async function dropDatabase(databaseUrl: string): Promise<void> {
-  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
+  const name = databaseName(databaseUrl);
+  const client = adminClient(databaseUrl);
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -1,24 +1,14 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { Module } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { ConfigModule } from '../../../backend/src/config/config.module';
-import { DatabaseModule } from '../../../backend/src/database/database.module';
-import { EventsModule } from '../../../backend/src/events/events.module';
 import { OutboxRelay } from '../../../backend/src/events/outbox-relay.service';
 import { QueueRegistry } from '../../../backend/src/events/queue-registry';
 import { QUEUES } from '../../../backend/src/events/queues';
 import { TournamentScheduler } from '../../../backend/src/modules/tournaments/tournament-scheduler.service';
-import { TournamentsModule } from '../../../backend/src/modules/tournaments/tournaments.module';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
 import { TournamentCreatedHandler } from '../../../worker/src/handlers/tournament-created.handler';
 import { tournamentInput } from '../../factories/tournament.factory';
-import { eventually, resetDatabase, startWorker } from '../../utils/stack';
-
-/** The API side of the event path: domain services, outbox and a relay we can "kill". */
-@Module({ imports: [ConfigModule, DatabaseModule, EventsModule, TournamentsModule] })
-class ProducerModule {}
+import { eventually, resetDatabase, startDomain, startWorker } from '../../utils/stack';
 
 describe('transactional outbox', () => {
   let producer: INestApplicationContext;
@@ -29,7 +19,7 @@ describe('transactional outbox', () => {
   let worker: INestApplicationContext | null = null;
 
   beforeAll(async () => {
-    producer = await NestFactory.createApplicationContext(ProducerModule, { logger: ['error'] });
+    producer = await startDomain();
     dataSource = producer.get(DataSource);
     tournaments = producer.get(TournamentsService);
     relay = producer.get(OutboxRelay);

@@ -1,12 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { SkipThrottle } from '@nestjs/throttler';
 import { SkipApiKey } from '../../common/api-key.guard';
 import { RedisHealthIndicator } from './redis.health';
 
 @ApiTags('operations')
 @Controller('health')
 @SkipApiKey()
+@SkipThrottle()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,

@@ -1,6 +1,7 @@
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { SkipThrottle } from '@nestjs/throttler';
 import { SkipApiKey } from '../../common/api-key.guard';
 import { DomainError } from '../../common/domain-error';
 import { isOperator } from '../../common/operator-auth';
@@ -12,6 +13,7 @@ import { MetricsService } from './metrics.service';
 @ApiExcludeController()
 @Controller()
 @SkipApiKey()
+@SkipThrottle()
 export class MetricsController {
   constructor(
     private readonly metrics: MetricsService,

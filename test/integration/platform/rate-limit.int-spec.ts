@@ -1,0 +1,47 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { API_KEY, startApi } from '../../utils/stack';
+
+describe('rate limit', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = '3';
+    app = await startApi();
+  });
+  afterAll(async () => {
+    delete process.env.RATE_LIMIT_PER_MINUTE;
+    await app.close();
+  });
+
+  const call = (ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/tournament_list',
+      headers: { 'api-key': API_KEY },
+      payload: {},
+      remoteAddress: ip,
+    });
+
+  it('answers 429 in the envelope once a client passes the limit, and only that client', async () => {
+    for (let i = 0; i < 3; i++) expect((await call('10.0.0.1')).statusCode).toBe(200);
+    const limited = await call('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 'E', code: 'RATE_LIMITED' });
+    expect(limited.json().message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await call('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('never limits the health check', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '10.0.0.3',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
