@@ -7,6 +7,8 @@ import { RateLimitGuard, RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { UsersModule } from './modules/users/users.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
@@ -23,6 +25,8 @@ import { TournamentsModule } from './modules/tournaments/tournaments.module';
     HealthModule,
     MetricsModule,
     AnalyticsModule,
+    AuthModule,
+    UsersModule,
     NewsletterModule,
     TournamentsModule,
   ],

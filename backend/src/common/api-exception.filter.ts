@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from './api-response';
-import { DomainError, ErrorKind } from './domain-error';
+import { DomainError, ErrorKind, SessionError } from './domain-error';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -44,7 +44,11 @@ export function toApiError(err: unknown): { httpStatus: number; body: ApiError }
   if (err instanceof DomainError) {
     return {
       httpStatus: STATUS_BY_KIND[err.kind],
-      body: { status: 'E', message: err.message, code: err.code },
+      body: {
+        status: err instanceof SessionError ? 'UA' : 'E',
+        message: err.message,
+        code: err.code,
+      },
     };
   }
   if (err instanceof HttpException) {

@@ -21,3 +21,13 @@ export class DomainError extends Error {
     this.name = new.target.name;
   }
 }
+
+/**
+ * The caller's session is missing, expired, tampered with or revoked. Answers 401 with the
+ * spec's `status: 'UA'`, which makes the client clear its stored user once.
+ */
+export class SessionError extends DomainError {
+  constructor(message = 'Your session has ended. Please log in again.') {
+    super('unauthenticated', 'SESSION_INVALID', message);
+  }
+}

@@ -24,6 +24,30 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Fastify trustProxy: false, true, a hop count, or addresses of the proxies in front. */
   trustProxy: boolean | number | string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Where mails go when SMTP_URL is unset (one .eml per mail). */
+  mailOutboxDir: string;
+  google: IdentityProviderConfig;
+  apple: IdentityProviderConfig;
+  gameProviders: {
+    chess: GameProviderConfig;
+    clashOfClans: GameProviderConfig;
+    clashRoyale: GameProviderConfig;
+  };
+}
+
+/** An OpenID provider whose ID tokens we accept; off when clientId is null. */
+export interface IdentityProviderConfig {
+  clientId: string | null;
+  issuers: string[];
+  jwksUrl: string;
+}
+
+/** A game's public API for checking that a handle exists; off when baseUrl is null. */
+export interface GameProviderConfig {
+  baseUrl: string | null;
+  token: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +68,13 @@ const DEFAULTS: Env = {
   SERVE_WEB: 'true',
   BODY_LIMIT_BYTES: '102400',
   RATE_LIMIT_PER_MINUTE: '600',
+  ACCESS_TOKEN_TTL_SECONDS: '900',
+  REFRESH_TOKEN_TTL_DAYS: '30',
+  MAIL_OUTBOX_DIR: 'var/mail',
+  GOOGLE_ISSUERS: 'https://accounts.google.com,accounts.google.com',
+  GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+  APPLE_ISSUERS: 'https://appleid.apple.com',
+  APPLE_JWKS_URL: 'https://appleid.apple.com/auth/keys',
   TRUST_PROXY: 'false',
 };
 
@@ -83,6 +114,22 @@ function bool(name: string, value: string): boolean {
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
   throw new ConfigError(`${name} must be true or false`);
+}
+
+function identityProvider(env: Env, name: 'GOOGLE' | 'APPLE'): IdentityProviderConfig {
+  return {
+    clientId: env[`${name}_CLIENT_ID`] ?? null,
+    issuers: (env[`${name}_ISSUERS`] as string).split(',').map((i) => i.trim()),
+    jwksUrl: url(`${name}_JWKS_URL`, env[`${name}_JWKS_URL`] as string, ['http:', 'https:']),
+  };
+}
+
+function gameProvider(env: Env, name: string): GameProviderConfig {
+  const baseUrl = env[`${name}_URL`];
+  return {
+    baseUrl: baseUrl ? url(`${name}_URL`, baseUrl, ['http:', 'https:']).replace(/\/+$/, '') : null,
+    token: env[`${name}_TOKEN`] ?? null,
+  };
 }
 
 export function parseEnv(source: Env = process.env): AppConfig {
@@ -127,6 +174,27 @@ export function parseEnv(source: Env = process.env): AppConfig {
       1_000_000,
     ),
     trustProxy: trustProxy(env.TRUST_PROXY as string),
+    // Above 5 minutes: the client refreshes 5 minutes before expiry.
+    accessTokenTtlSeconds: int(
+      'ACCESS_TOKEN_TTL_SECONDS',
+      env.ACCESS_TOKEN_TTL_SECONDS as string,
+      360,
+      86_400,
+    ),
+    refreshTokenTtlDays: int(
+      'REFRESH_TOKEN_TTL_DAYS',
+      env.REFRESH_TOKEN_TTL_DAYS as string,
+      1,
+      365,
+    ),
+    mailOutboxDir: env.MAIL_OUTBOX_DIR as string,
+    google: identityProvider(env, 'GOOGLE'),
+    apple: identityProvider(env, 'APPLE'),
+    gameProviders: {
+      chess: gameProvider(env, 'CHESS_API'),
+      clashOfClans: gameProvider(env, 'CLASH_OF_CLANS_API'),
+      clashRoyale: gameProvider(env, 'CLASH_ROYALE_API'),
+    },
   };
 }
 

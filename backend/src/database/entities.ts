@@ -3,6 +3,7 @@ import { ProcessedEvent } from '../events/entities/processed-event.entity';
 import { NewsletterSubscription } from '../modules/newsletter/entities/newsletter-subscription.entity';
 import { PageView } from '../modules/analytics/entities/page-view.entity';
 import { Product } from '../modules/shop/entities/product.entity';
+import { User } from '../modules/users/entities/user.entity';
 import { Tournament } from '../modules/tournaments/entities/tournament.entity';
 
 /** Every entity, listed once for the app, the CLI and the tests. */
@@ -13,4 +14,5 @@ export const ENTITIES = [
   PageView,
   Product,
   Tournament,
+  User,
 ];

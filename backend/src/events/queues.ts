@@ -5,6 +5,8 @@
 export const QUEUES = {
   /** Time-driven work: tournament status changes and the repair sweep. */
   scheduling: 'scheduling',
+  /** Mail to players, sent by the worker (never inside an HTTP request). */
+  notifications: 'notifications',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -14,6 +16,9 @@ export interface JobPayloads {
   'tournament.start': { tournamentId: number };
   'tournament.end': { tournamentId: number };
   'tournament.sweep': Record<string, never>;
+  'mail.verify_email': { userId: string };
+  'mail.reset_password': { userId: string };
+  'mail.newsletter_confirm': { email: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -22,6 +27,9 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'tournament.start': QUEUES.scheduling,
   'tournament.end': QUEUES.scheduling,
   'tournament.sweep': QUEUES.scheduling,
+  'mail.verify_email': QUEUES.notifications,
+  'mail.reset_password': QUEUES.notifications,
+  'mail.newsletter_confirm': QUEUES.notifications,
 };
 
 /** What every job carries: the key its effects are recorded under, and the payload. */

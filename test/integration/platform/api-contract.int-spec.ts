@@ -177,7 +177,12 @@ describe('API contract', () => {
         headers: { authorization: basic },
       });
       expect(api.statusCode).toBe(200);
-      expect(api.json().queues.map((q: { name: string }) => q.name)).toEqual(['scheduling']);
+      expect(
+        api
+          .json()
+          .queues.map((q: { name: string }) => q.name)
+          .sort(),
+      ).toEqual(['notifications', 'scheduling']);
     });
   });
 });

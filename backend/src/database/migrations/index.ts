@@ -3,6 +3,7 @@ import { CreatePageViews1763776860000 } from './1763776860000-create-page-views'
 import { CreateTournaments1763776920000 } from './1763776920000-create-tournaments';
 import { CreateProducts1763776980000 } from './1763776980000-create-products';
 import { CreateNewsletterSubscriptions1763777040000 } from './1763777040000-create-newsletter-subscriptions';
+import { CreateUsersAndSessions1763777100000 } from './1763777100000-create-users-and-sessions';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   CreateTournaments1763776920000,
   CreateProducts1763776980000,
   CreateNewsletterSubscriptions1763777040000,
+  CreateUsersAndSessions1763777100000,
 ];

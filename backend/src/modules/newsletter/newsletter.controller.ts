@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
 import { ok } from '../../common/api-response';
+import { NewsletterLinkDto } from './dto/newsletter-link.dto';
 import { SubscribeNewsletterDto } from './dto/subscribe-newsletter.dto';
 import { NewsletterService } from './newsletter.service';
 
@@ -11,9 +13,26 @@ export class NewsletterController {
 
   @Post('subscribe_newsletter')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Footer newsletter sign-up' })
+  @Throttle({ default: { limit: 5, ttl: 60_000 } })
+  @ApiOperation({ summary: 'Footer newsletter sign-up; a confirmation link is mailed' })
   async subscribe(@Body() body: SubscribeNewsletterDto) {
     await this.newsletter.subscribe(body.subscribe_mail, body.user_name);
     return ok({ message: 'Email Successfully Subscribed' });
+  }
+
+  @Post('verify_newsletter')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm a subscription from the signed mailed link' })
+  async verify(@Body() body: NewsletterLinkDto) {
+    await this.newsletter.confirm(body.email, body.sig);
+    return ok({ message: 'Subscription confirmed' });
+  }
+
+  @Post('unsubscribe_newsletter')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Unsubscribe from the signed link in every newsletter mail' })
+  async unsubscribe(@Body() body: NewsletterLinkDto) {
+    await this.newsletter.unsubscribe(body.email, body.sig);
+    return ok({ message: 'Unsubscribed' });
   }
 }

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../../events/events.module';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
 
-@Module({ controllers: [NewsletterController], providers: [NewsletterService] })
+@Module({
+  imports: [EventsModule],
+  controllers: [NewsletterController],
+  providers: [NewsletterService],
+})
 export class NewsletterModule {}

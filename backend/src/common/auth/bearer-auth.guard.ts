@@ -1,0 +1,45 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { DomainError, SessionError } from '../domain-error';
+import { AuthUser } from './auth-user';
+
+interface BodyWithUserId {
+  user_id?: unknown;
+  inputObj?: { user_id?: unknown };
+  inputobj?: { user_id?: unknown };
+}
+
+/**
+ * Bearer access token required (passport-jwt). Identity comes only from the token: a body that
+ * names another user_id is refused with 403 rather than trusted.
+ */
+@Injectable()
+export class BearerAuthGuard extends AuthGuard('jwt') {
+  override handleRequest<T = AuthUser>(
+    err: unknown,
+    user: T | false,
+    info: unknown,
+    context: ExecutionContext,
+  ): T {
+    if (err instanceof DomainError) throw err;
+    if (err || !user) {
+      const expired = info instanceof Error && info.name === 'TokenExpiredError';
+      throw new SessionError(
+        expired ? 'Your session has expired. Please log in again.' : 'Please log in to continue.',
+      );
+    }
+    const body = context.switchToHttp().getRequest<{ body?: BodyWithUserId }>().body;
+    const claimed = [body?.user_id, body?.inputObj?.user_id, body?.inputobj?.user_id].filter(
+      (id) => id !== undefined && id !== null && id !== '',
+    );
+    const caller = (user as unknown as AuthUser).id;
+    if (claimed.some((id) => String(id) !== caller)) {
+      throw new DomainError(
+        'forbidden',
+        'NOT_YOUR_ACCOUNT',
+        'You can only act on your own account.',
+      );
+    }
+    return user;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './auth-user';
+export * from './bearer-auth.guard';
+export * from './current-user.decorator';

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { queryRows } from '../../database/query-rows';
+import { hashSecret, newSecret } from './secrets';
+
+// Stored values.
+export type CodePurpose = 'verify_email' | 'reset_password';
+
+const LIFETIME_MS: Record<CodePurpose, number> = {
+  verify_email: 24 * 3_600_000,
+  reset_password: 3_600_000,
+};
+
+/** One-time codes sent as links by mail (the spec's oobCode). */
+@Injectable()
+export class AuthCodesService {
+  /** Issues a code and returns it; only its hash is stored. */
+  async issue(manager: EntityManager, userId: string, purpose: CodePurpose): Promise<string> {
+    const code = newSecret();
+    await manager.query(
+      `INSERT INTO auth_codes (code_hash, user_id, purpose, expires_at)
+       VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
+      [hashSecret(code), userId, purpose, LIFETIME_MS[purpose]],
+    );
+    return code;
+  }
+
+  /** Uses the code once: returns its user, or null when unknown, used, expired or of another kind. */
+  async consume(
+    manager: EntityManager,
+    code: string,
+    purpose: CodePurpose,
+  ): Promise<string | null> {
+    const rows = queryRows<{ user_id: string }>(
+      await manager.query(
+        `UPDATE auth_codes SET used_at = now()
+        WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`,
+        [hashSecret(code), purpose],
+      ),
+    );
+    return rows[0]?.user_id ?? null;
+  }
+}

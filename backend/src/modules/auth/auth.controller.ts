@@ -1,0 +1,117 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { ok } from '../../common/api-response';
+import { BearerAuthGuard, CurrentUser } from '../../common/auth';
+import type { AuthUser } from '../../common/auth';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import {
+  EmailDto,
+  LoginDto,
+  LogoutDto,
+  OobCodeDto,
+  RefreshTokenDto,
+  SignupDto,
+  UpdatePasswordDto,
+  ValidateUserDto,
+} from './dto/auth.dto';
+import { TokensService } from './tokens.service';
+
+// Tighter per-IP limits where guessing or mail-bombing would pay.
+const STRICT = { default: { limit: 10, ttl: 60_000 } };
+const MAIL = { default: { limit: 5, ttl: 60_000 } };
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tokens: TokensService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('signup')
+  @HttpCode(200)
+  @Throttle(MAIL)
+  @ApiOperation({ summary: 'Create an account; a verification link is mailed' })
+  async signup(@Body() body: SignupDto) {
+    await this.auth.signup(body);
+    return ok({ message: 'Account created. Check your email for the verification link.' });
+  }
+
+  @Post('verify_email')
+  @HttpCode(200)
+  @Throttle(STRICT)
+  @ApiOperation({ summary: 'Verify an email address with the mailed oobCode' })
+  async verifyEmail(@Body() body: OobCodeDto) {
+    await this.auth.verifyEmail(body.oobCode);
+    return ok({ message: 'Email verified successfully!' });
+  }
+
+  @Post('resend_verification')
+  @HttpCode(200)
+  @Throttle(MAIL)
+  @ApiOperation({ summary: 'Mail a new verification link (same answer for any email)' })
+  async resendVerification(@Body() body: EmailDto) {
+    await this.auth.resendVerification(body.email);
+    return ok({
+      message: 'If that account is waiting for verification, a new link is on its way.',
+    });
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @Throttle(STRICT)
+  @ApiOperation({ summary: 'Email and password sign-in; answers an access and a refresh token' })
+  async login(@Body() body: LoginDto) {
+    return ok(await this.auth.login(body.email, body.password));
+  }
+
+  @Post('refresh_token')
+  @HttpCode(200)
+  @Throttle(STRICT)
+  @ApiOperation({ summary: 'Rotate a refresh token for a new token pair' })
+  async refresh(@Body() body: RefreshTokenDto) {
+    return ok(await this.tokens.refresh(body.refresh_token));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @UseGuards(BearerAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'End this session: its access and refresh tokens stop working' })
+  async logout(@CurrentUser() caller: AuthUser, @Body() _body: LogoutDto) {
+    await this.tokens.revokeSession(caller.sessionId);
+    return ok({ message: 'Logged out' });
+  }
+
+  @Post('forgot_password')
+  @HttpCode(200)
+  @Throttle(MAIL)
+  @ApiOperation({ summary: 'Mail a password reset link (same answer for any email)' })
+  async forgotPassword(@Body() body: EmailDto) {
+    await this.auth.forgotPassword(body.email);
+    return ok({ message: 'Password reset link sent! Check your email inbox.' });
+  }
+
+  @Post('update_password')
+  @HttpCode(200)
+  @Throttle(STRICT)
+  @ApiOperation({
+    summary: 'Set a new password with the mailed reset oobCode (never by email alone)',
+  })
+  async updatePassword(@Body() body: UpdatePasswordDto) {
+    await this.auth.resetPassword(body.oobCode, body.password);
+    return ok({ message: 'Your password has been reset. Please log in.' });
+  }
+
+  @Post('validate_user')
+  @HttpCode(200)
+  @UseGuards(BearerAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Is the bearer token valid? S with the user, or UA' })
+  async validateUser(@CurrentUser() caller: AuthUser, @Body() _body: ValidateUserDto) {
+    return ok({ data: await this.users.view(caller.id) });
+  }
+}

@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../../common/domain-error';
+import { OutboxService } from '../../events/outbox.service';
+import { idempotencyKey } from '../../events/queues';
+import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { UserViewDto } from '../users/dto/user-view.dto';
+import { AuthCodesService } from './auth-codes.service';
+import { SignupDto } from './dto/auth.dto';
+import { LoginAttemptsService } from './login-attempts.service';
+import { hashPassword, verifyPassword } from './passwords';
+import { newReferralCode } from './secrets';
+import { TokenPair, TokensService } from './tokens.service';
+
+export const EMAIL_IN_USE = 'This email is already in use. Please try another one.';
+const INVALID_LOGIN = 'Invalid email or password.';
+
+export interface SignedIn extends TokenPair {
+  user: UserViewDto;
+}
+
+/** We are the identity provider: accounts, email verification, passwords and sessions. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly codes: AuthCodesService,
+    private readonly tokens: TokensService,
+    private readonly attempts: LoginAttemptsService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** Creates the account and, in the same transaction, the verification mail's event. */
+  async signup(input: SignupDto): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager.query(
+        `INSERT INTO users (name, email, password_hash, country, gender, referral_code, invited_by_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [
+          input.name,
+          input.email,
+          passwordHash,
+          input.country,
+          input.gender,
+          newReferralCode(),
+          input.invite || null,
+        ],
+      );
+      if (!inserted.length) throw new DomainError('conflict', 'EMAIL_IN_USE', EMAIL_IN_USE);
+      await this.mailVerification(manager, inserted[0].id);
+    });
+  }
+
+  async verifyEmail(code: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const userId = await this.codes.consume(manager, code, 'verify_email');
+      if (!userId) {
+        throw new DomainError(
+          'invalid',
+          'CODE_INVALID',
+          'This verification link is invalid or has expired.',
+        );
+      }
+      await manager.query(
+        `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1`,
+        [userId],
+      );
+    });
+  }
+
+  /** Sends a new link to an unverified account; answers the same whatever the email. */
+  async resendVerification(email: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const rows: { id: string }[] = await manager.query(
+        `SELECT id FROM users WHERE email = $1 AND email_verified_at IS NULL`,
+        [email],
+      );
+      if (rows[0]) await this.mailVerification(manager, rows[0].id);
+    });
+  }
+
+  async login(email: string, password: string): Promise<SignedIn> {
+    await this.attempts.assertAllowed(email);
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email })
+      .getOne();
+    if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+      await this.attempts.recordFailure(email);
+      throw new DomainError('unauthenticated', 'LOGIN_FAILED', INVALID_LOGIN);
+    }
+    await this.attempts.reset(email);
+    if (!user.emailVerifiedAt) {
+      throw new DomainError(
+        'forbidden',
+        'EMAIL_NOT_VERIFIED',
+        'Please verify your email before logging in. Check your inbox for the link.',
+      );
+    }
+    return { ...(await this.tokens.openSession(user.id)), user: this.users.toView(user) };
+  }
+
+  /** Mails a reset link to a real account; answers the same whatever the email. */
+  async forgotPassword(email: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE email = $1`, [
+        email,
+      ]);
+      if (!rows[0]) return;
+      await this.outbox.add(manager, {
+        name: 'mail.reset_password',
+        payload: { userId: rows[0].id },
+        idempotencyKey: idempotencyKey('mail.reset_password', rows[0].id, randomUUID()),
+      });
+    });
+  }
+
+  /** Sets a new password from a reset code, and ends every session of the account. */
+  async resetPassword(code: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      const userId = await this.codes.consume(manager, code, 'reset_password');
+      if (!userId) {
+        throw new DomainError(
+          'invalid',
+          'CODE_INVALID',
+          'This reset link is invalid or has expired.',
+        );
+      }
+      // Following the mailed link also proves the address.
+      await manager.query(
+        `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()),
+                updated_at = now() WHERE id = $1`,
+        [userId, passwordHash],
+      );
+      await this.tokens.revokeAllSessions(manager, userId);
+    });
+  }
+
+  private async mailVerification(manager: EntityManager, userId: string): Promise<void> {
+    await this.outbox.add(manager, {
+      name: 'mail.verify_email',
+      payload: { userId },
+      idempotencyKey: idempotencyKey('mail.verify_email', userId, randomUUID()),
+    });
+  }
+}

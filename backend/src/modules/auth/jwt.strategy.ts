@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
+import { SessionError } from '../../common/domain-error';
+import { APP_CONFIG } from '../../config/env';
+import type { AppConfig } from '../../config/env';
+import { TokensService } from './tokens.service';
+
+export const JWT_ISSUER = 'gamehub';
+export const JWT_AUDIENCE = 'gamehub-web';
+
+/** Verifies signature, expiry, issuer and audience, then that the session was not revoked. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly tokens: TokensService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: AccessTokenClaims): Promise<AuthUser> {
+    if (
+      !claims.sub ||
+      !claims.sid ||
+      !(await this.tokens.isSessionActive(claims.sid, claims.sub))
+    ) {
+      throw new SessionError();
+    }
+    return { id: claims.sub, sessionId: claims.sid };
+  }
+}

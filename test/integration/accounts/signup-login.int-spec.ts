@@ -1,0 +1,186 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { PASSWORD, createPlayer, signupInput } from '../../factories/user.factory';
+import { post } from '../../utils/http';
+import { Mailbox } from '../../utils/mailbox';
+import { startApi, startWorker } from '../../utils/stack';
+
+describe('accounts: sign-up, verification, login, profile', () => {
+  const mailbox = new Mailbox();
+  let app: NestFastifyApplication;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    process.env.SMTP_URL = await mailbox.start();
+    app = await startApi();
+    worker = await startWorker();
+  });
+  afterAll(async () => {
+    await worker.close();
+    await app.close();
+    await mailbox.stop();
+    delete process.env.SMTP_URL;
+  });
+
+  it('signs up, mails a verification link, verifies once, then logs in', async () => {
+    const input = signupInput();
+    const signup = await post(app, 'signup', input);
+    expect(signup).toEqual({
+      statusCode: 200,
+      body: {
+        status: 'S',
+        message: 'Account created. Check your email for the verification link.',
+      },
+    });
+
+    // Not verified yet: the right password is refused with a way forward.
+    const early = await post(app, 'login', { email: input.email, password: PASSWORD });
+    expect(early.statusCode).toBe(403);
+    expect(early.body).toMatchObject({ status: 'E', code: 'EMAIL_NOT_VERIFIED' });
+
+    const mail = await mailbox.waitFor(input.email, /Verify your GameHub email/);
+    const link = Mailbox.link(mail, '/auth/action');
+    expect(link.searchParams.get('mode')).toBe('verifyEmail');
+    const oobCode = link.searchParams.get('oobCode') as string;
+    expect(oobCode.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
+
+    const verified = await post(app, 'verify_email', { oobCode });
+    expect(verified.body).toEqual({ status: 'S', message: 'Email verified successfully!' });
+    const again = await post(app, 'verify_email', { oobCode });
+    expect(again.statusCode).toBe(400);
+    expect(again.body.status).toBe('E');
+
+    const login = await post(app, 'login', {
+      email: input.email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toMatchObject({
+      status: 'S',
+      expires_in: 900,
+      user: {
+        name: 'Asha Rao',
+        email: input.email,
+        coin_balance: 0,
+        profile_pic: 0,
+        is_reward_claimed: false,
+        gamer_handle: { chess: null, clash_clan: null, clash_royal: null, bgmi: null },
+      },
+    });
+    expect(login.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(login.body.user.referral_code).toMatch(/^[A-Z2-9]{8}$/);
+  });
+
+  it('stores only a hash of the password and of the code', async () => {
+    const player = await createPlayer(app);
+    const [row] = await app
+      .get(DataSource)
+      .query(`SELECT password_hash FROM users WHERE id = $1`, [player.userId]);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    const codes = await app.get(DataSource).query(`SELECT code_hash FROM auth_codes`);
+    for (const c of codes) expect(c.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a second account with the same email, whatever its case', async () => {
+    const input = signupInput();
+    await post(app, 'signup', input);
+    const dup = await post(app, 'signup', { ...input, email: input.email.toUpperCase() });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.body).toMatchObject({
+      status: 'E',
+      message: 'This email is already in use. Please try another one.',
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'Please enter your name'],
+    [{ email: 'not-an-email' }, 'please enter valid email'],
+    [{ password: '' }, 'Please enter your password'],
+    [{ password: 'Ab1$' }, 'Password must be at least 8 characters'],
+    [{ password: `A1$${'a'.repeat(130)}` }, 'Password must be at most 128 characters'],
+    [{ country: '' }, 'Please select a country'],
+    [{ gender: 'other' }, 'Please select a gender'],
+  ])('refuses sign-up %j with "%s" and creates nothing', async (change, message) => {
+    const input = signupInput(change);
+    const res = await post(app, 'signup', input);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ status: 'E', message });
+    const rows = await app
+      .get(DataSource)
+      .query(`SELECT 1 FROM users WHERE email = $1`, [input.email]);
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps the invite code given at sign-up for the referral programme', async () => {
+    const input = signupInput({ invite: 'FRIEND42' });
+    await post(app, 'signup', input);
+    const [row] = await app
+      .get(DataSource)
+      .query(`SELECT invited_by_code FROM users WHERE email = $1`, [input.email]);
+    expect(row.invited_by_code).toBe('FRIEND42');
+  });
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const player = await createPlayer(app);
+    const wrong = await post(app, 'login', { email: player.email, password: 'Wrong$pass1' });
+    const unknown = await post(app, 'login', {
+      email: 'nobody@example.com',
+      password: 'Wrong$pass1',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body.message).toBe('Invalid email or password.');
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('names the missing login fields in the spec’s words', async () => {
+    expect((await post(app, 'login', { email: '', password: 'x' })).body.message).toBe(
+      'Please enter your email address',
+    );
+    expect((await post(app, 'login', { email: 'a@b.co', password: '' })).body.message).toBe(
+      'Please enter your password',
+    );
+  });
+
+  it('loads the user, changes the avatar within 0–30 and logs out', async () => {
+    const player = await createPlayer(app);
+    const me = await post(app, 'get_user_data', {}, player.token);
+    expect(me.body).toMatchObject({
+      status: 'S',
+      data: { user_id: player.userId, email: player.email },
+    });
+
+    const avatar = await post(app, 'update_profile', { profile_pic: 17 }, player.token);
+    expect(avatar.body).toMatchObject({ status: 'S', data: { profile_pic: 17 } });
+    for (const bad of [31, -1, 2.5, '3']) {
+      const res = await post(app, 'update_profile', { profile_pic: bad }, player.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe('profile_pic must be an avatar number from 0 to 30');
+    }
+
+    expect(
+      (await post(app, 'logout', { refresh_token: player.refreshToken }, player.token)).body,
+    ).toEqual({
+      status: 'S',
+      message: 'Logged out',
+    });
+    const after = await post(app, 'get_user_data', {}, player.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.body.status).toBe('UA');
+    const refresh = await post(app, 'refresh_token', { refresh_token: player.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('resends a verification link only to an unverified account, answering the same', async () => {
+    const input = signupInput();
+    await post(app, 'signup', input);
+    await mailbox.waitFor(input.email, /Verify/);
+    const resend = await post(app, 'resend_verification', { email: input.email });
+    const unknown = await post(app, 'resend_verification', { email: 'ghost@example.com' });
+    expect(resend.body).toEqual(unknown.body);
+    const mail = await mailbox.waitFor(input.email, /Verify/);
+    const oobCode = Mailbox.link(mail, '/auth/action').searchParams.get('oobCode') as string;
+    expect((await post(app, 'verify_email', { oobCode })).body.status).toBe('S');
+  });
+});

@@ -1,0 +1,32 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { API_KEY } from './stack';
+
+export interface Answer {
+  statusCode: number;
+  // Tests read whatever the call answered.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+const rand = () => Math.floor(Math.random() * 250) + 1;
+
+/** POST a spec call the way the web client does: JSON, api-key header, optional bearer. */
+export async function post(
+  app: NestFastifyApplication,
+  path: string,
+  payload: object = {},
+  token?: string,
+): Promise<Answer> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: {
+      'api-key': API_KEY,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload,
+    // A fresh client address per call keeps the per-IP rate limits out of tests about other rules.
+    remoteAddress: `10.${rand()}.${rand()}.${rand()}`,
+  });
+  return { statusCode: res.statusCode, body: res.json() };
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../../backend/src/config/env';
+import type { AppConfig } from '../../../backend/src/config/env';
+import { InboxService } from '../../../backend/src/events/inbox.service';
+import { JobData } from '../../../backend/src/events/queues';
+import { AuthCodesService } from '../../../backend/src/modules/auth/auth-codes.service';
+import { MailService } from '../../../backend/src/modules/mail/mail.service';
+import {
+  resetPasswordMail,
+  verifyEmailMail,
+} from '../../../backend/src/modules/mail/mail-templates';
+import { User } from '../../../backend/src/modules/users/entities/user.entity';
+import { JobHandler } from './job-handler';
+
+/**
+ * Codes are made here, in the worker, and leave it only inside the mail: the outbox and the
+ * queue carry the user id alone. The code row, the inbox row and the send succeed together or
+ * the job is retried with a fresh code.
+ */
+@Injectable()
+export class VerifyEmailMailHandler implements JobHandler<'mail.verify_email'> {
+  readonly name = 'mail.verify_email' as const;
+
+  constructor(
+    private readonly inbox: InboxService,
+    private readonly codes: AuthCodesService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle({ idempotencyKey, payload }: JobData<'mail.verify_email'>): Promise<void> {
+    await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
+      const user = await manager.findOneBy(User, { id: payload.userId });
+      if (!user || user.emailVerifiedAt) return;
+      const code = await this.codes.issue(manager, user.id, 'verify_email');
+      const link = `${this.config.appUrl}/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
+      await this.mail.send({ to: user.email, ...verifyEmailMail(user.name, link) });
+    });
+  }
+}
+
+@Injectable()
+export class ResetPasswordMailHandler implements JobHandler<'mail.reset_password'> {
+  readonly name = 'mail.reset_password' as const;
+
+  constructor(
+    private readonly inbox: InboxService,
+    private readonly codes: AuthCodesService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle({ idempotencyKey, payload }: JobData<'mail.reset_password'>): Promise<void> {
+    await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
+      const user = await manager.findOneBy(User, { id: payload.userId });
+      if (!user) return;
+      const code = await this.codes.issue(manager, user.id, 'reset_password');
+      const link = `${this.config.appUrl}/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
+      await this.mail.send({ to: user.email, ...resetPasswordMail(user.name, link) });
+    });
+  }
+}
