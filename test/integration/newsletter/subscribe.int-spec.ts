@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { API_KEY, resetDatabase, startApi } from '../../utils/stack';
+import { post } from '../../utils/http';
+import { resetDatabase, startApi } from '../../utils/stack';
 
 describe('POST /api/subscribe_newsletter', () => {
   let app: NestFastifyApplication;
@@ -13,13 +14,10 @@ describe('POST /api/subscribe_newsletter', () => {
   beforeEach(() => resetDatabase(dataSource));
   afterAll(() => app.close());
 
-  const subscribe = (payload: object) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/subscribe_newsletter',
-      headers: { 'api-key': API_KEY },
-      payload,
-    });
+  const subscribe = async (payload: object) => {
+    const { statusCode, body } = await post(app, 'subscribe_newsletter', payload);
+    return { statusCode, json: () => body };
+  };
 
   it('subscribes an address once, whatever its case', async () => {
     const first = await subscribe({ subscribe_mail: 'Player@Example.com', user_name: 'Asha' });
