@@ -1,4 +1,6 @@
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -18,6 +20,8 @@ function decodeQuotedPrintable(raw: string): string {
 /** A real SMTP server in this process: the app sends through SMTP_URL, tests read what arrived. */
 export class Mailbox {
   readonly mails: ReceivedMail[] = [];
+  /** When set, each mail is also written here as JSON (for tests in another process). */
+  private dir: string | null = null;
   private server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -31,16 +35,39 @@ export class Mailbox {
         const links = [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])].map((l) =>
           l.replace(/&amp;/g, '&'),
         );
-        this.mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject,
-          text,
-          links,
-        });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject, text, links };
+        this.mails.push(mail);
+        if (this.dir) {
+          writeFileSync(
+            join(this.dir, `${Date.now()}-${this.mails.length}.json`),
+            JSON.stringify(mail),
+          );
+        }
         done();
       });
     },
   });
+
+  /** Also writes every mail as a JSON file into `dir`. */
+  writeTo(dir: string): this {
+    mkdirSync(dir, { recursive: true });
+    this.dir = dir;
+    return this;
+  }
+
+  /** Reads the mails a Mailbox wrote into `dir`, waiting for one to `to` matching `subject`. */
+  static async waitInDir(dir: string, to: string, subject: RegExp, timeoutMs = 15_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = readdirSync(dir)
+        .sort()
+        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ReceivedMail);
+      const found = mails.reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));

@@ -5,7 +5,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
-import { demoProducts, demoTournaments } from '../database/seeds/demo-data';
+import { DEMO_PLAYER, demoProducts, demoTournaments } from '../database/seeds/demo-data';
+import { hashPassword } from '../modules/auth/passwords';
+import { newReferralCode } from '../modules/auth/secrets';
 import { Product } from '../modules/shop/entities/product.entity';
 import { TournamentsModule } from '../modules/tournaments/tournaments.module';
 import { TournamentsService } from '../modules/tournaments/tournaments.service';
@@ -26,6 +28,12 @@ export async function seed(now = new Date()): Promise<boolean> {
     const tournaments = app.get(TournamentsService);
     for (const t of demoTournaments(now)) await tournaments.create(t, now);
     await dataSource.getRepository(Product).insert(demoProducts());
+    const player = DEMO_PLAYER;
+    await dataSource.query(
+      `INSERT INTO users (name, email, password_hash, email_verified_at, country, gender, referral_code, profile_pic)
+       VALUES ($1, $2, $3, now(), 'India', 'women', $4, 7)`,
+      [player.name, player.email, await hashPassword(player.password), newReferralCode()],
+    );
     return true;
   } finally {
     await app.close();

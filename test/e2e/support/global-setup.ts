@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { Mailbox } from '../../utils/mailbox';
 import { newRunIds } from '../../utils/run-id';
 import { E2E_OPERATOR_TOKEN, saveStack } from './stack';
 
@@ -22,6 +23,11 @@ export default async function globalSetup(): Promise<void> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const root = join(__dirname, '..', '..', '..');
+  // A real SMTP server for the run, alive until global teardown closes it.
+  const mailDir = join(root, 'var', 'e2e-mail', ids.redisPrefix.replace(/[^\w-]/g, '_'));
+  const mailbox = new Mailbox().writeTo(mailDir);
+  const smtpUrl = await mailbox.start();
+  (globalThis as { e2eMailbox?: Mailbox }).e2eMailbox = mailbox;
   const started = Date.now();
   const child = spawn(process.execPath, [join(root, 'dist/backend/src/cli/start.js')], {
     cwd: root,
@@ -35,6 +41,7 @@ export default async function globalSetup(): Promise<void> {
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       LOG_LEVEL: 'warn',
       SERVE_WEB: 'true',
+      SMTP_URL: smtpUrl,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,5 +61,11 @@ export default async function globalSetup(): Promise<void> {
   child.stdout?.resume();
   child.stderr?.resume();
   child.unref();
-  saveStack({ ...ids, url, pid: child.pid as number, startSeconds: (Date.now() - started) / 1000 });
+  saveStack({
+    ...ids,
+    url,
+    mailDir,
+    pid: child.pid as number,
+    startSeconds: (Date.now() - started) / 1000,
+  });
 }

@@ -1,4 +1,5 @@
 import globalTeardownIntegration from '../../utils/global-teardown';
+import { Mailbox } from '../../utils/mailbox';
 import { saveRunIds } from '../../utils/run-id';
 import { loadStack } from './stack';
 
@@ -19,6 +20,7 @@ export default async function globalTeardown(): Promise<void> {
       break;
     }
   }
+  await (globalThis as { e2eMailbox?: Mailbox }).e2eMailbox?.stop();
   saveRunIds(stack);
   await globalTeardownIntegration();
 }

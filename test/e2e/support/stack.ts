@@ -5,6 +5,8 @@ import { RunIds } from '../../utils/run-id';
 /** Where the started stack listens, shared by setup, tests and teardown. */
 export interface E2eStack extends RunIds {
   url: string;
+  /** Where the run's SMTP server writes the mails it receives. */
+  mailDir: string;
   pid: number;
   startSeconds: number;
 }

@@ -119,3 +119,10 @@ export function demoProducts(): DemoProduct[] {
     voucher('Croma Electronics Voucher', 'Electronics', 'electronics', 20_000, '1000,2000,5000', 5),
   ];
 }
+
+/** A verified player to sign in with on a fresh stack (documented in the README). */
+export const DEMO_PLAYER = {
+  name: 'Demo Player',
+  email: 'demo@gamehub.local',
+  password: 'Demo$12345',
+};
