@@ -9,7 +9,9 @@ import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { UsersModule } from './modules/users/users.module';
+import { WalletModule } from './modules/wallet/wallet.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
+import { GamerHandlesModule } from './modules/gamer-handles/gamer-handles.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
@@ -27,6 +29,8 @@ import { TournamentsModule } from './modules/tournaments/tournaments.module';
     AnalyticsModule,
     AuthModule,
     UsersModule,
+    WalletModule,
+    GamerHandlesModule,
     NewsletterModule,
     TournamentsModule,
   ],

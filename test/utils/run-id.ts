@@ -1,13 +1,12 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 /** Names of this run's database and Redis prefix, shared by global setup, tests and teardown. */
 export interface RunIds {
   databaseUrl: string;
   redisPrefix: string;
 }
 
-const FILE = join(__dirname, '..', '..', 'var', 'test-run.json');
+// Passed through the environment (global setup runs first in the same process tree), so two
+// runs in one checkout never read each other's names.
+const ENV_KEY = 'GAMEHUB_TEST_RUN';
 
 export function baseUrl(): string {
   return process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -19,10 +18,11 @@ export function newRunIds(kind: string): RunIds {
 }
 
 export function saveRunIds(ids: RunIds): void {
-  mkdirSync(join(FILE, '..'), { recursive: true });
-  writeFileSync(FILE, JSON.stringify(ids));
+  process.env[ENV_KEY] = JSON.stringify(ids);
 }
 
 export function loadRunIds(): RunIds {
-  return JSON.parse(readFileSync(FILE, 'utf8')) as RunIds;
+  const saved = process.env[ENV_KEY];
+  if (!saved) throw new Error(`${ENV_KEY} is not set: run tests through their jest config`);
+  return JSON.parse(saved) as RunIds;
 }

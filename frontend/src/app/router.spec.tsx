@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { routes } from './router';
 import { mockFetch } from '../test/mock-fetch';
-import { renderRoutes, signInAs } from '../test/render';
+import { renderRoutes, sampleUser, signInAs } from '../test/render';
 
 function mockHomeCalls() {
   return mockFetch({
     '/api/tournament_list': () => ({ body: { status: 'S', data: [] } }),
     '/api/page_view': () => ({ body: { status: 'S' } }),
+    '/api/get_user_data': () => ({ body: { status: 'S', data: sampleUser } }),
   });
 }
 

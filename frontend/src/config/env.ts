@@ -14,5 +14,9 @@ export const env = {
   apiKey: read(import.meta.env.VITE_API_KEY, 'gamehub-web'),
   /** Public site address, used for share and invite links. */
   siteUrl: read(import.meta.env.VITE_SITE_URL, window.location.origin).replace(/\/+$/, ''),
+  /** Google Identity Services client id; the Google button only shows when it is set. */
+  googleClientId: read(import.meta.env.VITE_GOOGLE_CLIENT_ID, ''),
+  /** Sign in with Apple services id; the Apple button only shows when it is set. */
+  appleClientId: read(import.meta.env.VITE_APPLE_CLIENT_ID, ''),
   isProduction: import.meta.env.PROD,
 } as const;

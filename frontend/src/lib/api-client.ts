@@ -54,6 +54,17 @@ export function apiHeaders(extra: Record<string, string> = {}): Record<string, s
   return headers;
 }
 
+/**
+ * Runs before every call that carries a bearer token, so an access token that expired while the
+ * tab slept is refreshed first instead of earning a 401 (registered by lib/token-refresh).
+ */
+type TokenGuard = (path: string) => Promise<void> | null;
+let tokenGuard: TokenGuard | null = null;
+
+export function setTokenGuard(guard: TokenGuard | null): void {
+  tokenGuard = guard;
+}
+
 export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Send as multipart form data instead of JSON (transaction history). */
@@ -70,6 +81,9 @@ export async function apiPost<T extends ApiEnvelope>(
   body: unknown = {},
   options: ApiRequestOptions = {},
 ): Promise<T> {
+  // Only awaits when a refresh is due, so headers are otherwise read synchronously at call time.
+  const pendingRefresh = localStorage.getItem(storageKeys.token) ? tokenGuard?.(path) : null;
+  if (pendingRefresh) await pendingRefresh;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -2,6 +2,11 @@
 export const storageKeys = {
   user: 'user',
   token: 'token',
+  refreshToken: 'refresh_token',
+  /** Epoch milliseconds at which the access token expires. */
+  tokenExpiresAt: 'token_expires_at',
+  /** Set by the tab that is refreshing, so other tabs don't reuse the same refresh token. */
+  refreshLock: 'refresh_lock',
   /** Page to return to after sign-in or sign-out (session storage). */
   referer: 'referer',
 } as const;

@@ -3,5 +3,7 @@ export const env = {
   apiBaseUrl: '/api',
   apiKey: 'test-api-key',
   siteUrl: 'http://localhost',
+  googleClientId: '',
+  appleClientId: '',
   isProduction: false,
-} as const;
+};

@@ -1,5 +1,3 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { RunIds } from '../../utils/run-id';
 
 /** Where the started stack listens, shared by setup, tests and teardown. */
@@ -11,15 +9,16 @@ export interface E2eStack extends RunIds {
   startSeconds: number;
 }
 
-const FILE = join(__dirname, '..', '..', '..', 'var', 'e2e-stack.json');
+const ENV_KEY = 'GAMEHUB_E2E_STACK';
 
 export function saveStack(stack: E2eStack): void {
-  mkdirSync(join(FILE, '..'), { recursive: true });
-  writeFileSync(FILE, JSON.stringify(stack));
+  process.env[ENV_KEY] = JSON.stringify(stack);
 }
 
 export function loadStack(): E2eStack {
-  return JSON.parse(readFileSync(FILE, 'utf8')) as E2eStack;
+  const saved = process.env[ENV_KEY];
+  if (!saved) throw new Error(`${ENV_KEY} is not set: run e2e tests through their jest config`);
+  return JSON.parse(saved) as E2eStack;
 }
 
 /** The client is built with this key (frontend/src/config/env.ts default). */

@@ -4,6 +4,7 @@ import { CreateTournaments1763776920000 } from './1763776920000-create-tournamen
 import { CreateProducts1763776980000 } from './1763776980000-create-products';
 import { CreateNewsletterSubscriptions1763777040000 } from './1763777040000-create-newsletter-subscriptions';
 import { CreateUsersAndSessions1763777100000 } from './1763777100000-create-users-and-sessions';
+import { CreateWalletLedger1763777160000 } from './1763777160000-create-wallet-ledger';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CreateProducts1763776980000,
   CreateNewsletterSubscriptions1763777040000,
   CreateUsersAndSessions1763777100000,
+  CreateWalletLedger1763777160000,
 ];

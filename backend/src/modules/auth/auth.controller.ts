@@ -7,7 +7,9 @@ import type { AuthUser } from '../../common/auth';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import {
+  AppleLoginDto,
   EmailDto,
+  GoogleLoginDto,
   LoginDto,
   LogoutDto,
   OobCodeDto,
@@ -16,6 +18,7 @@ import {
   UpdatePasswordDto,
   ValidateUserDto,
 } from './dto/auth.dto';
+import { SocialLoginService } from './social-login.service';
 import { TokensService } from './tokens.service';
 
 // Tighter per-IP limits where guessing or mail-bombing would pay.
@@ -29,6 +32,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly tokens: TokensService,
     private readonly users: UsersService,
+    private readonly social: SocialLoginService,
   ) {}
 
   @Post('signup')
@@ -66,6 +70,26 @@ export class AuthController {
   @ApiOperation({ summary: 'Email and password sign-in; answers an access and a refresh token' })
   async login(@Body() body: LoginDto) {
     return ok(await this.auth.login(body.email, body.password));
+  }
+
+  @Post('google_login')
+  @HttpCode(200)
+  @Throttle(STRICT)
+  @ApiOperation({
+    summary: 'Sign in with a Google ID token; links a verified email or creates the account',
+  })
+  async googleLogin(@Body() body: GoogleLoginDto) {
+    return ok(await this.social.signIn('google', body.idToken, body.referelId));
+  }
+
+  @Post('apple_login')
+  @HttpCode(200)
+  @Throttle(STRICT)
+  @ApiOperation({
+    summary: 'Sign in with an Apple ID token; links a verified email or creates the account',
+  })
+  async appleLogin(@Body() body: AppleLoginDto) {
+    return ok(await this.social.signIn('apple', body.idToken));
   }
 
   @Post('refresh_token')

@@ -10,6 +10,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JWT_AUDIENCE, JWT_ISSUER, JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
+import { SocialLoginService } from './social-login.service';
 import { TokensService } from './tokens.service';
 
 @Module({
@@ -26,7 +27,14 @@ import { TokensService } from './tokens.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, AuthCodesService, TokensService, LoginAttemptsService, JwtStrategy],
+  providers: [
+    AuthService,
+    AuthCodesService,
+    TokensService,
+    LoginAttemptsService,
+    SocialLoginService,
+    JwtStrategy,
+  ],
   exports: [AuthCodesService, TokensService],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
+import { istDay } from '../wallet/daily-bonus';
 import { UserViewDto } from './dto/user-view.dto';
 import { User } from './entities/user.entity';
 
@@ -32,8 +33,7 @@ export class UsersService {
       coin_balance: user.coinBalance,
       profile_pic: user.profilePic,
       streak_count: user.streakCount,
-      // The daily bonus (wallet) sets this; until a claim exists there is none today.
-      is_reward_claimed: false,
+      is_reward_claimed: user.lastBonusOn === istDay(new Date()),
       joined_on: user.createdAt.toISOString(),
       league: user.league,
       referral_code: user.referralCode,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Navbar } from './navbar';
 import { truncateName } from '../../lib/display-name';
 import { storageKeys } from '../../lib/storage-keys';
+import { mockFetch } from '../../test/mock-fetch';
 import { renderWithRouter, sampleUser, signInAs } from '../../test/render';
 
 function mainNav() {
@@ -45,13 +46,27 @@ describe('Navbar', () => {
     expect(truncateName('Anthony')).toBe('ANTHONY');
   });
 
+  it('shows the chosen avatar in the profile block, or the initial without one', () => {
+    signInAs({ ...sampleUser, profile_pic: 7 });
+    const { unmount } = renderWithRouter(<Navbar />);
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger.querySelector('[data-avatar="7"]')).not.toBeNull();
+    unmount();
+
+    signInAs({ ...sampleUser, profile_pic: null });
+    renderWithRouter(<Navbar />);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent(/^A/);
+  });
+
   it('opens the profile menu and logs out to the stored referer', async () => {
+    localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
     signInAs();
     sessionStorage.setItem(storageKeys.referer, '/leaderboard');
+    const fetchMock = mockFetch({ '/api/logout': () => ({ body: { status: 'S' } }) });
     const user = userEvent.setup();
     const { router } = renderWithRouter(<Navbar />, '/shop');
 
-    const trigger = screen.getByRole('button', { name: 'ALEXAND...' });
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('link', { name: 'My Account' })[0]).toHaveAttribute(
@@ -63,7 +78,13 @@ describe('Navbar', () => {
 
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
     expect(router.state.location.pathname).toBe('/leaderboard');
+    expect(fetchMock.calls()[0]).toMatchObject({
+      url: '/api/logout',
+      body: { refresh_token: 'refresh-1' },
+      init: { headers: expect.objectContaining({ Authorization: 'Bearer test-token' }) },
+    });
     expect(screen.getByRole('link', { name: 'Connect' })).toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { UserAvatar } from '../../components/avatar';
 import { CoinAmount } from '../../components/coin-amount';
 import { CloseIcon, GiftIcon, MenuIcon } from '../../components/icons';
-import { authStore, useAuth, type User } from '../../lib/auth-store';
-import { initialOf, truncateName } from '../../lib/display-name';
+import { useSignOut } from '../../features/auth/api/logout';
+import { useAuth, type User } from '../../lib/auth-store';
+import { truncateName } from '../../lib/display-name';
 import { Logo } from './logo';
 import './navbar.css';
 
@@ -30,7 +32,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [rewardsOpen, setRewardsOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
+  const signOutAndLeave = useSignOut();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -56,7 +58,7 @@ export function Navbar() {
 
   const signOut = () => {
     setMenuOpen(false);
-    navigate(authStore.signOut());
+    signOutAndLeave();
   };
 
   const referEarn = isSignedIn ? (
@@ -102,7 +104,11 @@ export function Navbar() {
           {user && isSignedIn ? (
             <ProfileBlock user={user} onSignOut={signOut} />
           ) : (
-            <Link to="/login" className="btn btn--primary btn--small navbar__desktop-only">
+            <Link
+              to="/login"
+              state={{ from: `${location.pathname}${location.search}` }}
+              className="btn btn--primary btn--small navbar__desktop-only"
+            >
               Connect
             </Link>
           )}
@@ -168,14 +174,10 @@ export function Navbar() {
   );
 }
 
-const AVATAR_HUES = [262, 200, 330, 160, 30, 12, 290, 220];
-
 function ProfileBlock({ user, onSignOut }: { user: User; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const avatarIndex = Number(user.profile_pic);
-  const hue = AVATAR_HUES[(Number.isFinite(avatarIndex) ? avatarIndex : 0) % AVATAR_HUES.length];
 
   useEffect(() => {
     if (!open) return;
@@ -199,17 +201,14 @@ function ProfileBlock({ user, onSignOut }: { user: User; onSignOut: () => void }
       <button
         type="button"
         className="profile-block__trigger"
+        aria-label="Account menu"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span
-          className="profile-block__avatar"
-          style={{ background: `hsl(${hue} 65% 38%)` }}
-          aria-hidden="true"
-        >
-          {initialOf(user.name)}
+        <span className="profile-block__avatar">
+          <UserAvatar profilePic={user.profile_pic} name={user.name} size={32} />
         </span>
         <span className="profile-block__name" title={user.name}>
           {truncateName(user.name)}

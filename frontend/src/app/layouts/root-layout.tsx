@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useUserData } from '../../features/auth/api/get-user-data';
+import { isReturnablePath } from '../../features/auth/session-redirect';
 import { usePageViewTracking } from '../../lib/analytics';
+import { authStore } from '../../lib/auth-store';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -12,8 +15,20 @@ const ToastContainer = lazy(() =>
   import('react-toastify').then((module) => ({ default: module.ToastContainer })),
 );
 
+/** Remembers the last page outside the auth flow: sign-in and sign-out return there. */
+function useRememberReferer() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const path = `${pathname}${search}`;
+    if (isReturnablePath(path)) authStore.rememberReferer(path);
+  }, [pathname, search]);
+}
+
 export function RootLayout() {
   usePageViewTracking();
+  useRememberReferer();
+  // Loads the signed-in player on start and after login; keeps local storage `user` in sync.
+  useUserData();
   return (
     <>
       <a href="#main-content" className="skip-link">

@@ -54,6 +54,10 @@ export class User {
   @Column({ name: 'streak_count', type: 'int', default: 0 })
   streakCount!: number;
 
+  /** The IST day of the last daily-bonus claim (YYYY-MM-DD). */
+  @Column({ name: 'last_bonus_on', type: 'date', nullable: true })
+  lastBonusOn!: string | null;
+
   @Column({ type: 'varchar', length: 20, default: 'Bronze' })
   league!: string;
 

@@ -1,31 +1,83 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { NoticeCard } from '../../../components/notice-card';
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
+import { authStore, useAuth } from '../../../lib/auth-store';
+import { userQueryKey } from '../api/get-user-data';
+import type { SessionResponse } from '../api/login';
+import { redirectAfterLogin } from '../session-redirect';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+import { SocialLogin } from './social-login';
+import './auth.css';
 
+export type LoginView = 'login' | 'signup' | 'forgot';
+
+const titles: Record<LoginView, { title: string; lead: string }> = {
+  login: {
+    title: 'Welcome back',
+    lead: 'Log in to join tournaments, claim your daily bonus and redeem vouchers.',
+  },
+  signup: {
+    title: 'Create your account',
+    lead: 'Join GameHub for free. Players must be at least 13 years old.',
+  },
+  forgot: {
+    title: 'Forgot your password?',
+    lead: 'Enter the email you signed up with and we will send you a reset link.',
+  },
+};
+
+/** /login: login, sign-up and forgot-password views, switchable by links (SPEC §2, §4). */
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const invited = Boolean(params.get('invite'));
+  const invite = params.get('invite')?.trim() || undefined;
+  const [view, setView] = useState<LoginView>(invite ? 'signup' : 'login');
+  const { isSignedIn } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Set while this page completes a sign-in, so the signed-in redirect below does not race the
+  // redirect to the referring page.
+  const completing = useRef(false);
+
+  const completeSignIn = useCallback(
+    (session: SessionResponse) => {
+      completing.current = true;
+      authStore.signIn(session, session.user);
+      queryClient.setQueryData(userQueryKey, session.user);
+      // Marked stale so the app's user query reloads it once it is mounted with the new token.
+      void queryClient.invalidateQueries({ queryKey: userQueryKey, refetchType: 'none' });
+      navigate(redirectAfterLogin(location), { replace: true });
+    },
+    [location, navigate, queryClient],
+  );
+
+  if (isSignedIn && !completing.current) return <Navigate to="/" replace />;
+
+  const { title, lead } = titles[view];
   return (
-    <PageShell
-      title="Sign in"
-      lead="Sign in or create a GameHub account to join tournaments, claim your daily bonus and redeem vouchers."
-    >
-      <NoticeCard
-        title="Sign-in is coming soon"
-        actions={
-          <Link to="/" className="btn btn--primary">
-            Back to Home
-          </Link>
-        }
-      >
-        <p>
-          Email and password accounts, Google and Apple sign-in and password reset will open here
-          shortly. Players must be at least 13 years old.
-        </p>
-        {invited ? (
-          <p>You were invited by a friend: your invite will count once sign-up opens.</p>
+    <PageShell title={title} lead={lead}>
+      <div className="auth-card card">
+        {invite && view === 'signup' ? (
+          <p className="auth-card__invite" role="status">
+            You were invited by a friend: sign up and you both get bonus coins.
+          </p>
         ) : null}
-      </NoticeCard>
+        {view === 'login' ? (
+          <LoginForm
+            onSignedIn={completeSignIn}
+            onShowSignup={() => setView('signup')}
+            onShowForgot={() => setView('forgot')}
+          />
+        ) : null}
+        {view === 'signup' ? (
+          <SignupForm invite={invite} onShowLogin={() => setView('login')} />
+        ) : null}
+        {view === 'forgot' ? <ForgotPasswordForm onShowLogin={() => setView('login')} /> : null}
+        {view !== 'forgot' ? <SocialLogin invite={invite} onSignedIn={completeSignIn} /> : null}
+      </div>
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { NoticeCard } from '../../../components/notice-card';
 import { PageShell } from '../../../components/page-shell';
 
@@ -9,20 +9,20 @@ interface Message {
 }
 
 /** SPEC §2 message page: driven by message_id in navigation state. */
-const messages: Record<number, Message> = {
+export const messages: Record<number, Message> = {
   1: {
     title: 'Sign-up successful',
-    text: 'Please check your email and click the verification link to activate your account.',
+    text: 'We have sent a verification link to your email. Please check your inbox and click the link to activate your account.',
     link: { to: '/login', label: 'Go to Login' },
   },
   2: {
     title: 'Verification successful',
-    text: 'Your email is verified. Click below to log in.',
+    text: 'Your email is verified. Click below to log in and start playing.',
     link: { to: '/login', label: 'Click to Login' },
   },
   3: {
-    title: 'Subscribed',
-    text: 'You are subscribed to the GameHub newsletter.',
+    title: 'Subscribed to the newsletter',
+    text: 'Your subscription is confirmed. Tournament news and rewards will land in your inbox.',
     link: { to: '/', label: 'Go to Home' },
   },
   4: {
@@ -36,31 +36,19 @@ export default function MessagePage() {
   const location = useLocation();
   const id = Number((location.state as { message_id?: number | string } | null)?.message_id);
   const message = messages[id];
+  if (!message) return <Navigate to="/" replace />;
   return (
-    <PageShell title="Message" lead="Updates about your account and subscriptions.">
-      {message ? (
-        <NoticeCard
-          title={message.title}
-          actions={
-            <Link to={message.link.to} className="btn btn--primary">
-              {message.link.label}
-            </Link>
-          }
-        >
-          <p>{message.text}</p>
-        </NoticeCard>
-      ) : (
-        <NoticeCard
-          title="No new messages"
-          actions={
-            <Link to="/" className="btn btn--primary">
-              Go to Home
-            </Link>
-          }
-        >
-          <p>There is nothing to show here right now.</p>
-        </NoticeCard>
-      )}
+    <PageShell title={message.title}>
+      <NoticeCard
+        title={message.title}
+        actions={
+          <Link to={message.link.to} className="btn btn--primary">
+            {message.link.label}
+          </Link>
+        }
+      >
+        <p>{message.text}</p>
+      </NoticeCard>
     </PageShell>
   );
 }

@@ -1,30 +1,63 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NoticeCard } from '../../../components/notice-card';
 import { PageShell } from '../../../components/page-shell';
+import { unsubscribeNewsletter, verifyNewsletter } from '../api/confirm-newsletter';
 
+type LinkAction = 'subscribe' | 'unsubscribe';
+
+function readAction(value: string | null): LinkAction | null {
+  return value === 'subscribe' || value === 'unsubscribe' ? value : null;
+}
+
+/** /newsletter?action=subscribe|unsubscribe&email=…&sig=… (SPEC §4, §5). */
 export default function NewsletterPage() {
   const [params] = useSearchParams();
-  const action = params.get('action');
-  const title =
-    action === 'unsubscribe' ? 'Unsubscribe from the newsletter' : 'Confirm your subscription';
+  const navigate = useNavigate();
+  const action = readAction(params.get('action'));
+  const email = params.get('email')?.trim() ?? '';
+  const sig = params.get('sig') ?? '';
+  const runnable = Boolean(action && email);
+  const [done, setDone] = useState(!runnable);
+  // StrictMode runs effects twice in development; the link is acted on once.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!action || !email || started.current) return;
+    started.current = true;
+    const call = action === 'subscribe' ? verifyNewsletter : unsubscribeNewsletter;
+    call({ email, sig }).then(
+      () =>
+        navigate('/message', {
+          replace: true,
+          state: { message_id: action === 'subscribe' ? 3 : 4 },
+        }),
+      (error: unknown) => {
+        // SPEC §8: newsletter confirm/unsubscribe failures are only logged.
+        console.error('Newsletter link failed', error);
+        setDone(true);
+      },
+    );
+  }, [action, email, sig, navigate]);
+
   return (
-    <PageShell
-      title={title}
-      lead="Links in our newsletter emails confirm your subscription or unsubscribe you."
-    >
-      <NoticeCard
-        title="Newsletter links open soon"
-        actions={
-          <Link to="/" className="btn btn--primary">
-            Back to Home
-          </Link>
-        }
-      >
-        <p>
-          You can already subscribe from the form at the bottom of every page. Confirming and
-          unsubscribing from an email link will work here shortly.
+    <PageShell title="Newsletter">
+      {done ? (
+        <NoticeCard
+          title="GameHub newsletter"
+          actions={
+            <Link to="/" className="btn btn--primary">
+              Back to Home
+            </Link>
+          }
+        >
+          <p>You can subscribe any time from the form at the bottom of every page.</p>
+        </NoticeCard>
+      ) : (
+        <p role="status">
+          {action === 'unsubscribe' ? 'Unsubscribing you…' : 'Confirming your subscription…'}
         </p>
-      </NoticeCard>
+      )}
     </PageShell>
   );
 }

@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { ok } from '../../common/api-response';
+import { BearerAuthGuard, CurrentUser } from '../../common/auth';
+import type { AuthUser } from '../../common/auth';
+import { CheckGamerHandleDto, GamerHandleChangeDto } from './dto/gamer-handle.dto';
+import { GamerHandlesService } from './gamer-handles.service';
+
+// Each call may reach a game's API, whose keys have their own rate limits.
+const PROVIDER_CALLS = { default: { limit: 20, ttl: 60_000 } };
+
+@ApiTags('gamer-handles')
+@Controller()
+export class GamerHandlesController {
+  constructor(private readonly handles: GamerHandlesService) {}
+
+  @Post('check_gamer_handle')
+  @HttpCode(200)
+  @Throttle(PROVIDER_CALLS)
+  @ApiOperation({ summary: 'Is this a valid handle of a real chess.com / Clash player?' })
+  async check(@Body() body: CheckGamerHandleDto) {
+    const result = await this.handles.check(body.game, body.handle);
+    return ok({
+      message: result.checked
+        ? `${result.host} username found!`
+        : `${result.host} usernames are not checked on this server.`,
+      handle: result.handle,
+      checked: result.checked,
+    });
+  }
+
+  @Post('gamerhandle_change')
+  @HttpCode(200)
+  @UseGuards(BearerAuthGuard)
+  @ApiBearerAuth()
+  @Throttle(PROVIDER_CALLS)
+  @ApiOperation({ summary: 'Save the caller’s gamer handles (chess, Clash tags, BGMI)' })
+  async change(@CurrentUser() caller: AuthUser, @Body() body: GamerHandleChangeDto) {
+    const data = await this.handles.change(caller.id, body.inputobj ?? {});
+    return ok({ message: 'Your gamer Id updated successfully', data });
+  }
+}

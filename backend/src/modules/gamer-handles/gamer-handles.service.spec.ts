@@ -1,0 +1,164 @@
+import { DataSource } from 'typeorm';
+import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { GameProviderAdapter } from './adapters/game-provider.adapter';
+import { gamerHandleErrors } from './gamer-handles.errors';
+import { GamerHandlesService } from './gamer-handles.service';
+import { HandleGame } from './handle-rules';
+
+/** A mock that fails the test when called without an answer set up for it. */
+const strict = () =>
+  jest.fn<unknown, unknown[]>((...args) => {
+    throw new Error(`unexpected call with ${JSON.stringify(args)}`);
+  });
+
+const USER_ID = '6f1c2b1e-0000-4000-8000-000000000001';
+const savedUser = { id: USER_ID } as User;
+const savedHandles = { chess: 'hikaru', clash_clan: null, clash_royal: null, bgmi: null };
+const view = { user_id: USER_ID, gamer_handle: savedHandles };
+
+function setup(adapterAnswers: Partial<Record<HandleGame, boolean | Error>> = {}) {
+  const query = strict();
+  const users = { get: strict(), toView: strict(), view: strict() };
+  const adapters: GameProviderAdapter[] = Object.entries(adapterAnswers).map(([game, answer]) => ({
+    game: Number(game) as HandleGame,
+    host: `host-${game}`,
+    exists: jest.fn(async () => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }),
+  }));
+  const service = new GamerHandlesService(
+    { query } as unknown as DataSource,
+    users as unknown as UsersService,
+    adapters,
+  );
+  return { service, query, users, adapters };
+}
+
+function loadsSavedUser(users: ReturnType<typeof setup>['users']) {
+  users.get.mockImplementationOnce(async () => savedUser);
+  users.toView.mockImplementationOnce(() => view);
+}
+
+describe('GamerHandlesService.check', () => {
+  it('normalises the handle and asks the game’s provider', async () => {
+    const { service, adapters } = setup({ [HandleGame.ClashOfClans]: true });
+    await expect(service.check(HandleGame.ClashOfClans, '#2ppq8yl')).resolves.toEqual({
+      handle: '2PPQ8YL',
+      host: 'Clash of Clans',
+      checked: true,
+    });
+    expect(adapters[0].exists).toHaveBeenCalledWith('2PPQ8YL');
+  });
+
+  it('refuses a handle the provider does not know', async () => {
+    const { service } = setup({ [HandleGame.Chess]: false });
+    await expect(service.check(HandleGame.Chess, 'nobody')).rejects.toMatchObject({
+      code: 'HANDLE_NOT_FOUND',
+      message: 'host-1 username not found!',
+    });
+  });
+
+  it('skips the check for a game without a configured provider', async () => {
+    const { service } = setup({});
+    await expect(service.check(HandleGame.Chess, 'Hikaru')).resolves.toEqual({
+      handle: 'hikaru',
+      host: 'Chess.com',
+      checked: false,
+    });
+  });
+
+  it('never asks the provider about an invalid handle', async () => {
+    const { service, adapters } = setup({ [HandleGame.Chess]: true });
+    await expect(service.check(HandleGame.Chess, 'a_b')).rejects.toMatchObject({
+      message: 'Please Enter Valid Chess Id !',
+    });
+    expect(adapters[0].exists).not.toHaveBeenCalled();
+  });
+});
+
+describe('GamerHandlesService.change', () => {
+  it('checks each changed game handle, writes only changed columns, answers the view', async () => {
+    const { service, query, users, adapters } = setup({
+      [HandleGame.Chess]: true,
+      [HandleGame.ClashRoyale]: true,
+    });
+    loadsSavedUser(users);
+    query.mockImplementationOnce(async () => []);
+    const updated = { ...view, gamer_handle: { ...savedHandles, clash_royal: 'PPQ' } };
+    users.view.mockImplementationOnce(async () => updated);
+
+    await expect(
+      service.change(USER_ID, { chess: 'Hikaru', clash_royal: '#ppq', bgmi: '5123456789' }),
+    ).resolves.toBe(updated);
+
+    expect(adapters[0].exists).not.toHaveBeenCalled(); // chess unchanged
+    expect(adapters[1].exists).toHaveBeenCalledWith('PPQ');
+    expect(query).toHaveBeenCalledWith(
+      `UPDATE users SET clash_royal_handle = $2, bgmi_handle = $3, updated_at = now() WHERE id = $1`,
+      [USER_ID, 'PPQ', '5123456789'],
+    );
+  });
+
+  it('clears a handle without asking its provider', async () => {
+    const { service, query, users, adapters } = setup({ [HandleGame.Chess]: true });
+    loadsSavedUser(users);
+    query.mockImplementationOnce(async () => []);
+    users.view.mockImplementationOnce(async () => view);
+    await service.change(USER_ID, { chess: '', bgmi: '5123456789' });
+    expect(adapters[0].exists).not.toHaveBeenCalled();
+    expect(query.mock.calls[0][1]).toEqual([USER_ID, null, '5123456789']);
+  });
+
+  it('saves nothing when a provider does not know the handle', async () => {
+    const { service, users } = setup({ [HandleGame.Chess]: false });
+    loadsSavedUser(users);
+    await expect(service.change(USER_ID, { chess: 'magnus' })).rejects.toMatchObject({
+      code: 'HANDLE_NOT_FOUND',
+    });
+  });
+
+  it('saves nothing when a provider is down', async () => {
+    const { service, users } = setup({
+      [HandleGame.ClashOfClans]: gamerHandleErrors.providerUnavailable('Clash of Clans'),
+    });
+    loadsSavedUser(users);
+    await expect(service.change(USER_ID, { clash_clan: '2PPQ8YL' })).rejects.toMatchObject({
+      kind: 'unavailable',
+      code: 'PROVIDER_UNAVAILABLE',
+    });
+  });
+
+  it('turns the UNIQUE constraint’s refusal into “User already there”', async () => {
+    const { service, query, users } = setup({});
+    loadsSavedUser(users);
+    query.mockImplementationOnce(async () => {
+      throw Object.assign(new Error('duplicate key value'), { code: '23505' });
+    });
+    await expect(service.change(USER_ID, { chess: 'magnus' })).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'HANDLE_TAKEN',
+      message: 'User already there',
+    });
+  });
+
+  it('lets other database errors through', async () => {
+    const { service, query, users } = setup({});
+    loadsSavedUser(users);
+    const down = new Error('connection terminated');
+    query.mockImplementationOnce(async () => {
+      throw down;
+    });
+    await expect(service.change(USER_ID, { chess: 'magnus' })).rejects.toBe(down);
+  });
+
+  it('refuses an unchanged form before asking anyone', async () => {
+    const { service, users, adapters } = setup({ [HandleGame.Chess]: true });
+    loadsSavedUser(users);
+    await expect(service.change(USER_ID, { chess: 'HIKARU' })).rejects.toMatchObject({
+      message: 'At least one field must be changed!',
+    });
+    expect(adapters[0].exists).not.toHaveBeenCalled();
+  });
+});

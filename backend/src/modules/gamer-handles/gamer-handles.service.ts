@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { UserViewDto } from '../users/dto/user-view.dto';
+import { UsersService } from '../users/users.service';
+import { GAME_PROVIDER_ADAPTERS, GameProviderAdapter } from './adapters/game-provider.adapter';
+import { gamerHandleErrors } from './gamer-handles.errors';
+import {
+  FIELD_GAME,
+  HandleField,
+  HandleGame,
+  HOSTS,
+  normaliseForGame,
+  planHandleChange,
+} from './handle-rules';
+
+const COLUMNS: Record<HandleField, string> = {
+  chess: 'chess_handle',
+  clash_clan: 'clash_clan_handle',
+  clash_royal: 'clash_royal_handle',
+  bgmi: 'bgmi_handle',
+};
+
+export interface HandleCheck {
+  /** The handle as it would be saved. */
+  handle: string;
+  host: string;
+  /** False when the game's provider is not configured, so nothing was asked. */
+  checked: boolean;
+}
+
+/** A player's handles in chess and the Clash games (checked with the game) and BGMI. */
+@Injectable()
+export class GamerHandlesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    @Inject(GAME_PROVIDER_ADAPTERS) private readonly adapters: GameProviderAdapter[],
+  ) {}
+
+  /** Is this a valid handle of a real player? Throws the spec's message when not. */
+  async check(game: HandleGame, value: string): Promise<HandleCheck> {
+    const handle = normaliseForGame(game, value);
+    const checked = await this.assertExists(game, handle);
+    return { handle, host: HOSTS[game], checked };
+  }
+
+  /** Applies the spec's rules, confirms changed handles with their game, then saves. */
+  async change(
+    userId: string,
+    input: Partial<Record<HandleField, string | null>>,
+  ): Promise<UserViewDto> {
+    const user = await this.users.get(userId);
+    const saved = this.users.toView(user).gamer_handle;
+    const changes = planHandleChange(saved, input);
+    const fields = Object.keys(changes) as HandleField[];
+    for (const field of fields) {
+      const game = FIELD_GAME[field];
+      const handle = changes[field];
+      if (game !== null && handle) await this.assertExists(game, handle);
+    }
+    const sets = fields.map((f, i) => `${COLUMNS[f]} = $${i + 2}`);
+    try {
+      await this.dataSource.query(
+        `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
+        [userId, ...fields.map((f) => changes[f])],
+      );
+    } catch (err) {
+      // The handle columns are UNIQUE: another player saved it (perhaps a moment ago).
+      if (isUniqueViolation(err)) throw gamerHandleErrors.taken();
+      throw err;
+    }
+    return this.users.view(userId);
+  }
+
+  /** True when the provider confirmed the handle, false when it has no configured provider. */
+  private async assertExists(game: HandleGame, handle: string): Promise<boolean> {
+    const adapter = this.adapters.find((a) => a.game === game);
+    if (!adapter) return false;
+    if (!(await adapter.exists(handle))) throw gamerHandleErrors.notFound(adapter.host);
+    return true;
+  }
+}

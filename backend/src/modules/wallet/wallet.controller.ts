@@ -1,0 +1,49 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ok } from '../../common/api-response';
+import { BearerAuthGuard, CurrentUser } from '../../common/auth';
+import type { AuthUser } from '../../common/auth';
+import { UsersService } from '../users/users.service';
+import { DailyBonusService } from './daily-bonus.service';
+import { DailyRewardClaimDto, PagedRequestDto } from './dto/wallet.dto';
+import { WalletService } from './wallet.service';
+
+@ApiTags('wallet')
+@ApiBearerAuth()
+@UseGuards(BearerAuthGuard)
+@Controller()
+export class WalletController {
+  constructor(
+    private readonly wallet: WalletService,
+    private readonly dailyBonus: DailyBonusService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('daily_reward_claim')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Claim today’s daily bonus (one per IST day)' })
+  async claim(@CurrentUser() caller: AuthUser, @Body() _body: DailyRewardClaimDto) {
+    const result = await this.dailyBonus.claim(caller.id);
+    return ok({
+      message: `You claimed ${result.reward} coins!`,
+      ...result,
+      data: await this.users.view(caller.id),
+    });
+  }
+
+  @Post('mywinnings')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'My Winnings: reward credits, newest first, paged' })
+  async winnings(@CurrentUser() caller: AuthUser, @Body() body: PagedRequestDto) {
+    const { rows, total } = await this.wallet.winnings(caller.id, body.page, body.limit);
+    return ok({ data: rows, total_count: total });
+  }
+
+  @Post('transaction_history')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Transaction History: every movement, signed, newest first, paged' })
+  async history(@CurrentUser() caller: AuthUser, @Body() body: PagedRequestDto) {
+    const { rows, total } = await this.wallet.history(caller.id, body.page, body.limit);
+    return ok({ data: rows, total_count: total });
+  }
+}

@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../../common/domain-error';
+import { queryRows } from '../../database/query-rows';
+import { WalletAccount, WINNING_SOURCES, accountUserId } from './wallet-accounts';
+
+export interface Transfer {
+  from: WalletAccount;
+  to: WalletAccount;
+  /** Whole coins, positive. */
+  amount: number;
+  /** What the player reads in Transaction History, e.g. 'Daily bonus'. */
+  reason: string;
+  /** What paid it, e.g. 'Daily bonus day 3' or a tournament title (My Winnings' source). */
+  source: string;
+  /** What caused it, e.g. `tournament:12`. */
+  reference?: string;
+  /** Unique per movement; a replay returns the first result and moves nothing. */
+  idempotencyKey: string;
+}
+
+export interface TransferResult {
+  transferId: string;
+  /** True when this key had already moved coins: nothing moved now. */
+  replayed: boolean;
+}
+
+export const INSUFFICIENT_BALANCE = 'Enough balance is needed to redeem the voucher.';
+
+export interface WinningRow {
+  crd_on: string;
+  source: string;
+  reward: number;
+}
+
+export interface HistoryRow {
+  crd_on: string;
+  reason: string;
+  /** Signed: credits positive, debits negative. */
+  value: number;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * The only code that moves coins, for the API and the worker alike. Always inside the caller's
+ * transaction, so coins move together with the change that causes them.
+ */
+@Injectable()
+export class WalletService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async transfer(manager: EntityManager, t: Transfer): Promise<TransferResult> {
+    if (!Number.isSafeInteger(t.amount) || t.amount <= 0) {
+      throw new DomainError(
+        'invalid',
+        'AMOUNT_INVALID',
+        'Amount must be a positive whole number of coins.',
+      );
+    }
+    if (t.from === t.to)
+      throw new DomainError('invalid', 'SAME_ACCOUNT', 'Cannot move coins to the same account.');
+    if (accountUserId(t.from) && accountUserId(t.to)) {
+      // Coins are non-transferable between players (SPEC §1).
+      throw new DomainError(
+        'forbidden',
+        'NOT_TRANSFERABLE',
+        'Coins cannot be moved between players.',
+      );
+    }
+    const inserted: { id: string }[] = await manager.query(
+      `INSERT INTO wallet_transfers (idempotency_key, debit_account, credit_account, amount, reason, source, reference)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      [t.idempotencyKey, t.from, t.to, t.amount, t.reason, t.source, t.reference ?? null],
+    );
+    if (!inserted.length) {
+      const [first]: { id: string }[] = await manager.query(
+        `SELECT id FROM wallet_transfers WHERE idempotency_key = $1`,
+        [t.idempotencyKey],
+      );
+      return { transferId: first.id, replayed: true };
+    }
+    const transferId = inserted[0].id;
+    await manager.query(
+      `INSERT INTO wallet_entries (transfer_id, account, user_id, amount)
+       VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)`,
+      [transferId, t.from, accountUserId(t.from), -t.amount, t.to, accountUserId(t.to), t.amount],
+    );
+    await this.applyToBalance(manager, t.from, -t.amount);
+    await this.applyToBalance(manager, t.to, t.amount);
+    return { transferId, replayed: false };
+  }
+
+  /** Credits from reward accounts, newest first (My Winnings). */
+  async winnings(userId: string, page: number, limit: number): Promise<Page<WinningRow>> {
+    return this.page(userId, page, limit, true) as Promise<Page<WinningRow>>;
+  }
+
+  /** Every movement of the player's coins, newest first (Transaction History). */
+  async history(userId: string, page: number, limit: number): Promise<Page<HistoryRow>> {
+    return this.page(userId, page, limit, false) as Promise<Page<HistoryRow>>;
+  }
+
+  private async applyToBalance(
+    manager: EntityManager,
+    account: WalletAccount,
+    delta: number,
+  ): Promise<void> {
+    const userId = accountUserId(account);
+    if (!userId) return;
+    try {
+      const rows = queryRows<unknown>(
+        await manager.query(
+          `UPDATE users SET coin_balance = coin_balance + $2 WHERE id = $1 RETURNING id`,
+          [userId, delta],
+        ),
+      );
+      if (!rows.length) throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
+    } catch (err) {
+      // The CHECK (coin_balance >= 0) constraint, not code, is what forbids an overdraft.
+      if ((err as { code?: string }).code === '23514') {
+        throw new DomainError('conflict', 'INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE);
+      }
+      throw err;
+    }
+  }
+
+  private async page(
+    userId: string,
+    page: number,
+    limit: number,
+    winningsOnly: boolean,
+  ): Promise<Page<WinningRow | HistoryRow>> {
+    const where = winningsOnly
+      ? `e.user_id = $1 AND e.amount > 0 AND t.debit_account = ANY($2::text[])`
+      : `e.user_id = $1`;
+    const params: unknown[] = winningsOnly ? [userId, WINNING_SOURCES] : [userId];
+    const from = `FROM wallet_entries e JOIN wallet_transfers t ON t.id = e.transfer_id WHERE ${where}`;
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total ${from}`,
+      params,
+    );
+    const n = params.length;
+    const rows: { created_at: Date; reason: string; source: string; amount: string }[] =
+      await this.dataSource.query(
+        `SELECT e.created_at, t.reason, t.source, e.amount ${from}
+          ORDER BY e.created_at DESC, e.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, limit, (page - 1) * limit],
+      );
+    return {
+      total,
+      rows: rows.map((r) =>
+        winningsOnly
+          ? { crd_on: r.created_at.toISOString(), source: r.source, reward: Number(r.amount) }
+          : { crd_on: r.created_at.toISOString(), reason: r.reason, value: Number(r.amount) },
+      ),
+    };
+  }
+}

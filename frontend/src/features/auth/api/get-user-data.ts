@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
+import { authStore, useAuth, type User } from '../../../lib/auth-store';
+
+interface UserDataResponse extends ApiEnvelope {
+  data?: User;
+}
+
+/** Loads the signed-in player and keeps local storage `user` in sync (SPEC §3). */
+export async function getUserData(signal?: AbortSignal): Promise<User> {
+  const response = await apiPost<UserDataResponse>('get_user_data', {}, { signal });
+  if (response.status === 'UA' || !response.data) {
+    // UA on HTTP 200: same as a 401, clear the session once.
+    authStore.signOut();
+    throw new ApiError(response.message || 'Unauthorized', 401, 'UA');
+  }
+  authStore.setUser(response.data);
+  return response.data;
+}
+
+export const userQueryKey = ['user', 'me'] as const;
+
+export function userQueryOptions() {
+  return queryOptions({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => getUserData(signal),
+    // A 401/UA already cleared the session; retrying would only repeat it.
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 401) && failures < 1,
+  });
+}
+
+/** Refreshes the stored user whenever a token exists (app start, after login). */
+export function useUserData() {
+  const { token } = useAuth();
+  return useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
+}

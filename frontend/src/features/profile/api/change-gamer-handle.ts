@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { authStore, type GamerHandle, type User } from '../../../lib/auth-store';
+import { userQueryKey } from '../../auth/api/get-user-data';
+
+interface GamerHandleAnswer extends ApiEnvelope {
+  data?: User;
+}
+
+export function changeGamerHandle(input: { inputobj: GamerHandle }): Promise<GamerHandleAnswer> {
+  return apiPost<GamerHandleAnswer>('gamerhandle_change', input);
+}
+
+export function useChangeGamerHandle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeGamerHandle,
+    onSuccess: (answer) => {
+      if (!answer.data) return;
+      authStore.setUser(answer.data);
+      queryClient.setQueryData(userQueryKey, answer.data);
+    },
+  });
+}

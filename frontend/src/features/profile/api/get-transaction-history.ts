@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchPage, retryServerErrors, type PageRequest } from './paged-rows';
+
+/** SPEC §3 transaction row: value is signed (credit positive, debit negative). */
+export interface TransactionRow {
+  crd_on: string;
+  reason: string;
+  value: number;
+}
+
+export function getTransactionHistory(request: PageRequest, signal?: AbortSignal) {
+  return fetchPage<TransactionRow>('transaction_history', request, signal);
+}
+
+export function transactionHistoryQueryOptions(request: PageRequest) {
+  return queryOptions({
+    queryKey: ['user', 'transactions', request.page, request.limit] as const,
+    queryFn: ({ signal }) => getTransactionHistory(request, signal),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+export function useTransactionHistory(request: PageRequest) {
+  return useQuery(transactionHistoryQueryOptions(request));
+}

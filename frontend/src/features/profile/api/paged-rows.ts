@@ -1,0 +1,36 @@
+import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
+
+/** SPEC §9: winnings and transactions page sizes. */
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  totalCount: number;
+}
+
+interface PagedAnswer<Row> extends ApiEnvelope {
+  data?: Row[];
+  total_count?: number;
+}
+
+/** POSTs {page, limit} to a server-paged list and normalises the answer. */
+export async function fetchPage<Row>(
+  path: string,
+  request: PageRequest,
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
+  const answer = await apiPost<PagedAnswer<Row>>(path, request, { signal });
+  const rows = Array.isArray(answer.data) ? answer.data : [];
+  return { rows, totalCount: Number(answer.total_count) || rows.length };
+}
+
+/** A 4xx answer (404 until the endpoint ships) will not change on retry; other failures retry once. */
+export function retryServerErrors(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { GamerHandle } from '../../../lib/auth-store';
+import { formatCoins } from '../../../components/coin-amount';
+import { useMyWinnings, type WinningRow } from '../api/get-my-winnings';
+import { useTransactionHistory, type TransactionRow } from '../api/get-transaction-history';
+import { GamerHandlesForm } from './gamer-handles-form';
+import { PagedTable, type Column } from './paged-table';
+
+type Section = 'winnings' | 'transactions' | 'settings';
+
+const sections: { id: Section; label: string }[] = [
+  { id: 'winnings', label: 'My Winnings' },
+  { id: 'transactions', label: 'Transaction History' },
+  { id: 'settings', label: 'Account settings' },
+];
+
+const dateFormat = new Intl.DateTimeFormat('hi-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value || '--' : dateFormat.format(date);
+}
+
+const winningColumns: Column<WinningRow>[] = [
+  { header: 'Date', cell: (row) => formatDate(row.crd_on) },
+  { header: 'Source', cell: (row) => row.source },
+  { header: 'Reward', cell: (row) => formatCoins(Number(row.reward) || 0), numeric: true },
+];
+
+const transactionColumns: Column<TransactionRow>[] = [
+  { header: 'Date', cell: (row) => formatDate(row.crd_on) },
+  { header: 'Reason', cell: (row) => row.reason },
+  {
+    header: 'Transaction',
+    numeric: true,
+    cell: (row) => {
+      const value = Number(row.value) || 0;
+      return (
+        <span className={value < 0 ? 'amount--debit' : 'amount--credit'}>
+          {value > 0 ? '+' : ''}
+          {formatCoins(value)}
+        </span>
+      );
+    },
+  },
+];
+
+/** SPEC §2 account menu: My Winnings, Transaction History, Account settings. */
+export function AccountSections({ gamerHandle }: { gamerHandle?: GamerHandle }) {
+  const [section, setSection] = useState<Section>('winnings');
+  return (
+    <div className="account-sections">
+      <nav className="account-sections__menu" aria-label="Account">
+        {sections.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            className="account-sections__tab"
+            aria-pressed={section === item.id}
+            onClick={() => setSection(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </nav>
+      <div className="account-sections__panel">
+        {section === 'winnings' ? (
+          <PagedTable
+            caption="My Winnings"
+            columns={winningColumns}
+            emptyMessage="No winnings yet"
+            useRows={useMyWinnings}
+          />
+        ) : null}
+        {section === 'transactions' ? (
+          <PagedTable
+            caption="Transaction History"
+            columns={transactionColumns}
+            emptyMessage="No transactions yet"
+            useRows={useTransactionHistory}
+          />
+        ) : null}
+        {section === 'settings' ? <GamerHandlesForm gamerHandle={gamerHandle} /> : null}
+      </div>
+    </div>
+  );
+}

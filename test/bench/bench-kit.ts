@@ -1,0 +1,32 @@
+import { cpus, totalmem } from 'node:os';
+
+/** Runs `total` tasks with `concurrency` in flight; returns sorted latencies in ms. */
+export async function inParallel(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<number[]> {
+  let next = 0;
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        await task(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return latencies.sort((a, b) => a - b);
+}
+
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+export function machine(): string {
+  return (
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ` +
+    `Node ${process.version}; PostgreSQL and Redis on localhost.`
+  );
+}
