@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   }
   const applied = await migrate(config);
   if (applied.length) process.stdout.write(`Migrations applied: ${applied.join(', ')}\n`);
-  if (await seed()) process.stdout.write('Demo data seeded into the empty database\n');
+  const seeded = await seed();
+  if (seeded.length) process.stdout.write(`Demo data seeded: ${seeded.join(', ')}\n`);
 
   const dev = process.argv.includes('--dev');
   const watch = dev ? ['--watch'] : [];
