@@ -149,6 +149,18 @@ describe('wallet ledger', () => {
     await expectInvariants();
   });
 
+  it('refuses a transfer to a player who does not exist, and stores nothing', async () => {
+    const ghost = '00000000-0000-4000-8000-000000000000';
+    await expect(credit(ghost, 10, `ghost-${ghost}`)).rejects.toMatchObject({
+      code: 'USER_NOT_FOUND',
+    });
+    const rows = await dataSource.query(
+      `SELECT 1 FROM wallet_transfers WHERE idempotency_key = $1`,
+      [`ghost-${ghost}`],
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('refuses edits to the append-only ledger', async () => {
     const p = await createPlayer(app);
     await credit(p.userId, 5, `append-${p.userId}`);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { queryRows } from '../../database/query-rows';
 import { WalletAccount, WINNING_SOURCES, accountUserId } from './wallet-accounts';
 
 export interface Transfer {
@@ -71,27 +70,60 @@ export class WalletService {
         'Coins cannot be moved between players.',
       );
     }
-    const inserted: { id: string }[] = await manager.query(
-      `INSERT INTO wallet_transfers (idempotency_key, debit_account, credit_account, amount, reason, source, reference)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [t.idempotencyKey, t.from, t.to, t.amount, t.reason, t.source, t.reference ?? null],
-    );
-    if (!inserted.length) {
+    // One round trip: the transfer, its two entries and the player's balance move together.
+    // A replayed key inserts no transfer, so nothing else in the statement happens either.
+    const playerId = accountUserId(t.from) ?? accountUserId(t.to);
+    const playerDelta = accountUserId(t.from) ? -t.amount : t.amount;
+    let rows: { id: string | null; player_found: boolean }[];
+    try {
+      rows = await manager.query(
+        `WITH transfer AS (
+           INSERT INTO wallet_transfers (idempotency_key, debit_account, credit_account, amount, reason, source, reference)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+         entries AS (
+           INSERT INTO wallet_entries (transfer_id, account, user_id, amount)
+           SELECT id, $2, $8::uuid, -$4::bigint FROM transfer
+           UNION ALL SELECT id, $3, $9::uuid, $4::bigint FROM transfer),
+         balance AS (
+           UPDATE users SET coin_balance = coin_balance + $10::bigint
+            WHERE id = $11::uuid AND EXISTS (SELECT 1 FROM transfer) RETURNING id)
+         SELECT (SELECT id FROM transfer) AS id, EXISTS (SELECT 1 FROM balance) AS player_found`,
+        [
+          t.idempotencyKey,
+          t.from,
+          t.to,
+          t.amount,
+          t.reason,
+          t.source,
+          t.reference ?? null,
+          accountUserId(t.from),
+          accountUserId(t.to),
+          playerDelta,
+          playerId,
+        ],
+      );
+    } catch (err) {
+      // The CHECK (coin_balance >= 0) constraint, not code, is what forbids an overdraft.
+      if ((err as { code?: string }).code === '23514') {
+        throw new DomainError('conflict', 'INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE);
+      }
+      if ((err as { code?: string }).code === '23503') {
+        throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
+      }
+      throw err;
+    }
+    const transferId = rows[0].id;
+    if (transferId === null) {
       const [first]: { id: string }[] = await manager.query(
         `SELECT id FROM wallet_transfers WHERE idempotency_key = $1`,
         [t.idempotencyKey],
       );
       return { transferId: first.id, replayed: true };
     }
-    const transferId = inserted[0].id;
-    await manager.query(
-      `INSERT INTO wallet_entries (transfer_id, account, user_id, amount)
-       VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)`,
-      [transferId, t.from, accountUserId(t.from), -t.amount, t.to, accountUserId(t.to), t.amount],
-    );
-    await this.applyToBalance(manager, t.from, -t.amount);
-    await this.applyToBalance(manager, t.to, t.amount);
+    if (playerId && !rows[0].player_found) {
+      throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
+    }
     return { transferId, replayed: false };
   }
 
@@ -103,30 +135,6 @@ export class WalletService {
   /** Every movement of the player's coins, newest first (Transaction History). */
   async history(userId: string, page: number, limit: number): Promise<Page<HistoryRow>> {
     return this.page(userId, page, limit, false) as Promise<Page<HistoryRow>>;
-  }
-
-  private async applyToBalance(
-    manager: EntityManager,
-    account: WalletAccount,
-    delta: number,
-  ): Promise<void> {
-    const userId = accountUserId(account);
-    if (!userId) return;
-    try {
-      const rows = queryRows<unknown>(
-        await manager.query(
-          `UPDATE users SET coin_balance = coin_balance + $2 WHERE id = $1 RETURNING id`,
-          [userId, delta],
-        ),
-      );
-      if (!rows.length) throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
-    } catch (err) {
-      // The CHECK (coin_balance >= 0) constraint, not code, is what forbids an overdraft.
-      if ((err as { code?: string }).code === '23514') {
-        throw new DomainError('conflict', 'INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE);
-      }
-      throw err;
-    }
   }
 
   private async page(
