@@ -58,6 +58,14 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
+export function CheckIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m9.5 16.2-4.2-4.2-1.4 1.4 5.6 5.6L21 7.5l-1.4-1.4z" />
+    </Svg>
+  );
+}
+
 export function ChevronIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -9,4 +9,6 @@ export const storageKeys = {
   refreshLock: 'refresh_lock',
   /** Page to return to after sign-in or sign-out (session storage). */
   referer: 'referer',
+  /** Prefix of `<prefix>:<user_id>:<day>` set when the daily bonus modal is closed (session). */
+  dailyBonusDismissed: 'daily_bonus_dismissed',
 } as const;

@@ -3,6 +3,7 @@ import { LazyCarousel } from '../../../components/lazy-carousel';
 import { useDocumentTitle } from '../../../components/page-shell';
 import { allGames } from '../../games/game-catalog';
 import { TournamentList } from '../../tournaments/components/tournament-list';
+import { DailyBonusPrompt } from '../../wallet/components/daily-bonus-prompt';
 import { exclusiveRewards } from '../exclusive-rewards';
 import { HeroBanner } from './hero-banner';
 import './home-page.css';
@@ -64,6 +65,7 @@ export default function HomePage() {
         </h2>
         <TournamentList />
       </section>
+      <DailyBonusPrompt />
     </>
   );
 }

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
+import { authStore, type User } from '../../../lib/auth-store';
+import { userQueryKey } from '../../auth/api/get-user-data';
+
+export interface DailyRewardClaimInput {
+  user_id: string;
+}
+
+export interface DailyRewardClaimAnswer extends ApiEnvelope {
+  reward: number;
+  streak_count: number;
+  data?: User;
+}
+
+export const dailyRewardMessages = {
+  alreadyClaimed: 'You have already claimed today’s bonus. Come back tomorrow!',
+  failure: 'Something went wrong. Please try again.',
+} as const;
+
+export function claimDailyReward(input: DailyRewardClaimInput): Promise<DailyRewardClaimAnswer> {
+  return apiPost<DailyRewardClaimAnswer>('daily_reward_claim', input);
+}
+
+/** 409 ALREADY_CLAIMED: today's bonus was taken (another tab or device). */
+export function isAlreadyClaimed(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 409 || error.code === 'ALREADY_CLAIMED');
+}
+
+/**
+ * Claims today's bonus. The answer's user replaces the stored one (the navbar balance animates to
+ * it), then the user query is refetched; on ALREADY_CLAIMED only the refetch runs.
+ */
+export function useClaimDailyReward() {
+  const queryClient = useQueryClient();
+  const refetchUser = () => queryClient.invalidateQueries({ queryKey: userQueryKey });
+  return useMutation({
+    mutationFn: claimDailyReward,
+    onSuccess: (answer) => {
+      if (answer.data) {
+        authStore.setUser(answer.data);
+        queryClient.setQueryData(userQueryKey, answer.data);
+      }
+      void refetchUser();
+    },
+    onError: (error) => {
+      if (isAlreadyClaimed(error)) void refetchUser();
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAuth } from '../../../lib/auth-store';
+import { useUserData } from '../../auth/api/get-user-data';
+import {
+  bonusDay,
+  dismissDailyBonus,
+  isDailyBonusDismissed,
+  isDailyBonusDue,
+} from '../daily-bonus-dismissal';
+
+// Most visits never open it, so the modal's code loads only when a claim is due.
+const DailyBonusModal = lazy(() => import('./daily-bonus-modal'));
+
+/**
+ * Offers the daily bonus on Home (SPEC §2, §4) once the user query has confirmed the stored
+ * player, so a stale local copy from yesterday does not flash the modal.
+ */
+export function DailyBonusPrompt() {
+  const { user } = useAuth();
+  const userQuery = useUserData();
+  const [closedKey, setClosedKey] = useState<string | null>(null);
+
+  if (!isDailyBonusDue(user)) return null;
+  if (!userQuery.isSuccess || userQuery.data.user_id !== user.user_id) return null;
+  const key = `${user.user_id}:${bonusDay()}`;
+  if (closedKey === key || isDailyBonusDismissed(user.user_id)) return null;
+
+  const close = () => {
+    dismissDailyBonus(user.user_id);
+    setClosedKey(key);
+  };
+
+  return (
+    <Suspense fallback={null}>
+      <DailyBonusModal user={user} onClose={close} />
+    </Suspense>
+  );
+}
