@@ -9,6 +9,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { OwnUserIdDto } from '../../../common/dto/own-user-id.dto';
 import { HandleGame } from '../handle-rules';
 
 // Decorators run bottom-up and stop at the first failure. The handle rules themselves (SPEC §5)
@@ -34,7 +35,7 @@ export class CheckGamerHandleDto {
   game!: HandleGame;
 }
 
-export class GamerHandleInputDto {
+export class GamerHandleInputDto extends OwnUserIdDto {
   @ApiPropertyOptional({ description: 'chess.com username; empty string clears it' })
   @IsOptional()
   @MaxLength(HANDLE_MAX, { message: `chess must be at most ${HANDLE_MAX} characters` })
@@ -59,21 +60,9 @@ export class GamerHandleInputDto {
   @IsString({ message: 'bgmi must be a string' })
   @numberToString()
   bgmi?: string | null;
-
-  @ApiPropertyOptional({ description: 'Ignored; when sent it must be the caller (else 403)' })
-  @IsOptional()
-  @MaxLength(64, { message: 'user_id is invalid' })
-  @IsString({ message: 'user_id must be a string' })
-  user_id?: string;
 }
 
-export class GamerHandleChangeDto {
-  @ApiPropertyOptional({ description: 'Ignored; when sent it must be the caller (else 403)' })
-  @IsOptional()
-  @MaxLength(64, { message: 'user_id is invalid' })
-  @IsString({ message: 'user_id must be a string' })
-  user_id?: string;
-
+export class GamerHandleChangeDto extends OwnUserIdDto {
   @ApiPropertyOptional({ type: GamerHandleInputDto })
   @IsOptional()
   @ValidateNested()

@@ -1,28 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { OwnUserIdDto } from '../../../common/dto/own-user-id.dto';
 import { Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 
-class UserRefDto {
-  @ApiPropertyOptional({ description: 'Must be the caller (identity comes from the token)' })
-  @IsOptional()
-  @MaxLength(64, { message: 'user_id is invalid' })
-  @IsString({ message: 'user_id must be a string' })
-  user_id?: string;
-}
-
 /** Accepts JSON or form data (numbers then arrive as text). */
-export class PagedRequestDto {
+export class PagedRequestDto extends OwnUserIdDto {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
   @Max(100_000, { message: 'page is too large' })
@@ -37,23 +21,11 @@ export class PagedRequestDto {
   @Type(() => Number)
   limit: number = 10;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @MaxLength(64, { message: 'user_id is invalid' })
-  @IsString({ message: 'user_id must be a string' })
-  user_id?: string;
-
-  @ApiPropertyOptional({ type: UserRefDto })
+  @ApiPropertyOptional({ type: OwnUserIdDto })
   @IsOptional()
   @ValidateNested()
-  @Type(() => UserRefDto)
-  inputObj?: UserRefDto;
+  @Type(() => OwnUserIdDto)
+  inputObj?: OwnUserIdDto;
 }
 
-export class DailyRewardClaimDto {
-  @ApiPropertyOptional({ description: 'Must be the caller (identity comes from the token)' })
-  @IsOptional()
-  @MaxLength(64, { message: 'user_id is invalid' })
-  @IsString({ message: 'user_id must be a string' })
-  user_id?: string;
-}
+export class DailyRewardClaimDto extends OwnUserIdDto {}
