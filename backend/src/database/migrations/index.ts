@@ -5,6 +5,7 @@ import { CreateProducts1763776980000 } from './1763776980000-create-products';
 import { CreateNewsletterSubscriptions1763777040000 } from './1763777040000-create-newsletter-subscriptions';
 import { CreateUsersAndSessions1763777100000 } from './1763777100000-create-users-and-sessions';
 import { CreateWalletLedger1763777160000 } from './1763777160000-create-wallet-ledger';
+import { CreateTournamentEntries1763777220000 } from './1763777220000-create-tournament-entries';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   CreateNewsletterSubscriptions1763777040000,
   CreateUsersAndSessions1763777100000,
   CreateWalletLedger1763777160000,
+  CreateTournamentEntries1763777220000,
 ];

@@ -1,20 +1,95 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
 import { ok } from '../../common/api-response';
+import { BearerAuthGuard, CurrentUser, OptionalBearerGuard } from '../../common/auth';
+import type { AuthUser } from '../../common/auth';
+import {
+  LeaderboardDto,
+  LeaderboardListDto,
+  RegisterTournamentDto,
+  TournamentDetailDto,
+  UsernameValidateDto,
+} from './dto/tournament-calls.dto';
 import { TournamentListDto } from './dto/tournament-list.dto';
 import { TournamentListResponseDto } from './dto/tournament-view.dto';
+import { LeaderboardService } from './leaderboard.service';
+import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentsService } from './tournaments.service';
 
 @ApiTags('tournaments')
 @Controller()
 export class TournamentsController {
-  constructor(private readonly tournaments: TournamentsService) {}
+  constructor(
+    private readonly tournaments: TournamentsService,
+    private readonly registration: TournamentRegistrationService,
+    private readonly leaderboard: LeaderboardService,
+  ) {}
 
   @Post('tournament_list')
   @HttpCode(200)
+  @UseGuards(OptionalBearerGuard)
   @ApiOperation({ summary: 'Tournaments for the home page: live, upcoming, then completed' })
   @ApiOkResponse({ type: TournamentListResponseDto })
-  async list(@Body() body: TournamentListDto): Promise<TournamentListResponseDto> {
-    return ok({ data: await this.tournaments.listForHome(body.game_id) });
+  async list(
+    @Body() body: TournamentListDto,
+    @CurrentUser() caller?: AuthUser,
+  ): Promise<TournamentListResponseDto> {
+    return ok({ data: await this.tournaments.listForHome(body.game_id, caller?.id) });
+  }
+
+  @Post('tournament')
+  @HttpCode(200)
+  @UseGuards(OptionalBearerGuard)
+  @ApiOperation({
+    summary: 'One tournament, its recent participants, and the caller’s registration',
+  })
+  async detail(@Body() body: TournamentDetailDto, @CurrentUser() caller?: AuthUser) {
+    return ok(await this.tournaments.detail(body.event_id, body.game_id, caller?.id));
+  }
+
+  @Post('register_tournament')
+  @HttpCode(200)
+  @UseGuards(BearerAuthGuard)
+  @ApiBearerAuth()
+  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  @ApiOperation({ summary: 'Register the caller (games 1–3 need an in-game username)' })
+  async register(@CurrentUser() caller: AuthUser, @Body() body: RegisterTournamentDto) {
+    const result = await this.registration.register(
+      caller.id,
+      body.event_id,
+      body.game_id,
+      body.gamer_handle,
+    );
+    return ok({
+      message: result.alreadyRegistered
+        ? 'You are already registered for this tournament.'
+        : 'Registered successfully!',
+      gamer_handle: result.gamerHandle,
+    });
+  }
+
+  @Post('username_validate')
+  @HttpCode(200)
+  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  @ApiOperation({ summary: 'Check an in-game username with the game' })
+  async usernameValidate(@Body() body: UsernameValidateDto) {
+    return ok({ username: await this.registration.validateUsername(body.game_id, body.username) });
+  }
+
+  @Post('leaderboard_list')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A game’s tournaments for the leaderboard dropdown' })
+  async leaderboardList(@Body() body: LeaderboardListDto) {
+    return ok(await this.leaderboard.list(body.game_id));
+  }
+
+  @Post('leaderboard')
+  @HttpCode(200)
+  @UseGuards(OptionalBearerGuard)
+  @ApiOperation({ summary: 'A tournament’s standings, paged, with the caller’s own row' })
+  async standings(@Body() body: LeaderboardDto, @CurrentUser() caller?: AuthUser) {
+    const { event_id, game_id } = body.inputObj;
+    return ok(await this.leaderboard.page(event_id, game_id, body.page, body.limit, caller?.id));
   }
 }

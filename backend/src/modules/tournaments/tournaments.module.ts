@@ -1,15 +1,24 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../../events/events.module';
+import { GamerHandlesModule } from '../gamer-handles/gamer-handles.module';
+import { UsersModule } from '../users/users.module';
 import { Tournament } from './entities/tournament.entity';
+import { LeaderboardService } from './leaderboard.service';
+import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentScheduler } from './tournament-scheduler.service';
 import { TournamentsController } from './tournaments.controller';
 import { TournamentsService } from './tournaments.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Tournament]), EventsModule],
+  imports: [TypeOrmModule.forFeature([Tournament]), EventsModule, UsersModule, GamerHandlesModule],
   controllers: [TournamentsController],
-  providers: [TournamentsService, TournamentScheduler],
-  exports: [TournamentsService, TournamentScheduler],
+  providers: [
+    TournamentsService,
+    TournamentScheduler,
+    TournamentRegistrationService,
+    LeaderboardService,
+  ],
+  exports: [TournamentsService, TournamentScheduler, LeaderboardService],
 })
 export class TournamentsModule {}

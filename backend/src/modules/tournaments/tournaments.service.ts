@@ -5,6 +5,7 @@ import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { TournamentViewDto } from './dto/tournament-view.dto';
 import { GameId, Tournament, TournamentStatus } from './entities/tournament.entity';
+import { tournamentErrors } from './tournament-errors';
 import { formatDuration, remainingSeconds, statusAt } from './tournament-time';
 
 export interface NewTournament {
@@ -50,8 +51,26 @@ export class TournamentsService {
     return this.tournaments.findOneBy({ id });
   }
 
+  /** One tournament as the detail page shows it, with the caller's registration. */
+  async detail(eventId: number, gameId: GameId, callerId?: string, now = new Date()) {
+    const t = await this.tournaments.findOneBy({ id: eventId, gameId });
+    if (!t) throw tournamentErrors.notFound();
+    const registered = callerId ? await this.registeredIn([t.id], callerId) : new Set<number>();
+    const recent: { user_id: string; player_name: string; profile_pic: number }[] =
+      await this.dataSource.query(
+        `SELECT user_id, player_name, profile_pic FROM tournament_entries
+          WHERE tournament_id = $1 ORDER BY registered_at DESC LIMIT 12`,
+        [t.id],
+      );
+    return { data: [this.toView(t, now, registered.has(t.id))], recent_participants: recent };
+  }
+
   /** Live first, then the soonest upcoming, then the most recently completed. */
-  async listForHome(gameId: GameId | undefined, now = new Date()): Promise<TournamentViewDto[]> {
+  async listForHome(
+    gameId: GameId | undefined,
+    callerId?: string,
+    now = new Date(),
+  ): Promise<TournamentViewDto[]> {
     const rows = await this.tournaments
       .createQueryBuilder('t')
       .where(gameId ? 't.game_id = :gameId' : '1=1', { gameId })
@@ -64,10 +83,25 @@ export class TournamentsService {
       .setParameter('now', now)
       .limit(HOME_LIST_LIMIT)
       .getMany();
-    return rows.map((t) => this.toView(t, now));
+    const registered = callerId
+      ? await this.registeredIn(
+          rows.map((t) => t.id),
+          callerId,
+        )
+      : new Set<number>();
+    return rows.map((t) => this.toView(t, now, registered.has(t.id)));
   }
 
-  toView(t: Tournament, now: Date): TournamentViewDto {
+  private async registeredIn(ids: number[], userId: string): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows: { tournament_id: number }[] = await this.dataSource.query(
+      `SELECT tournament_id FROM tournament_entries WHERE user_id = $1 AND tournament_id = ANY($2)`,
+      [userId, ids],
+    );
+    return new Set(rows.map((r) => r.tournament_id));
+  }
+
+  toView(t: Tournament, now: Date, isRegistered = false): TournamentViewDto {
     return {
       game_id: t.gameId,
       event_id: t.id,
@@ -80,7 +114,7 @@ export class TournamentsService {
       max_participants: t.maxParticipants,
       remaining_seconds: remainingSeconds(t.startsAt, t.endsAt, now),
       end_time: t.endsAt.toISOString(),
-      is_registered: false,
+      is_registered: isRegistered,
     };
   }
 

@@ -1,0 +1,91 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { OwnUserIdDto } from '../../../common/dto/own-user-id.dto';
+import { PAGE_SIZES } from '../../wallet/dto/wallet.dto';
+
+const GAME_IDS = [1, 2, 3, 4];
+
+export class EventRefDto {
+  @ApiProperty()
+  @Min(1, { message: 'event_id must be a positive whole number' })
+  @IsInt({ message: 'event_id must be a positive whole number' })
+  @Type(() => Number)
+  event_id!: number;
+
+  @ApiProperty({ enum: GAME_IDS })
+  @IsIn(GAME_IDS, { message: 'game_id must be 1, 2, 3 or 4' })
+  @Type(() => Number)
+  game_id!: number;
+}
+
+/** SPEC §7 tournament: event_id, user_id, game_id. */
+export class TournamentDetailDto extends EventRefDto {
+  @ApiPropertyOptional({ description: 'Ignored: the caller comes from the bearer token' })
+  @IsOptional()
+  @MaxLength(64, { message: 'user_id is invalid' })
+  @IsString({ message: 'user_id must be a string' })
+  user_id?: string;
+}
+
+/** SPEC §7 register_tournament: event_id, gamer_handle, player_name, profile_pic, game_id. */
+export class RegisterTournamentDto extends EventRefDto {
+  @ApiPropertyOptional({ description: 'In-game username for games 1–3 (else the saved handle)' })
+  @IsOptional()
+  @MaxLength(50, { message: 'gamer_handle must be at most 50 characters' })
+  @IsString({ message: 'gamer_handle must be a string' })
+  gamer_handle?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: the account’s name is used' })
+  @IsOptional()
+  @MaxLength(60, { message: 'player_name must be at most 60 characters' })
+  @IsString({ message: 'player_name must be a string' })
+  player_name?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: the account’s avatar is used' })
+  @IsOptional()
+  @IsInt({ message: 'profile_pic must be a whole number' })
+  profile_pic?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(64, { message: 'user_id is invalid' })
+  @IsString({ message: 'user_id must be a string' })
+  user_id?: string;
+}
+
+/** SPEC §7 username_validate: username, game_id, event_id. */
+export class UsernameValidateDto extends EventRefDto {
+  @ApiProperty()
+  @MaxLength(50, { message: 'Username not found' })
+  @IsString({ message: '*Enter your In-Game Username!' })
+  username!: string;
+}
+
+export class LeaderboardListDto {
+  @ApiProperty({ enum: GAME_IDS })
+  @IsIn(GAME_IDS, { message: 'game_id must be 1, 2, 3 or 4' })
+  @Type(() => Number)
+  game_id!: number;
+}
+
+/** SPEC §7 leaderboard: inputObj {event_id, game_id}, user_id; paged. */
+export class LeaderboardDto extends OwnUserIdDto {
+  @ApiProperty({ type: EventRefDto })
+  @ValidateNested()
+  @Type(() => EventRefDto)
+  inputObj!: EventRefDto;
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Min(1, { message: 'page must be 1 or more' })
+  @IsInt({ message: 'page must be a whole number' })
+  @Type(() => Number)
+  page: number = 1;
+
+  @ApiPropertyOptional({ enum: PAGE_SIZES, default: 10 })
+  @IsOptional()
+  @IsIn(PAGE_SIZES, { message: 'limit must be 10, 20, 30 or 50' })
+  @Type(() => Number)
+  limit: number = 10;
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../common/domain-error';
+import { queryRows } from '../../database/query-rows';
+import { GamerHandleErrorCode } from '../gamer-handles/gamer-handles.errors';
+import { GamerHandlesService } from '../gamer-handles/gamer-handles.service';
+import { HandleGame } from '../gamer-handles/handle-rules';
+import { UsersService } from '../users/users.service';
+import { GameId } from './entities/tournament.entity';
+import { tournamentErrors } from './tournament-errors';
+
+const SAVED_HANDLE: Record<HandleGame, 'chess' | 'clash_clan' | 'clash_royal'> = {
+  [HandleGame.Chess]: 'chess',
+  [HandleGame.ClashOfClans]: 'clash_clan',
+  [HandleGame.ClashRoyale]: 'clash_royal',
+};
+
+export interface Registration {
+  alreadyRegistered: boolean;
+  gamerHandle: string;
+}
+
+@Injectable()
+export class TournamentRegistrationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly handles: GamerHandlesService,
+  ) {}
+
+  /** Checks an in-game username with the game (chess lower-cased, Clash upper-cased). */
+  async validateUsername(gameId: GameId, username: string): Promise<string> {
+    if (gameId === GameId.TicTacToe) return username;
+    try {
+      return (await this.handles.check(gameId as unknown as HandleGame, username)).handle;
+    } catch (err) {
+      if (err instanceof DomainError && err.code === GamerHandleErrorCode.NotFound) {
+        throw tournamentErrors.usernameNotFound();
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Registers the caller. The entry is inserted first and the seat taken with a conditional
+   * update in the same transaction, so concurrent registrations can never exceed the capacity.
+   */
+  async register(
+    userId: string,
+    eventId: number,
+    gameId: GameId,
+    givenHandle: string | undefined,
+    now = new Date(),
+  ): Promise<Registration> {
+    const user = await this.users.get(userId);
+    let gamerHandle: string;
+    if (gameId === GameId.TicTacToe) {
+      gamerHandle = user.id; // game 4 is played on the site: the player is the account
+    } else if (givenHandle?.trim()) {
+      gamerHandle = await this.validateUsername(gameId, givenHandle);
+    } else {
+      const saved =
+        this.users.toView(user).gamer_handle[SAVED_HANDLE[gameId as unknown as HandleGame]];
+      if (!saved) throw tournamentErrors.handleRequired();
+      gamerHandle = saved;
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const [tournament]: { game_id: number; open: boolean }[] = await manager.query(
+        `SELECT game_id, ends_at > $2 AS open FROM tournaments WHERE id = $1`,
+        [eventId, now],
+      );
+      if (!tournament || tournament.game_id !== gameId) throw tournamentErrors.notFound();
+      const inserted = await manager.query(
+        `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle, profile_pic)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING user_id`,
+        [eventId, userId, user.name, gamerHandle, user.profilePic],
+      );
+      if (!inserted.length) return { alreadyRegistered: true, gamerHandle };
+      const seat = queryRows<unknown>(
+        await manager.query(
+          `UPDATE tournaments SET registered_participants = registered_participants + 1
+            WHERE id = $1 AND registered_participants < max_participants AND ends_at > $2
+            RETURNING id`,
+          [eventId, now],
+        ),
+      );
+      if (!seat.length || !tournament.open) throw tournamentErrors.closed();
+      return { alreadyRegistered: false, gamerHandle };
+    });
+  }
+}

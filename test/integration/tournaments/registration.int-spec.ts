@@ -1,0 +1,170 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { GameId } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
+import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import { tournamentInput } from '../../factories/tournament.factory';
+import { createPlayer } from '../../factories/user.factory';
+import { post } from '../../utils/http';
+import { startApi } from '../../utils/stack';
+
+describe('tournament registration, details and leaderboard', () => {
+  let app: NestFastifyApplication;
+  let tournaments: TournamentsService;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    app = await startApi();
+    tournaments = app.get(TournamentsService);
+    dataSource = app.get(DataSource);
+  });
+  afterAll(() => app.close());
+
+  it('registers a tic-tac-toe player by account, shows it, and refuses visitors', async () => {
+    const t = await tournaments.create(tournamentInput({ gameId: GameId.TicTacToe }));
+    const p = await createPlayer(app, { name: 'Meera' });
+    const ref = { event_id: t.id, game_id: 4 };
+    expect((await post(app, 'register_tournament', ref)).statusCode).toBe(401);
+
+    const res = await post(app, 'register_tournament', ref, p.token);
+    expect(res.body).toEqual({
+      status: 'S',
+      message: 'Registered successfully!',
+      gamer_handle: p.userId,
+    });
+    const again = await post(app, 'register_tournament', ref, p.token);
+    expect(again.body.message).toBe('You are already registered for this tournament.');
+
+    const detail = await post(app, 'tournament', ref, p.token);
+    expect(detail.body.data[0]).toMatchObject({
+      event_id: t.id,
+      is_registered: true,
+      registered_participants: 1,
+    });
+    expect(detail.body.recent_participants).toEqual([
+      { user_id: p.userId, player_name: 'Meera', profile_pic: 0 },
+    ]);
+    const asVisitor = await post(app, 'tournament', ref);
+    expect(asVisitor.body.data[0].is_registered).toBe(false);
+    const list = await post(app, 'tournament_list', {}, p.token);
+    expect(
+      list.body.data.find((x: { event_id: number }) => x.event_id === t.id).is_registered,
+    ).toBe(true);
+  });
+
+  it('answers an unknown tournament with the spec’s words', async () => {
+    const res = await post(app, 'tournament', { event_id: 999999, game_id: 1 });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatchObject({ status: 'E', message: 'Tournament info not Available!' });
+  });
+
+  it('never seats more players than the capacity, even all at once', async () => {
+    const t = await tournaments.create(
+      tournamentInput({ gameId: GameId.TicTacToe, maxParticipants: 3 }),
+    );
+    const players = await Promise.all(Array.from({ length: 8 }, () => createPlayer(app)));
+    const answers = await Promise.all(
+      players.map((p) => post(app, 'register_tournament', { event_id: t.id, game_id: 4 }, p.token)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body.code).toBe('REGISTRATION_CLOSED');
+    }
+    const [{ n, seats }] = await dataSource.query(
+      `SELECT (SELECT count(*)::int FROM tournament_entries WHERE tournament_id = $1) AS n,
+              (SELECT registered_participants FROM tournaments WHERE id = $1) AS seats`,
+      [t.id],
+    );
+    expect({ n, seats }).toEqual({ n: 3, seats: 3 });
+  });
+
+  it('closes registration once the tournament has ended', async () => {
+    const now = Date.now();
+    const t = await tournaments.create(
+      tournamentInput({
+        gameId: GameId.TicTacToe,
+        startsAt: new Date(now - 7200_000),
+        endsAt: new Date(now - 60_000),
+      }),
+    );
+    const p = await createPlayer(app);
+    const res = await post(app, 'register_tournament', { event_id: t.id, game_id: 4 }, p.token);
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('needs an in-game username for chess and takes the saved handle', async () => {
+    const t = await tournaments.create(tournamentInput({ gameId: GameId.Chess }));
+    const p = await createPlayer(app);
+    const ref = { event_id: t.id, game_id: 1 };
+    const missing = await post(app, 'register_tournament', ref, p.token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body.code).toBe('GAMER_HANDLE_REQUIRED');
+    // Chess usernames are lower-cased (no chess provider is configured in tests, so not checked).
+    const given = await post(
+      app,
+      'register_tournament',
+      { ...ref, gamer_handle: 'MagnusFan' },
+      p.token,
+    );
+    expect(given.body).toMatchObject({ status: 'S', gamer_handle: 'magnusfan' });
+    const validate = await post(app, 'username_validate', {
+      username: 'Bad Name!',
+      game_id: 1,
+      event_id: t.id,
+    });
+    expect(validate.statusCode).toBe(400);
+    expect(validate.body.message).toBe('Please Enter Valid Chess Id !');
+  });
+
+  it('ranks ties together (1, 2, 2, 4), pages, and finds the caller’s own row', async () => {
+    const t = await tournaments.create(tournamentInput({ gameId: GameId.ClashRoyale }));
+    const players = [];
+    for (const [name, points] of [
+      ['Ann', 30],
+      ['Bo', 20],
+      ['Cy', 20],
+      ['Di', 10],
+      ['Ed', 0],
+    ] as const) {
+      const p = await createPlayer(app, { name });
+      await dataSource.query(
+        `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points, start_trophy, end_trophy)
+         VALUES ($1, $2, $3, $4, 4000, 4100)`,
+        [t.id, p.userId, name, points],
+      );
+      players.push(p);
+    }
+    const ref = { event_id: t.id, game_id: 3 };
+    const first = await post(app, 'leaderboard', { inputObj: ref, page: 1, limit: 10 });
+    expect(first.body.total_count).toBe(5);
+    expect(
+      first.body.data.map(
+        (r: { rank: number; player_name: string }) => `${r.rank}:${r.player_name}`,
+      ),
+    ).toEqual(['1:Ann', '2:Bo', '2:Cy', '4:Di', '5:Ed']);
+    expect(first.body.data[0]).toMatchObject({
+      points: 30,
+      reward: 0,
+      start_trophy: 4000,
+      end_trophy: 4100,
+    });
+    expect(first.body.own).toBeNull();
+
+    const mine = await post(
+      app,
+      'leaderboard',
+      { inputObj: ref, page: 1, limit: 10 },
+      players[4].token,
+    );
+    expect(mine.body.own).toMatchObject({ rank: 5, player_name: 'Ed', user_id: players[4].userId });
+
+    const list = await post(app, 'leaderboard_list', { game_id: 3 });
+    expect(list.body.data).toContainEqual({
+      event_id: t.id,
+      event_name: t.title,
+      tour_status: 'live',
+    });
+    expect(list.body.current_event).toEqual(expect.any(Number));
+    expect((await post(app, 'leaderboard', { inputObj: ref, limit: 15 })).statusCode).toBe(400);
+  });
+});
