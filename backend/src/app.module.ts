@@ -15,6 +15,7 @@ import { GamerHandlesModule } from './modules/gamer-handles/gamer-handles.module
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { OpsModule } from './modules/ops/ops.module';
 import { TournamentsModule } from './modules/tournaments/tournaments.module';
 
 @Module({
@@ -33,6 +34,7 @@ import { TournamentsModule } from './modules/tournaments/tournaments.module';
     GamerHandlesModule,
     NewsletterModule,
     TournamentsModule,
+    OpsModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: ApiKeyGuard },

@@ -3,12 +3,15 @@ import { LoggingModule } from '../../backend/src/common/logging.module';
 import { ConfigModule } from '../../backend/src/config/config.module';
 import { DatabaseModule } from '../../backend/src/database/database.module';
 import { EventsModule } from '../../backend/src/events/events.module';
-import { AuthModule } from '../../backend/src/modules/auth/auth.module';
+import { AuthCodesModule } from '../../backend/src/modules/auth/auth-codes.module';
 import { MailModule } from '../../backend/src/modules/mail/mail.module';
 import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
 import { ResetPasswordMailHandler, VerifyEmailMailHandler } from './handlers/account-mail.handler';
 import { NewsletterConfirmMailHandler } from './handlers/newsletter-mail.handler';
 import { NotificationsProcessor } from './processors/notifications.processor';
+import { PayoutsProcessor } from './processors/payouts.processor';
+import { TournamentSettleHandler } from './handlers/tournament-settle.handler';
+import { WalletModule } from '../../backend/src/modules/wallet/wallet.module';
 import { TournamentCreatedHandler } from './handlers/tournament-created.handler';
 import { TournamentSweepHandler } from './handlers/tournament-sweep.handler';
 import {
@@ -26,8 +29,9 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     DatabaseModule,
     EventsModule,
     TournamentsModule,
-    AuthModule,
+    AuthCodesModule,
     MailModule,
+    WalletModule,
   ],
   providers: [
     TournamentCreatedHandler,
@@ -39,6 +43,8 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     ResetPasswordMailHandler,
     NewsletterConfirmMailHandler,
     NotificationsProcessor,
+    TournamentSettleHandler,
+    PayoutsProcessor,
     WorkerLifecycle,
   ],
 })

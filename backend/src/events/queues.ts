@@ -7,6 +7,8 @@ export const QUEUES = {
   scheduling: 'scheduling',
   /** Mail to players, sent by the worker (never inside an HTTP request). */
   notifications: 'notifications',
+  /** Coins owed to players: tournament settlements. */
+  payouts: 'payouts',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -19,6 +21,7 @@ export interface JobPayloads {
   'mail.verify_email': { userId: string };
   'mail.reset_password': { userId: string };
   'mail.newsletter_confirm': { email: string };
+  'tournament.settle': { tournamentId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -30,6 +33,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.verify_email': QUEUES.notifications,
   'mail.reset_password': QUEUES.notifications,
   'mail.newsletter_confirm': QUEUES.notifications,
+  'tournament.settle': QUEUES.payouts,
 };
 
 /** What every job carries: the key its effects are recorded under, and the payload. */

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { initialOf } from '../lib/display-name';
 import './avatar.css';
 
 /** SPEC §9: avatars are numbered 0 to 30. */
@@ -212,13 +213,14 @@ export function UserAvatar({
 }) {
   const index = avatarIndex(profilePic);
   if (index !== null) return <Avatar index={index} size={size} />;
+  // The initial is drawn by CSS (::before), like the drawn avatars: it is decoration, so it stays
+  // out of the visible label of the control that holds it (WCAG 2.5.3, label in name).
   return (
     <span
       className="avatar avatar--initial"
       style={{ width: size, height: size }}
+      data-initial={initialOf(name)}
       aria-hidden="true"
-    >
-      {name.trim().charAt(0).toUpperCase() || '?'}
-    </span>
+    />
   );
 }

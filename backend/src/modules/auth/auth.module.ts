@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { EventsModule } from '../../events/events.module';
 import { UsersModule } from '../users/users.module';
-import { AuthCodesService } from './auth-codes.service';
+import { AuthCodesModule } from './auth-codes.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JWT_AUDIENCE, JWT_ISSUER, JwtStrategy } from './jwt.strategy';
@@ -15,6 +15,7 @@ import { TokensService } from './tokens.service';
 
 @Module({
   imports: [
+    AuthCodesModule,
     EventsModule,
     UsersModule,
     PassportModule,
@@ -27,14 +28,7 @@ import { TokensService } from './tokens.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [
-    AuthService,
-    AuthCodesService,
-    TokensService,
-    LoginAttemptsService,
-    SocialLoginService,
-    JwtStrategy,
-  ],
-  exports: [AuthCodesService, TokensService],
+  providers: [AuthService, TokensService, LoginAttemptsService, SocialLoginService, JwtStrategy],
+  exports: [TokensService],
 })
 export class AuthModule {}

@@ -5,20 +5,29 @@ import { GamerHandlesModule } from '../gamer-handles/gamer-handles.module';
 import { UsersModule } from '../users/users.module';
 import { Tournament } from './entities/tournament.entity';
 import { LeaderboardService } from './leaderboard.service';
+import { SettlementService } from './settlement/settlement.service';
+import { WalletModule } from '../wallet/wallet.module';
 import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentScheduler } from './tournament-scheduler.service';
 import { TournamentsController } from './tournaments.controller';
 import { TournamentsService } from './tournaments.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Tournament]), EventsModule, UsersModule, GamerHandlesModule],
+  imports: [
+    TypeOrmModule.forFeature([Tournament]),
+    EventsModule,
+    UsersModule,
+    GamerHandlesModule,
+    WalletModule,
+  ],
   controllers: [TournamentsController],
   providers: [
     TournamentsService,
     TournamentScheduler,
     TournamentRegistrationService,
     LeaderboardService,
+    SettlementService,
   ],
-  exports: [TournamentsService, TournamentScheduler, LeaderboardService],
+  exports: [TournamentsService, TournamentScheduler, LeaderboardService, SettlementService],
 })
 export class TournamentsModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { queryRows } from '../../database/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { TournamentViewDto } from './dto/tournament-view.dto';
@@ -133,45 +134,52 @@ export class TournamentsService {
     return (result.affected ?? 0) > 0;
   }
 
-  /** → completed once its end has passed; a no-op otherwise. */
+  /**
+   * → completed once its end has passed, and in the same transaction the event that settles it;
+   * a no-op otherwise, so replays are harmless.
+   */
   async markCompleted(id: number, now = new Date()): Promise<boolean> {
-    const result = await this.tournaments
-      .createQueryBuilder()
-      .update()
-      .set({ status: TournamentStatus.Completed })
-      .where('id = :id AND status <> :completed AND ends_at <= :now', {
-        id,
-        completed: TournamentStatus.Completed,
-        now,
-      })
-      .execute();
-    return (result.affected ?? 0) > 0;
+    return this.dataSource.transaction(async (manager) => {
+      const done = queryRows<{ id: number }>(
+        await manager.query(
+          `UPDATE tournaments SET status = 'completed', updated_at = now()
+            WHERE id = $1 AND status <> 'completed' AND ends_at <= $2 RETURNING id`,
+          [id, now],
+        ),
+      );
+      for (const row of done) await this.raiseSettle(manager, row.id);
+      return done.length > 0;
+    });
   }
 
   /** Repairs every transition that fell due while nothing was running; returns what changed. */
   async applyDueTransitions(now = new Date()): Promise<{ live: number[]; completed: number[] }> {
-    const completed = await this.tournaments
-      .createQueryBuilder()
-      .update()
-      .set({ status: TournamentStatus.Completed })
-      .where('status <> :completed AND ends_at <= :now', {
-        completed: TournamentStatus.Completed,
-        now,
-      })
-      .returning('id')
-      .execute();
-    const live = await this.tournaments
-      .createQueryBuilder()
-      .update()
-      .set({ status: TournamentStatus.Live })
-      .where('status = :upcoming AND starts_at <= :now AND ends_at > :now', {
-        upcoming: TournamentStatus.Upcoming,
-        now,
-      })
-      .returning('id')
-      .execute();
-    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-    return { live: ids(live.raw), completed: ids(completed.raw) };
+    return this.dataSource.transaction(async (manager) => {
+      const completed = queryRows<{ id: number }>(
+        await manager.query(
+          `UPDATE tournaments SET status = 'completed', updated_at = now()
+            WHERE status <> 'completed' AND ends_at <= $1 RETURNING id`,
+          [now],
+        ),
+      );
+      for (const row of completed) await this.raiseSettle(manager, row.id);
+      const live = queryRows<{ id: number }>(
+        await manager.query(
+          `UPDATE tournaments SET status = 'live', updated_at = now()
+            WHERE status = 'upcoming' AND starts_at <= $1 AND ends_at > $1 RETURNING id`,
+          [now],
+        ),
+      );
+      return { live: live.map((r) => r.id), completed: completed.map((r) => r.id) };
+    });
+  }
+
+  private async raiseSettle(manager: EntityManager, tournamentId: number): Promise<void> {
+    await this.outbox.add(manager, {
+      name: 'tournament.settle',
+      payload: { tournamentId },
+      idempotencyKey: idempotencyKey('tournament.settle', tournamentId),
+    });
   }
 
   /** Tournaments still waiting for a transition, for re-scheduling after downtime. */

@@ -201,7 +201,8 @@ function ProfileBlock({ user, onSignOut }: { user: User; onSignOut: () => void }
       <button
         type="button"
         className="profile-block__trigger"
-        aria-label="Account menu"
+        // Label in name (WCAG 2.5.3): the visible (truncated) name starts the accessible name.
+        aria-label={`${truncateName(user.name)}, Account menu`}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}

@@ -128,22 +128,30 @@ describe('clashPoints', () => {
     [7990, [20, -40, 15]],
     [0, [9000]],
     [3000, [-2500, 4000]],
-  ])('from %d along %p scores what winning and losing each trophy at its band scores', (start, path) => {
-    const played = playTrophyByTrophy(start, path);
-    expect(clashPoints(start, played.end)).toBe(Math.max(0, played.points));
-  });
+  ])(
+    'from %d along %p scores what winning and losing each trophy at its band scores',
+    (start, path) => {
+      const played = playTrophyByTrophy(start, path);
+      expect(clashPoints(start, played.end)).toBe(Math.max(0, played.points));
+    },
+  );
 
   it('scores a loss at the band it is lost in: up 950 → 1050, down to 1000 nets 50', () => {
     expect(clashPoints(950, 1000)).toBe(150 - 100);
   });
 
   it('agrees with trophy-by-trophy play for every start and end up to 8,200', () => {
-    for (let start = 0; start <= 8200; start += 41) {
-      for (let end = 0; end <= 8200; end += 37) {
-        const played = playTrophyByTrophy(start, [end - start]);
-        expect(clashPoints(start, end)).toBe(Math.max(0, played.points));
+    // earned[t]: points for climbing 0 → t one trophy at a time.
+    const earned = [0];
+    for (let t = 0; t < 8200; t++) earned.push(earned[t] + clashPointsPerTrophy(t));
+    const mismatches: string[] = [];
+    for (let start = 0; start <= 8200; start += 13) {
+      for (let end = 0; end <= 8200; end += 17) {
+        const expected = Math.max(0, earned[end] - earned[start]);
+        if (clashPoints(start, end) !== expected) mismatches.push(`${start} → ${end}`);
       }
     }
+    expect(mismatches).toEqual([]);
   });
 
   it.each([

@@ -40,7 +40,7 @@ export default function ProfilePage() {
         >
           <UserAvatar profilePic={user.profile_pic} name={user.name} size={96} />
           <span className="profile-card__avatar-edit" aria-hidden="true">
-            Edit
+            Change
           </span>
         </button>
         <div className="profile-card__body">

@@ -1,0 +1,55 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { SkipApiKey } from '../../common/api-key.guard';
+import { ok } from '../../common/api-response';
+import { OperatorGuard } from '../../common/operator.guard';
+import { TournamentsService } from '../tournaments/tournaments.service';
+import { CreateTournamentDto, IngestResultsDto } from './dto/ops.dto';
+import { OpsService } from './ops.service';
+
+/** For operators and their tools: authenticated by OPERATOR_TOKEN, not by the client's api-key. */
+@ApiTags('operations')
+@ApiBearerAuth()
+@Controller('ops')
+@UseGuards(OperatorGuard)
+@SkipApiKey()
+@SkipThrottle()
+export class OpsController {
+  constructor(
+    private readonly ops: OpsService,
+    private readonly tournaments: TournamentsService,
+  ) {}
+
+  @Post('tournaments')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a tournament; its start and end are scheduled by the worker' })
+  async create(@Body() body: CreateTournamentDto) {
+    const t = await this.ops.createTournament(body);
+    return ok({ data: this.tournaments.toView(t, new Date()) });
+  }
+
+  @Post('tournaments/:id/results')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Record standings (points, or raw results the scoring rules turn into points)',
+  })
+  async ingest(@Param('id', ParseIntPipe) id: number, @Body() body: IngestResultsDto) {
+    return ok({ updated: await this.ops.ingestResults(id, body.results) });
+  }
+
+  @Get('tournaments/:id/settlement')
+  @ApiOperation({ summary: 'A tournament’s settlement: frozen ranks and payouts' })
+  async settlement(@Param('id', ParseIntPipe) id: number) {
+    return ok(await this.ops.settlement(id));
+  }
+}

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SYSTEM_ACCOUNTS, userAccount } from '../../wallet/wallet-accounts';
+import { WalletService } from '../../wallet/wallet.service';
+import { standingOrder } from '../leaderboard.service';
+import { GameId } from '../entities/tournament.entity';
+import { splitPrizes } from './prize-split';
+
+const PAY_CHUNK = 500;
+
+export interface SettlementOutcome {
+  /** Coins paid by this run (0 when a previous run already paid everyone). */
+  paidNow: number;
+  players: number;
+  alreadySettled: boolean;
+}
+
+/**
+ * Pays a completed tournament's prize table through the wallet, exactly once per player:
+ * 1. freeze: ranks and rewards are computed once and written to the entries (a retry reuses them);
+ * 2. pay: each reward is a transfer whose idempotency key names the tournament and the player,
+ *    in chunks, so a worker killed half-way pays nobody twice and, retried, misses nobody;
+ * 3. mark the tournament settled.
+ */
+@Injectable()
+export class SettlementService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly wallet: WalletService,
+  ) {}
+
+  async settle(tournamentId: number, chunkSize = PAY_CHUNK): Promise<SettlementOutcome> {
+    const [t]: {
+      game_id: GameId;
+      title: string;
+      prize_table: number[];
+      status: string;
+      settled: boolean;
+    }[] = await this.dataSource.query(
+      `SELECT game_id, title, prize_table, status, settled_at IS NOT NULL AS settled
+           FROM tournaments WHERE id = $1`,
+      [tournamentId],
+    );
+    if (!t) return { paidNow: 0, players: 0, alreadySettled: false };
+    if (t.settled) return { paidNow: 0, players: 0, alreadySettled: true };
+    if (t.status !== 'completed') throw new Error(`Tournament ${tournamentId} has not ended`);
+    await this.freeze(tournamentId, t.game_id, t.prize_table);
+    const winners: { user_id: string; reward: string; final_rank: number }[] =
+      await this.dataSource.query(
+        `SELECT user_id, reward, final_rank FROM tournament_entries
+        WHERE tournament_id = $1 AND reward > 0 ORDER BY final_rank, user_id`,
+        [tournamentId],
+      );
+    let paidNow = 0;
+    for (let i = 0; i < winners.length; i += chunkSize) {
+      const chunk = winners.slice(i, i + chunkSize);
+      paidNow += await this.dataSource.transaction(async (manager) => {
+        let paid = 0;
+        for (const w of chunk) {
+          const result = await this.wallet.transfer(manager, {
+            from: SYSTEM_ACCOUNTS.tournamentRewards,
+            to: userAccount(w.user_id),
+            amount: Number(w.reward),
+            reason: 'Tournament prize',
+            source: `${t.title} (rank ${w.final_rank})`,
+            reference: `tournament:${tournamentId}`,
+            idempotencyKey: `prize:${tournamentId}:${w.user_id}`,
+          });
+          if (!result.replayed) paid += Number(w.reward);
+        }
+        return paid;
+      });
+    }
+    await this.dataSource.query(
+      `UPDATE tournaments SET settled_at = COALESCE(settled_at, now()) WHERE id = $1`,
+      [tournamentId],
+    );
+    return { paidNow, players: winners.length, alreadySettled: false };
+  }
+
+  /** Computes ranks (the game's order, ties sharing a rank) and rewards once. */
+  private async freeze(tournamentId: number, gameId: GameId, prizeTable: number[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // Lock the tournament row: two workers settling at once freeze once.
+      await manager.query(`SELECT 1 FROM tournaments WHERE id = $1 FOR UPDATE`, [tournamentId]);
+      const [{ frozen }]: { frozen: boolean }[] = await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND final_rank IS NOT NULL) AS frozen`,
+        [tournamentId],
+      );
+      if (frozen) return;
+      const standings: { user_id: string; rank: string }[] = await manager.query(
+        `SELECT user_id, RANK() OVER (ORDER BY ${standingOrder(gameId)}) AS rank
+           FROM tournament_entries WHERE tournament_id = $1 ORDER BY rank, user_id`,
+        [tournamentId],
+      );
+      // SQL ordered and ranked them; equal SQL ranks are the ties that share prizes.
+      const { placements } = splitPrizes(standings, prizeTable, (a, b) => a.rank === b.rank);
+      await manager.query(
+        `UPDATE tournament_entries e SET final_rank = s.rank, reward = s.reward
+           FROM unnest($2::uuid[], $3::int[], $4::bigint[]) AS s(user_id, rank, reward)
+          WHERE e.tournament_id = $1 AND e.user_id = s.user_id`,
+        [
+          tournamentId,
+          placements.map((p) => p.player.user_id),
+          placements.map((p) => p.rank),
+          placements.map((p) => p.reward),
+        ],
+      );
+    });
+  }
+}

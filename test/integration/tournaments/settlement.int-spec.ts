@@ -1,0 +1,156 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
+import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import { WalletService } from '../../../backend/src/modules/wallet/wallet.service';
+import { createPlayer } from '../../factories/user.factory';
+import { post } from '../../utils/http';
+import { OPERATOR_TOKEN, eventually, startApi, startWorker } from '../../utils/stack';
+
+describe('tournament settlement', () => {
+  let app: NestFastifyApplication;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    app = await startApi();
+    dataSource = app.get(DataSource);
+  });
+  afterAll(() => app.close());
+
+  const ops = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await app.inject({
+      method,
+      url: `/api/ops/${url}`,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload,
+    });
+    return { statusCode: res.statusCode, body: res.json() };
+  };
+
+  /** A tic-tac-toe tournament with players registered, results in, and its window just ended. */
+  async function playedTournament(prizeTable: number[], wins: number[]) {
+    const now = Date.now();
+    const created = await ops('POST', 'tournaments', {
+      game_id: 4,
+      title: 'Settle Cup',
+      starts_at: new Date(now - 3600_000).toISOString(),
+      ends_at: new Date(now + 3600_000).toISOString(),
+      max_participants: 50,
+      prize_table: prizeTable,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.body.data.event_id as number;
+    const players = [];
+    for (let i = 0; i < wins.length; i++) {
+      const p = await createPlayer(app, { name: `P${i}` });
+      await post(app, 'register_tournament', { event_id: id, game_id: 4 }, p.token);
+      players.push(p);
+    }
+    const ingest = await ops('POST', `tournaments/${id}/results`, {
+      results: players.map((p, i) => ({
+        user_id: p.userId,
+        wins: wins[i],
+        losses: 1,
+        completion_seconds: 100,
+      })),
+    });
+    expect(ingest.body).toEqual({ status: 'S', updated: wins.length });
+    await dataSource.query(
+      `UPDATE tournaments SET ends_at = now() - interval '1 second' WHERE id = $1`,
+      [id],
+    );
+    return { id, players };
+  }
+
+  const balance = async (userId: string) =>
+    Number(
+      (await dataSource.query(`SELECT coin_balance FROM users WHERE id = $1`, [userId]))[0]
+        .coin_balance,
+    );
+
+  it('keeps the operator API behind the operator token', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/ops/tournaments', payload: {} });
+    expect(res.statusCode).toBe(401);
+    const bad = await ops('POST', 'tournaments', { game_id: 9 });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('pays ties an equal share when the worker settles the ended tournament', async () => {
+    // Points 8, 6, 6, 4, 4, 4: ranks 1, 2, 2, 4, 4, 4. Prizes 100, 50, 30, 20 (positions 5–6 pay 0).
+    const { id, players } = await playedTournament([100, 50, 30, 20], [4, 3, 3, 2, 2, 2]);
+    const worker: INestApplicationContext = await startWorker();
+    try {
+      await app.get(TournamentsService).markCompleted(id);
+      await eventually(
+        async () =>
+          (await dataSource.query(`SELECT settled_at FROM tournaments WHERE id = $1`, [id]))[0]
+            .settled_at,
+        Boolean,
+        15_000,
+      );
+    } finally {
+      await worker.close();
+    }
+    const paid = await Promise.all(players.map((p) => balance(p.userId)));
+    // 2nd and 3rd share 50 + 30; 4th–6th share 20 + 0 + 0 = 6 each (2 coins left over).
+    expect(paid).toEqual([100, 40, 40, 6, 6, 6]);
+
+    const settlement = await ops('GET', `tournaments/${id}/settlement`);
+    expect(settlement.body).toMatchObject({ status: 'S', total_paid: 198 });
+    const board = await post(
+      app,
+      'leaderboard',
+      { inputObj: { event_id: id, game_id: 4 } },
+      players[1].token,
+    );
+    expect(
+      board.body.data.map((r: { rank: number; reward: number }) => [r.rank, r.reward]),
+    ).toEqual([
+      [1, 100],
+      [2, 40],
+      [2, 40],
+      [4, 6],
+      [4, 6],
+      [4, 6],
+    ]);
+    expect(board.body.own).toMatchObject({ rank: 2, reward: 40 });
+    const wins = await post(app, 'mywinnings', {}, players[0].token);
+    expect(wins.body.data[0]).toMatchObject({ reward: 100, source: 'Settle Cup (rank 1)' });
+
+    const late = await ops('POST', `tournaments/${id}/results`, {
+      results: [{ user_id: players[5].userId, wins: 9 }],
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('pays nobody twice and misses nobody when settlement dies half-way', async () => {
+    const { id, players } = await playedTournament([500, 400, 300, 200, 100], [5, 4, 3, 2, 1]);
+    await dataSource.query(`UPDATE tournaments SET status = 'completed' WHERE id = $1`, [id]);
+    const settlement = app.get(SettlementService);
+    const wallet = app.get(WalletService);
+    const transfer = wallet.transfer.bind(wallet);
+    let calls = 0;
+    const spy = jest.spyOn(wallet, 'transfer').mockImplementation(async (manager, t) => {
+      if (++calls === 3) throw new Error('worker killed');
+      return transfer(manager, t);
+    });
+    // Chunks of two: the first chunk commits, the second dies, the rest never starts.
+    await expect(settlement.settle(id, 2)).rejects.toThrow('worker killed');
+    spy.mockRestore();
+    expect(await Promise.all(players.map((p) => balance(p.userId)))).toEqual([500, 400, 0, 0, 0]);
+
+    const retry = await settlement.settle(id, 2);
+    expect(retry.paidNow).toBe(600);
+    expect(await Promise.all(players.map((p) => balance(p.userId)))).toEqual([
+      500, 400, 300, 200, 100,
+    ]);
+    const again = await settlement.settle(id, 2);
+    expect(again).toEqual({ paidNow: 0, players: 0, alreadySettled: true });
+    const [{ n }] = await dataSource.query(
+      `SELECT count(*)::int AS n FROM wallet_transfers WHERE reference = $1`,
+      [`tournament:${id}`],
+    );
+    expect(n).toBe(5);
+  });
+});
