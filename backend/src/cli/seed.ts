@@ -5,7 +5,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
-import { DEMO_PLAYER, demoProducts, demoTournaments } from '../database/seeds/demo-data';
+import {
+  DEMO_PLAYER,
+  DEMO_RIVALS,
+  demoProducts,
+  demoResult,
+  demoTournaments,
+} from '../database/seeds/demo-data';
+import { Tournament, TournamentStatus } from '../modules/tournaments/entities/tournament.entity';
+import { clashPoints } from '../modules/tournaments/scoring/clash-scoring';
 import { hashPassword } from '../modules/auth/passwords';
 import { newReferralCode } from '../modules/auth/secrets';
 import { Product } from '../modules/shop/entities/product.entity';
@@ -29,9 +37,12 @@ export async function seed(now = new Date()): Promise<string[]> {
     const isEmpty = async (table: string) =>
       (await dataSource.query(`SELECT NOT EXISTS (SELECT 1 FROM ${table}) AS empty`))[0].empty;
     if (await isEmpty('tournaments')) {
-      // Through the service, so each tournament's event reaches the worker like any other.
+      // Through the service, so each tournament's event reaches the worker like any other: the
+      // completed ones are settled (and their prizes paid) when the worker starts.
       const tournaments = app.get(TournamentsService);
-      for (const t of demoTournaments(now)) await tournaments.create(t, now);
+      const created = [];
+      for (const t of demoTournaments(now)) created.push(await tournaments.create(t, now));
+      await seedRivals(dataSource, created);
       seeded.push('tournaments');
     }
     if (await isEmpty('products')) {
@@ -49,6 +60,46 @@ export async function seed(now = new Date()): Promise<string[]> {
     return seeded;
   } finally {
     await app.close();
+  }
+}
+
+/** Demo opponents registered in every tournament, with results where it has started. */
+async function seedRivals(dataSource: DataSource, tournaments: Tournament[]): Promise<void> {
+  const rivals: { id: string; name: string }[] = await dataSource.query(
+    `INSERT INTO users (name, email, email_verified_at, country, referral_code, profile_pic)
+     SELECT name, 'rival-' || lower(name) || '@demo.gamehub.local', now(), 'India',
+            upper(substr(md5('rival' || name), 1, 8)), (ord * 7) % 31
+       FROM unnest($1::text[]) WITH ORDINALITY AS r(name, ord)
+     ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name
+     RETURNING id, name`,
+    [DEMO_RIVALS],
+  );
+  for (const t of tournaments) {
+    const count = Math.min(t.maxParticipants, 8 + (t.id % 9));
+    const started = t.status !== TournamentStatus.Upcoming;
+    const rows = rivals.slice(0, count).map((r, i) => {
+      const result = demoResult(t.gameId, i);
+      const points =
+        result.startTrophy !== null && result.endTrophy !== null
+          ? clashPoints(result.startTrophy, result.endTrophy)
+          : result.points;
+      return started
+        ? { user_id: r.id, name: r.name, ...result, points }
+        : { user_id: r.id, name: r.name };
+    });
+    await dataSource.query(
+      `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle, profile_pic,
+              points, wins, draws, losses, start_trophy, end_trophy)
+       SELECT $1, r.user_id, r.name, lower(r.name), 0, COALESCE(r.points, 0), COALESCE(r.wins, 0),
+              COALESCE(r.draws, 0), COALESCE(r.losses, 0), r."startTrophy", r."endTrophy"
+         FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, name text, points int, wins int,
+              draws int, losses int, "startTrophy" int, "endTrophy" int)`,
+      [t.id, JSON.stringify(rows)],
+    );
+    await dataSource.query(`UPDATE tournaments SET registered_participants = $2 WHERE id = $1`, [
+      t.id,
+      rows.length,
+    ]);
   }
 }
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { seed } from '../../../backend/src/cli/seed';
 import { DEMO_PLAYER } from '../../../backend/src/database/seeds/demo-data';
 import { post } from '../../utils/http';
-import { resetDatabase, startApi } from '../../utils/stack';
+import { eventually, resetDatabase, startApi, startWorker } from '../../utils/stack';
 
 describe('demo seed', () => {
   let app: NestFastifyApplication;
@@ -40,5 +40,32 @@ describe('demo seed', () => {
       password: DEMO_PLAYER.password,
     });
     expect(login.body).toMatchObject({ status: 'S', user: { name: 'Demo Player' } });
+
+    const counts = await app.get(DataSource).query(
+      `SELECT t.registered_participants AS seats, count(e.user_id)::int AS entries
+         FROM tournaments t LEFT JOIN tournament_entries e ON e.tournament_id = t.id GROUP BY t.id`,
+    );
+    for (const c of counts) expect(c.seats).toBe(c.entries);
+  });
+
+  it('has the worker settle the seeded completed tournaments, paying their leaders', async () => {
+    const worker = await startWorker();
+    try {
+      const unsettled = () =>
+        app
+          .get(DataSource)
+          .query(`SELECT id FROM tournaments WHERE status = 'completed' AND settled_at IS NULL`);
+      await eventually(unsettled, (rows) => rows.length === 0, 20_000);
+    } finally {
+      await worker.close();
+    }
+    const [completed] = await app
+      .get(DataSource)
+      .query(`SELECT id, game_id FROM tournaments WHERE status = 'completed' ORDER BY id LIMIT 1`);
+    const board = await post(app, 'leaderboard', {
+      inputObj: { event_id: completed.id, game_id: completed.game_id },
+    });
+    expect(board.body.data[0].rank).toBe(1);
+    expect(board.body.data[0].reward).toBeGreaterThan(0);
   });
 });

@@ -126,3 +126,69 @@ export const DEMO_PLAYER = {
   email: 'demo@gamehub.local',
   password: 'Demo$12345',
 };
+
+/** Demo opponents: verified accounts without a password (nobody can sign in as them). */
+export const DEMO_RIVALS = [
+  'Aarav',
+  'Diya',
+  'Kabir',
+  'Ishaan',
+  'Meera',
+  'Vihaan',
+  'Anaya',
+  'Rohan',
+  'Saanvi',
+  'Arjun',
+  'Zara',
+  'Reyansh',
+  'Kiara',
+  'Advait',
+  'Myra',
+  'Dev',
+  'Tara',
+  'Nikhil',
+  'Pari',
+  'Yash',
+];
+
+export interface DemoResult {
+  points: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  startTrophy: number | null;
+  endTrophy: number | null;
+}
+
+/**
+ * Results for the i-th rival of a game, deterministic so every fresh stack looks the same;
+ * a few equal scores show ties sharing a rank.
+ */
+export function demoResult(gameId: GameId, i: number): DemoResult {
+  const wins = 8 - Math.floor(i / 2);
+  const draws = i % 3;
+  const losses = Math.floor(i / 3);
+  if (gameId === GameId.Chess) {
+    return {
+      points: Math.max(0, wins) * 9 + draws * 3,
+      wins: Math.max(0, wins),
+      draws,
+      losses,
+      startTrophy: null,
+      endTrophy: null,
+    };
+  }
+  if (gameId === GameId.TicTacToe) {
+    return {
+      points: Math.max(0, wins) * 2 + draws,
+      wins: Math.max(0, wins),
+      draws,
+      losses,
+      startTrophy: null,
+      endTrophy: null,
+    };
+  }
+  const startTrophy = 3800 + i * 37;
+  const endTrophy = startTrophy + 260 - i * 12;
+  return { points: 0, wins: 0, draws: 0, losses: 0, startTrophy, endTrophy };
+}

@@ -44,6 +44,9 @@ export class TournamentsService {
         payload: { tournamentId: tournament.id },
         idempotencyKey: idempotencyKey('tournament.created', tournament.id),
       });
+      // One created after its end (an import, the demo seed) is settled like any other.
+      if (tournament.status === TournamentStatus.Completed)
+        await this.raiseSettle(manager, tournament.id);
       return tournament;
     });
   }
