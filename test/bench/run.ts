@@ -6,6 +6,7 @@ import { dropDatabase } from '../../backend/src/database/ensure-database';
 import { newRunIds } from '../utils/run-id';
 import { eventPath } from './scenarios/event-path';
 import { ledger } from './scenarios/ledger';
+import { settlement } from './scenarios/settlement';
 
 /**
  * `npm run bench [scenario...]`: each scenario runs on a fresh database and Redis prefix and
@@ -14,6 +15,7 @@ import { ledger } from './scenarios/ledger';
 const SCENARIOS: Record<string, () => Promise<string>> = {
   'event-path': eventPath,
   ledger,
+  settlement,
 };
 
 async function main(): Promise<void> {

@@ -129,12 +129,14 @@ describe('tournament settlement', () => {
     await dataSource.query(`UPDATE tournaments SET status = 'completed' WHERE id = $1`, [id]);
     const settlement = app.get(SettlementService);
     const wallet = app.get(WalletService);
-    const transfer = wallet.transfer.bind(wallet);
+    const creditMany = wallet.creditMany.bind(wallet);
     let calls = 0;
-    const spy = jest.spyOn(wallet, 'transfer').mockImplementation(async (manager, t) => {
-      if (++calls === 3) throw new Error('worker killed');
-      return transfer(manager, t);
-    });
+    const spy = jest
+      .spyOn(wallet, 'creditMany')
+      .mockImplementation(async (manager, from, lines) => {
+        if (++calls === 2) throw new Error('worker killed');
+        return creditMany(manager, from, lines);
+      });
     // Chunks of two: the first chunk commits, the second dies, the rest never starts.
     await expect(settlement.settle(id, 2)).rejects.toThrow('worker killed');
     spy.mockRestore();
@@ -152,5 +154,11 @@ describe('tournament settlement', () => {
       [`tournament:${id}`],
     );
     expect(n).toBe(5);
+    const mismatched = await dataSource.query(`
+      SELECT u.id FROM users u
+        LEFT JOIN (SELECT user_id, sum(amount) AS total FROM wallet_entries GROUP BY user_id) e
+          ON e.user_id = u.id
+       WHERE u.coin_balance <> COALESCE(e.total, 0)`);
+    expect(mismatched).toEqual([]);
   });
 });

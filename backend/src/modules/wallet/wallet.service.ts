@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { WalletAccount, WINNING_SOURCES, accountUserId } from './wallet-accounts';
+import { SystemAccount, WalletAccount, WINNING_SOURCES, accountUserId } from './wallet-accounts';
 
 export interface Transfer {
   from: WalletAccount;
@@ -22,6 +22,26 @@ export interface TransferResult {
   transferId: string;
   /** True when this key had already moved coins: nothing moved now. */
   replayed: boolean;
+}
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new DomainError(
+      'invalid',
+      'AMOUNT_INVALID',
+      'Amount must be a positive whole number of coins.',
+    );
+  }
+}
+
+/** One player's credit in creditMany. */
+export interface CreditLine {
+  userId: string;
+  amount: number;
+  reason: string;
+  source: string;
+  reference?: string;
+  idempotencyKey: string;
 }
 
 export const INSUFFICIENT_BALANCE = 'Enough balance is needed to redeem the voucher.';
@@ -53,13 +73,7 @@ export class WalletService {
   constructor(private readonly dataSource: DataSource) {}
 
   async transfer(manager: EntityManager, t: Transfer): Promise<TransferResult> {
-    if (!Number.isSafeInteger(t.amount) || t.amount <= 0) {
-      throw new DomainError(
-        'invalid',
-        'AMOUNT_INVALID',
-        'Amount must be a positive whole number of coins.',
-      );
-    }
+    assertAmount(t.amount);
     if (t.from === t.to)
       throw new DomainError('invalid', 'SAME_ACCOUNT', 'Cannot move coins to the same account.');
     if (accountUserId(t.from) && accountUserId(t.to)) {
@@ -125,6 +139,53 @@ export class WalletService {
       throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
     }
     return { transferId, replayed: false };
+  }
+
+  /**
+   * Many transfers from one system account to players in one statement (prize payouts):
+   * the same rules as transfer(), set-based. Replayed keys move nothing; returns the coins moved.
+   */
+  async creditMany(
+    manager: EntityManager,
+    from: SystemAccount,
+    credits: CreditLine[],
+  ): Promise<number> {
+    if (!credits.length) return 0;
+    for (const c of credits) assertAmount(c.amount);
+    const rows: { moved: string | null }[] = await manager.query(
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($2::jsonb)
+           AS x(user_id uuid, amount bigint, reason text, source text, reference text, key text)),
+       transfer AS (
+         INSERT INTO wallet_transfers (idempotency_key, debit_account, credit_account, amount, reason, source, reference)
+         SELECT key, $1, 'user:' || user_id, amount, reason, source, reference FROM input
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id, credit_account, amount),
+       entries AS (
+         INSERT INTO wallet_entries (transfer_id, account, user_id, amount)
+         SELECT id, $1, NULL, -amount FROM transfer
+         UNION ALL SELECT id, credit_account, substr(credit_account, 6)::uuid, amount FROM transfer),
+       balance AS (
+         UPDATE users u SET coin_balance = u.coin_balance + d.amount
+           FROM (SELECT substr(credit_account, 6)::uuid AS user_id, sum(amount) AS amount
+                   FROM transfer GROUP BY 1) d
+          WHERE u.id = d.user_id RETURNING u.id)
+       SELECT (SELECT sum(amount) FROM transfer)::text AS moved`,
+      [
+        from,
+        JSON.stringify(
+          credits.map((c) => ({
+            user_id: c.userId,
+            amount: c.amount,
+            reason: c.reason,
+            source: c.source,
+            reference: c.reference ?? null,
+            key: c.idempotencyKey,
+          })),
+        ),
+      ],
+    );
+    return Number(rows[0]?.moved ?? 0);
   }
 
   /** Credits from reward accounts, newest first (My Winnings). */

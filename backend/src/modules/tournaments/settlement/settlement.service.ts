@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SYSTEM_ACCOUNTS, userAccount } from '../../wallet/wallet-accounts';
+import { SYSTEM_ACCOUNTS } from '../../wallet/wallet-accounts';
 import { WalletService } from '../../wallet/wallet.service';
 import { standingOrder } from '../leaderboard.service';
 import { GameId } from '../entities/tournament.entity';
@@ -54,22 +54,20 @@ export class SettlementService {
     let paidNow = 0;
     for (let i = 0; i < winners.length; i += chunkSize) {
       const chunk = winners.slice(i, i + chunkSize);
-      paidNow += await this.dataSource.transaction(async (manager) => {
-        let paid = 0;
-        for (const w of chunk) {
-          const result = await this.wallet.transfer(manager, {
-            from: SYSTEM_ACCOUNTS.tournamentRewards,
-            to: userAccount(w.user_id),
+      paidNow += await this.dataSource.transaction((manager) =>
+        this.wallet.creditMany(
+          manager,
+          SYSTEM_ACCOUNTS.tournamentRewards,
+          chunk.map((w) => ({
+            userId: w.user_id,
             amount: Number(w.reward),
             reason: 'Tournament prize',
             source: `${t.title} (rank ${w.final_rank})`,
             reference: `tournament:${tournamentId}`,
             idempotencyKey: `prize:${tournamentId}:${w.user_id}`,
-          });
-          if (!result.replayed) paid += Number(w.reward);
-        }
-        return paid;
-      });
+          })),
+        ),
+      );
     }
     await this.dataSource.query(
       `UPDATE tournaments SET settled_at = COALESCE(settled_at, now()) WHERE id = $1`,
