@@ -14,6 +14,7 @@ import { TournamentSettleHandler } from './handlers/tournament-settle.handler';
 import { WalletModule } from '../../backend/src/modules/wallet/wallet.module';
 import { TournamentCreatedHandler } from './handlers/tournament-created.handler';
 import { TournamentSweepHandler } from './handlers/tournament-sweep.handler';
+import { TournamentRescheduledHandler } from './handlers/tournament-rescheduled.handler';
 import {
   TournamentEndHandler,
   TournamentStartHandler,
@@ -35,6 +36,7 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
   ],
   providers: [
     TournamentCreatedHandler,
+    TournamentRescheduledHandler,
     TournamentStartHandler,
     TournamentEndHandler,
     TournamentSweepHandler,

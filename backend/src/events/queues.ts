@@ -15,6 +15,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Payloads carry ids only; handlers reload state and do nothing if the work is done. */
 export interface JobPayloads {
   'tournament.created': { tournamentId: number };
+  'tournament.rescheduled': { tournamentId: number };
   'tournament.start': { tournamentId: number };
   'tournament.end': { tournamentId: number };
   'tournament.sweep': Record<string, never>;
@@ -27,6 +28,7 @@ export type JobName = keyof JobPayloads;
 
 export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'tournament.created': QUEUES.scheduling,
+  'tournament.rescheduled': QUEUES.scheduling,
   'tournament.start': QUEUES.scheduling,
   'tournament.end': QUEUES.scheduling,
   'tournament.sweep': QUEUES.scheduling,

@@ -4,7 +4,13 @@ const handler = (name: string): JobHandler =>
   ({ name, handle: jest.fn() }) as unknown as JobHandler;
 
 describe('routeHandlers', () => {
-  const all = ['tournament.created', 'tournament.start', 'tournament.end', 'tournament.sweep'];
+  const all = [
+    'tournament.created',
+    'tournament.rescheduled',
+    'tournament.start',
+    'tournament.end',
+    'tournament.sweep',
+  ];
 
   it('routes every job name of the queue to its handler', () => {
     const routes = routeHandlers('scheduling', all.map(handler));

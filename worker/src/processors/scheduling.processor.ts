@@ -3,6 +3,7 @@ import { Job, UnrecoverableError } from 'bullmq';
 import { JobData, QUEUES } from '../../../backend/src/events/queues';
 import { JobHandler, routeHandlers } from '../handlers/job-handler';
 import { TournamentCreatedHandler } from '../handlers/tournament-created.handler';
+import { TournamentRescheduledHandler } from '../handlers/tournament-rescheduled.handler';
 import { TournamentSweepHandler } from '../handlers/tournament-sweep.handler';
 import {
   TournamentEndHandler,
@@ -15,12 +16,19 @@ export class SchedulingProcessor extends WorkerHost {
 
   constructor(
     created: TournamentCreatedHandler,
+    rescheduled: TournamentRescheduledHandler,
     start: TournamentStartHandler,
     end: TournamentEndHandler,
     sweep: TournamentSweepHandler,
   ) {
     super();
-    this.routes = routeHandlers(QUEUES.scheduling, [created, start, end, sweep] as JobHandler[]);
+    this.routes = routeHandlers(QUEUES.scheduling, [
+      created,
+      rescheduled,
+      start,
+      end,
+      sweep,
+    ] as JobHandler[]);
   }
 
   async process(job: Job<JobData>): Promise<void> {

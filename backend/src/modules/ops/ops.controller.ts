@@ -14,7 +14,7 @@ import { SkipApiKey } from '../../common/api-key.guard';
 import { ok } from '../../common/api-response';
 import { OperatorGuard } from '../../common/operator.guard';
 import { TournamentsService } from '../tournaments/tournaments.service';
-import { CreateTournamentDto, IngestResultsDto } from './dto/ops.dto';
+import { CreateTournamentDto, EditTournamentDto, IngestResultsDto } from './dto/ops.dto';
 import { OpsService } from './ops.service';
 
 /** For operators and their tools: authenticated by OPERATOR_TOKEN, not by the client's api-key. */
@@ -35,6 +35,20 @@ export class OpsController {
   @ApiOperation({ summary: 'Create a tournament; its start and end are scheduled by the worker' })
   async create(@Body() body: CreateTournamentDto) {
     const t = await this.ops.createTournament(body);
+    return ok({ data: this.tournaments.toView(t, new Date()) });
+  }
+
+  @Post('tournaments/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Edit a tournament that has not ended (a new window is rescheduled)' })
+  async edit(@Param('id', ParseIntPipe) id: number, @Body() body: EditTournamentDto) {
+    const t = await this.tournaments.edit(id, {
+      title: body.title?.trim(),
+      startsAt: body.starts_at,
+      endsAt: body.ends_at,
+      maxParticipants: body.max_participants,
+      prizeTable: body.prize_table,
+    });
     return ok({ data: this.tournaments.toView(t, new Date()) });
   }
 

@@ -26,6 +26,16 @@ export class TournamentScheduler {
     }
   }
 
+  /** After an edit of the window: drop the waiting start/end jobs and schedule the new times. */
+  async reschedule(tournament: Tournament, now = new Date()): Promise<void> {
+    const queue = this.queues.get(QUEUES.scheduling);
+    for (const name of ['tournament.start', 'tournament.end'] as const) {
+      const job = await queue.getJob(idempotencyKey(name, tournament.id));
+      if (job && (await job.isDelayed())) await job.remove();
+    }
+    await this.schedule(tournament, now);
+  }
+
   /** Flips what fell due while the worker was down and re-schedules the rest. */
   async sweep(now = new Date()): Promise<{ live: number[]; completed: number[] }> {
     const changed = await this.tournaments.applyDueTransitions(now);

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../common/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { queryRows } from '../../database/query-rows';
@@ -8,6 +10,14 @@ import { TournamentViewDto } from './dto/tournament-view.dto';
 import { GameId, Tournament, TournamentStatus } from './entities/tournament.entity';
 import { tournamentErrors } from './tournament-errors';
 import { formatDuration, remainingSeconds, statusAt } from './tournament-time';
+
+export interface TournamentChanges {
+  title?: string;
+  startsAt?: Date;
+  endsAt?: Date;
+  maxParticipants?: number;
+  prizeTable?: number[];
+}
 
 export interface NewTournament {
   gameId: GameId;
@@ -48,6 +58,71 @@ export class TournamentsService {
       if (tournament.status === TournamentStatus.Completed)
         await this.raiseSettle(manager, tournament.id);
       return tournament;
+    });
+  }
+
+  /**
+   * Changes a tournament that has not ended. The start can move only before it has passed, the
+   * capacity never below the players already registered. A changed window is rescheduled by
+   * the worker through the event committed with the change.
+   */
+  async edit(id: number, changes: TournamentChanges, now = new Date()): Promise<Tournament> {
+    return this.dataSource.transaction(async (manager) => {
+      const t = await manager.findOne(Tournament, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!t) throw tournamentErrors.notFound();
+      if (t.endsAt <= now)
+        throw new DomainError(
+          'conflict',
+          'TOURNAMENT_ENDED',
+          'An ended tournament cannot be edited.',
+        );
+      const startsAt = changes.startsAt ?? t.startsAt;
+      const endsAt = changes.endsAt ?? t.endsAt;
+      if (
+        changes.startsAt &&
+        changes.startsAt.getTime() !== t.startsAt.getTime() &&
+        t.startsAt <= now
+      ) {
+        throw new DomainError(
+          'conflict',
+          'TOURNAMENT_STARTED',
+          'The start of a tournament that has begun cannot change.',
+        );
+      }
+      if (endsAt <= startsAt)
+        throw new DomainError('invalid', 'WINDOW_INVALID', 'ends_at must be after starts_at');
+      if (endsAt <= now)
+        throw new DomainError('invalid', 'WINDOW_INVALID', 'ends_at must be in the future');
+      const maxParticipants = changes.maxParticipants ?? t.maxParticipants;
+      if (maxParticipants < t.registeredParticipants) {
+        throw new DomainError(
+          'invalid',
+          'CAPACITY_TOO_SMALL',
+          `max_participants must be at least the ${t.registeredParticipants} registered players`,
+        );
+      }
+      const windowChanged =
+        startsAt.getTime() !== t.startsAt.getTime() || endsAt.getTime() !== t.endsAt.getTime();
+      Object.assign(t, {
+        title: changes.title ?? t.title,
+        startsAt,
+        endsAt,
+        maxParticipants,
+        prizeTable: changes.prizeTable ?? t.prizeTable,
+        status: statusAt(startsAt, endsAt, now),
+      });
+      const saved = await manager.save(t);
+      if (windowChanged) {
+        await this.outbox.add(manager, {
+          name: 'tournament.rescheduled',
+          payload: { tournamentId: id },
+          idempotencyKey: idempotencyKey('tournament.rescheduled', id, randomUUID()),
+        });
+      }
+      return saved;
     });
   }
 

@@ -108,3 +108,40 @@ export class IngestResultsDto {
   @IsArray({ message: 'results must be a list' })
   results!: PlayerResultDto[];
 }
+
+/** Every field optional: only what is sent changes. */
+export class EditTournamentDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(120, { message: 'title must be at most 120 characters' })
+  @IsNotEmpty({ message: 'title must not be empty' })
+  @IsString({ message: 'title must be text' })
+  title?: string;
+
+  @ApiPropertyOptional({ description: 'ISO 8601; only before the tournament starts' })
+  @IsOptional()
+  @IsDate({ message: 'starts_at must be a date' })
+  @Type(() => Date)
+  starts_at?: Date;
+
+  @ApiPropertyOptional({ description: 'ISO 8601' })
+  @IsOptional()
+  @IsDate({ message: 'ends_at must be a date' })
+  @Type(() => Date)
+  ends_at?: Date;
+
+  @ApiPropertyOptional({ minimum: 1 })
+  @IsOptional()
+  @Max(1_000_000, { message: 'max_participants must be at most 1,000,000' })
+  @Min(1, { message: 'max_participants must be at least 1' })
+  @IsInt({ message: 'max_participants must be a whole number' })
+  max_participants?: number;
+
+  @ApiPropertyOptional({ type: [Number] })
+  @IsOptional()
+  @Min(0, { each: true, message: 'prize_table entries must be 0 or more' })
+  @IsInt({ each: true, message: 'prize_table entries must be whole numbers of coins' })
+  @ArrayMaxSize(10_000, { message: 'prize_table has too many ranks' })
+  @IsArray({ message: 'prize_table must be a list of coins per rank' })
+  prize_table?: number[];
+}

@@ -1,0 +1,98 @@
+import { Browser, Page } from 'playwright-core';
+import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
+import { launchBrowser } from './support/browser';
+import { E2E_OPERATOR_TOKEN, WEB_API_KEY, loadStack } from './support/stack';
+
+describe('a tournament from registration to prize', () => {
+  const { url } = loadStack();
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(() => browser.close());
+
+  const ops = async (path: string, body: object) => {
+    const res = await fetch(`${url}/api/ops/${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { status: string; data: { event_id: number } };
+  };
+
+  const balance = async (token: string) => {
+    const res = await fetch(`${url}/api/get_user_data`, {
+      method: 'POST',
+      headers: {
+        'api-key': WEB_API_KEY,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    return ((await res.json()) as { data: { coin_balance: number } }).data.coin_balance;
+  };
+
+  it('registers, shows PLAY NOW, and after the end shows the rank, the reward and the new balance', async () => {
+    const now = Date.now();
+    const created = await ops('tournaments', {
+      game_id: 4,
+      title: 'E2E Showdown',
+      starts_at: new Date(now - 60_000).toISOString(),
+      ends_at: new Date(now + 3600_000).toISOString(),
+      max_participants: 10,
+      prize_table: [300, 200, 100],
+    });
+    expect(created.status).toBe('S');
+    const id = created.data.event_id;
+
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_PLAYER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    const token = (await page.evaluate("localStorage.getItem('token')")) as string;
+    const before = await balance(token);
+
+    await page.goto(`${url}/tournaments/4/${id}`);
+    await page.getByRole('button', { name: 'REGISTER NOW' }).click();
+    await page
+      .getByRole('button', { name: 'REGISTERED' })
+      .or(page.getByRole('button', { name: 'PLAY NOW' }))
+      .first()
+      .waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'PLAY NOW' }).waitFor();
+
+    const user = JSON.parse((await page.evaluate("localStorage.getItem('user')")) as string);
+    const ingest = await ops(`tournaments/${id}/results`, {
+      results: [{ user_id: user.user_id, wins: 5, losses: 1, completion_seconds: 240 }],
+    });
+    expect(ingest.status).toBe('S');
+
+    // The operator ends it in two seconds: the rescheduled end job fires, the worker settles.
+    const ended = await ops(`tournaments/${id}`, {
+      ends_at: new Date(Date.now() + 2000).toISOString(),
+    });
+    expect(ended.status).toBe('S');
+    const deadline = Date.now() + 30_000;
+    let after = before;
+    while (after === before && Date.now() < deadline) {
+      await page.waitForTimeout(1000);
+      after = await balance(token);
+    }
+    expect(after - before).toBe(300);
+
+    await page.goto(`${url}/leaderboard?game=4&event=${id}`);
+    const table = page.getByRole('table', { name: 'Leaderboard' });
+    await table.getByRole('cell', { name: '300' }).first().waitFor();
+    const row = table.getByRole('row').filter({ hasText: DEMO_PLAYER.name });
+    expect(await row.first().textContent()).toContain('1');
+  }, 90_000);
+});
