@@ -209,17 +209,19 @@ export class WalletService {
       : `e.user_id = $1`;
     const params: unknown[] = winningsOnly ? [userId, WINNING_SOURCES] : [userId];
     const from = `FROM wallet_entries e JOIN wallet_transfers t ON t.id = e.transfer_id WHERE ${where}`;
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total ${from}`,
-      params,
-    );
+    // History counts straight off the player index; winnings need the transfer's source.
+    const countSql = winningsOnly
+      ? `SELECT count(*)::int AS total ${from}`
+      : `SELECT count(*)::int AS total FROM wallet_entries e WHERE ${where}`;
     const n = params.length;
-    const rows: { created_at: Date; reason: string; source: string; amount: string }[] =
-      await this.dataSource.query(
+    const [[{ total }], rows] = await Promise.all([
+      this.dataSource.query(countSql, params) as Promise<{ total: number }[]>,
+      this.dataSource.query(
         `SELECT e.created_at, t.reason, t.source, e.amount ${from}
           ORDER BY e.created_at DESC, e.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, limit, (page - 1) * limit],
-      );
+      ) as Promise<{ created_at: Date; reason: string; source: string; amount: string }[]>,
+    ]);
     return {
       total,
       rows: rows.map((r) =>
