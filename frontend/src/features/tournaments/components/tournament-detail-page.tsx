@@ -1,34 +1,198 @@
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { NoticeCard } from '../../../components/notice-card';
-import { PageShell } from '../../../components/page-shell';
+import { CoinAmount } from '../../../components/coin-amount';
+import { useDocumentTitle } from '../../../components/page-shell';
+import { EmptyState, ErrorState } from '../../../components/state-views';
+import { StatusPill } from '../../../components/status-pill';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
 import { gameById } from '../../games/game-catalog';
+import { LeaderboardTable } from '../../leaderboard/components/leaderboard-table';
+import {
+  TOURNAMENT_NOT_AVAILABLE,
+  useTournament,
+  type TournamentDetail,
+} from '../api/get-tournament';
+import { openGame } from '../play-links';
+import { formatCountdown, formatTournamentDate, statusDisplay } from '../tournament-format';
+import { useCountdown } from '../use-countdown';
+import { GameArena } from './game-arena';
+import { RegistrationButton } from './registration-button';
+import { HowToPanel, RulesPanel, ScoringPanel } from './tournament-guide-panels';
+import { InviteFriends, RecentParticipants } from './tournament-sidebar';
+import { TournamentTabs } from './tournament-tabs';
+import './tournament-detail-page.css';
+
+const IN_PAGE_GAME = 4;
 
 export default function TournamentDetailPage() {
-  const { game_id: gameId, event_id: eventId } = useParams();
-  const game = gameById(Number(gameId));
+  const params = useParams();
+  const gameId = Number(params.game_id);
+  const eventId = Number(params.event_id);
+  const validParams = Number.isInteger(gameId) && Number.isInteger(eventId);
+  const query = useTournament({ gameId, eventId });
+  const detail = query.data;
+  useDocumentTitle(detail?.tournament.event_title ?? 'Tournament');
+  const { refetch } = query;
+  // At zero the status changed server-side (upcoming → live → completed): reload (SPEC §4).
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  const notAvailable =
+    !validParams ||
+    detail === null ||
+    (query.error instanceof ApiError && query.error.status === 404);
+
   return (
-    <PageShell
-      title={`${game.name} tournament`}
-      lead="Tournament details: rules, scoring, prize pool, the live leaderboard and registration."
-    >
-      <NoticeCard
-        title={`Event #${eventId ?? '--'}`}
-        actions={
-          <>
-            <Link to="/tournaments" className="btn btn--primary">
-              All tournaments
-            </Link>
-            <Link to="/leaderboard" className="btn btn--secondary">
-              Leaderboard
-            </Link>
-          </>
-        }
-      >
-        <p>
-          Registration and the full tournament page are opening soon. Keep an eye on the countdown
-          on the tournament list: rewards are paid within minutes after the tournament ends.
-        </p>
-      </NoticeCard>
-    </PageShell>
+    <div className="tournament-detail container">
+      {notAvailable ? (
+        <div className="tournament-detail__missing">
+          <EmptyState
+            message={TOURNAMENT_NOT_AVAILABLE}
+            action={
+              <Link to="/" className="btn btn--primary">
+                Browse tournaments
+              </Link>
+            }
+          />
+        </div>
+      ) : query.isPending ? (
+        <DetailSkeleton />
+      ) : query.isError || !detail ? (
+        <ErrorState onRetry={reload} retrying={query.isFetching} />
+      ) : (
+        <TournamentView detail={detail} receivedAt={query.dataUpdatedAt} onReload={reload} />
+      )}
+    </div>
+  );
+}
+
+interface TournamentViewProps {
+  detail: TournamentDetail;
+  receivedAt: number;
+  onReload: () => void;
+}
+
+function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
+  const { tournament, recentParticipants } = detail;
+  const { user } = useAuth();
+  const [playing, setPlaying] = useState(false);
+  const game = gameById(tournament.game_id);
+  const status = statusDisplay(tournament.tournament_status);
+  const seconds = useCountdown(
+    status.countdownLabel ? tournament.remaining_seconds : 0,
+    receivedAt,
+    onReload,
+  );
+  const date = formatTournamentDate(tournament.tournament_date);
+
+  const onPlay = () => {
+    if (tournament.game_id === IN_PAGE_GAME) setPlaying(true);
+    else openGame(tournament.game_id);
+  };
+
+  const gameId = tournament.game_id;
+  const tabs = [
+    { id: 'how', label: 'How?', render: () => <HowToPanel gameId={gameId} /> },
+    { id: 'rules', label: 'Rules', render: () => <RulesPanel gameId={gameId} /> },
+    { id: 'scoring', label: 'Scoring', render: () => <ScoringPanel gameId={gameId} /> },
+    {
+      id: 'leaderboard',
+      label: 'Leaderboard',
+      render: () => <LeaderboardTable gameId={gameId} eventId={tournament.event_id} />,
+    },
+  ];
+
+  return (
+    <div className="tournament-detail__layout">
+      <div className="tournament-detail__main">
+        {playing ? (
+          <GameArena
+            tournament={tournament}
+            playerName={user?.name ?? '--'}
+            onBack={() => setPlaying(false)}
+          />
+        ) : (
+          <div className={`tournament-banner tournament-banner--game-${gameId}`}>
+            <img src={game.image} alt={`${game.name} tournament banner`} width={320} height={180} />
+            <span className="tournament-banner__game">{game.name}</span>
+            <span className="tournament-banner__pill">
+              <StatusPill tone={status.tone} label={status.label} />
+            </span>
+          </div>
+        )}
+
+        <header className="tournament-detail__header">
+          <h1 className="tournament-detail__title">{tournament.event_title}</h1>
+          <p className="tournament-detail__date">
+            <time dateTime={tournament.tournament_date}>{date}</time>
+          </p>
+        </header>
+
+        <dl className="tournament-detail__facts">
+          <div>
+            <dt>Prize pool</dt>
+            <dd>
+              <CoinAmount value={tournament.prize_pool} size="lg" />
+            </dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd className="tabular">{tournament.tournament_duration || '--'}</dd>
+          </div>
+          <div>
+            <dt>Participants</dt>
+            <dd className="tabular">
+              {tournament.registered_participants}/{tournament.max_participants}
+            </dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd className={`tournament-detail__timer tournament-detail__timer--${status.tone}`}>
+              {status.countdownLabel ? (
+                <>
+                  <span className="tournament-detail__timer-label">{status.countdownLabel}</span>{' '}
+                  <span className="tabular" role="timer" aria-live="off">
+                    {formatCountdown(seconds)}
+                  </span>
+                </>
+              ) : status.tone === 'completed' ? (
+                <span>COMPLETED</span>
+              ) : (
+                <span>{status.label}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+
+        <div className="tournament-detail__actions">
+          <RegistrationButton tournament={tournament} onPlay={onPlay} />
+        </div>
+
+        <TournamentTabs label="Tournament information" tabs={tabs} />
+      </div>
+
+      <aside className="tournament-detail__aside" aria-label="Tournament community">
+        <InviteFriends tournament={tournament} />
+        <RecentParticipants participants={recentParticipants} />
+      </aside>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="tournament-detail__layout" aria-busy="true">
+      <div className="tournament-detail__main">
+        <div className="tournament-banner skeleton" />
+        <span className="skeleton tournament-detail__skeleton-title" />
+        <span className="skeleton tournament-detail__skeleton-facts" />
+        <span className="visually-hidden" role="status">
+          Loading tournament…
+        </span>
+      </div>
+      <div className="tournament-detail__aside">
+        <span className="skeleton tournament-detail__skeleton-side" />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,181 @@
+import { useId, useState, type ReactNode } from 'react';
+import { CoinAmount } from '../../../components/coin-amount';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState } from '../../../components/state-views';
+import { useAuth } from '../../../lib/auth-store';
+import {
+  LEADERBOARD_PAGE_SIZES,
+  useLeaderboard,
+  type LeaderboardRow,
+} from '../api/get-leaderboard';
+import '../../../components/form-field.css';
+import './leaderboard-table.css';
+
+interface Column {
+  header: string;
+  numeric?: boolean;
+  cell: (row: LeaderboardRow, isOwn: boolean) => ReactNode;
+}
+
+const trophy = (value: number | null | undefined) =>
+  value === null || value === undefined ? '--' : value;
+
+const rankColumn: Column = {
+  header: 'Rank',
+  cell: (row) => (
+    <span className={`leaderboard__rank leaderboard__rank--${row.rank <= 3 ? row.rank : 'n'}`}>
+      {row.rank}
+    </span>
+  ),
+};
+const playerColumn: Column = {
+  header: 'Player',
+  cell: (row, isOwn) => (
+    <span className="leaderboard__player">
+      {/* SPEC §2: a guest (no name) shows as -- */}
+      {row.player_name?.trim() ? row.player_name : '--'}
+      {isOwn ? <span className="leaderboard__you">You</span> : null}
+    </span>
+  ),
+};
+const pointsColumn: Column = {
+  header: 'Points',
+  numeric: true,
+  cell: (row) => Number(row.points) || 0,
+};
+const rewardColumn: Column = {
+  header: 'Reward',
+  numeric: true,
+  cell: (row) => <CoinAmount value={Number(row.reward) || 0} size="sm" />,
+};
+
+/** SPEC §2: games 2 and 3 also show the trophies at the start and at the end. */
+export function leaderboardColumns(gameId: number): Column[] {
+  if (gameId === 2 || gameId === 3) {
+    return [
+      rankColumn,
+      playerColumn,
+      { header: 'Initial Trophy', numeric: true, cell: (row) => trophy(row.start_trophy) },
+      { header: 'Final Trophy', numeric: true, cell: (row) => trophy(row.end_trophy) },
+      pointsColumn,
+      rewardColumn,
+    ];
+  }
+  return [rankColumn, playerColumn, pointsColumn, rewardColumn];
+}
+
+interface LeaderboardTableProps {
+  gameId: number;
+  eventId: number;
+}
+
+/**
+ * One tournament's standings, server-paged (10/20/30/50). Rows are shown in the order the server
+ * ranks them; the caller's row is highlighted, or pinned below the table when on another page.
+ */
+export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(LEADERBOARD_PAGE_SIZES[0]);
+  const query = useLeaderboard({ gameId, eventId, page, limit });
+  const { user } = useAuth();
+  const sizeId = useId();
+  const columns = leaderboardColumns(gameId);
+
+  if (query.isPending) {
+    return (
+      <div className="leaderboard__skeleton" aria-busy="true" aria-label="Loading leaderboard">
+        {Array.from({ length: 6 }, (_, index) => (
+          <span key={index} className="skeleton leaderboard__skeleton-row" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        message="We could not load the leaderboard."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const { rows, totalCount, own } = query.data;
+  if (rows.length === 0 && page === 1) {
+    return <EmptyState message="No players on this leaderboard yet." />;
+  }
+  const ownId = own?.user_id ?? user?.user_id ?? null;
+  const isOwn = (row: LeaderboardRow) => Boolean(ownId && row.user_id === ownId);
+  const pinned = own && !rows.some(isOwn) ? own : null;
+  const totalPages = Math.max(1, Math.ceil(totalCount / limit));
+
+  const renderRow = (row: LeaderboardRow, key: string | number, own: boolean) => (
+    <tr
+      key={key}
+      className={own ? 'leaderboard__row leaderboard__row--own' : 'leaderboard__row'}
+      aria-current={own ? 'true' : undefined}
+    >
+      {columns.map((column) => (
+        <td key={column.header} className={column.numeric ? 'is-numeric tabular' : 'tabular'}>
+          {column.cell(row, own)}
+        </td>
+      ))}
+    </tr>
+  );
+
+  return (
+    <div className="leaderboard">
+      <div className="leaderboard__scroll">
+        <table className="leaderboard__table" aria-busy={query.isFetching}>
+          <caption className="visually-hidden">Leaderboard</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={column.numeric ? 'is-numeric' : ''}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{rows.map((row, index) => renderRow(row, index, isOwn(row)))}</tbody>
+          {pinned ? (
+            <tfoot className="leaderboard__pinned">
+              <tr>
+                <th scope="rowgroup" colSpan={columns.length} className="leaderboard__pinned-label">
+                  Your position
+                </th>
+              </tr>
+              {renderRow(pinned, 'own', true)}
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+      <div className="leaderboard__footer">
+        <div className="leaderboard__size">
+          <label htmlFor={sizeId}>Rows per page</label>
+          <select
+            id={sizeId}
+            className="field__input"
+            value={limit}
+            onChange={(event) => {
+              setLimit(Number(event.target.value));
+              setPage(1);
+            }}
+          >
+            {LEADERBOARD_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onChange={setPage}
+          label="Leaderboard pages"
+        />
+      </div>
+    </div>
+  );
+}

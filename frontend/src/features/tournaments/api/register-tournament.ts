@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { tournamentQueryKey } from './get-tournament';
+
+export interface RegisterTournamentInput {
+  event_id: number;
+  game_id: number;
+  /** Games 1–3: the in-game username; omitted for game 4 (the account is used). */
+  gamer_handle?: string;
+}
+
+export interface RegisterTournamentAnswer extends ApiEnvelope {
+  gamer_handle?: string | null;
+}
+
+/** Error codes of register_tournament the client reacts to. */
+export const registrationErrorCodes = {
+  closed: 'REGISTRATION_CLOSED',
+  handleRequired: 'GAMER_HANDLE_REQUIRED',
+  usernameNotFound: 'USERNAME_NOT_FOUND',
+} as const;
+
+export function registerTournament(input: RegisterTournamentInput) {
+  return apiPost<RegisterTournamentAnswer>('register_tournament', input);
+}
+
+/** Registers the signed-in player; the tournament (counts, participants) is reloaded after. */
+export function useRegisterTournament() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerTournament,
+    onSuccess: (_answer, input) =>
+      queryClient.invalidateQueries({
+        queryKey: tournamentQueryKey({ gameId: input.game_id, eventId: input.event_id }),
+      }),
+  });
+}

@@ -1,0 +1,388 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import TournamentDetailPage from './tournament-detail-page';
+import type { Tournament } from '../api/get-tournament-list';
+import type { TournamentParticipant } from '../api/get-tournament';
+import { registrationButtonState } from '../registration-state';
+import { storageKeys } from '../../../lib/storage-keys';
+import { mockFetch, networkFailure, type Responder } from '../../../test/mock-fetch';
+import { renderRoutes, sampleUser, signInAs } from '../../../test/render';
+
+jest.setTimeout(15_000);
+
+const HOUR = 3_600_000;
+
+function tournament(overrides: Partial<Tournament> = {}): Tournament {
+  return {
+    game_id: 1,
+    event_id: 7,
+    event_title: 'Blitz Weekend Cup',
+    tournament_date: new Date(Date.now() - HOUR).toISOString(),
+    tournament_status: 'live',
+    tournament_duration: '2h 30m',
+    prize_pool: 5000,
+    registered_participants: 10,
+    max_participants: 64,
+    remaining_seconds: 5400,
+    end_time: new Date(Date.now() + HOUR).toISOString(),
+    is_registered: false,
+    ...overrides,
+  };
+}
+
+function detail(data: Tournament, participants: TournamentParticipant[] = []): Responder {
+  return () => ({ body: { status: 'S', data: [data], recent_participants: participants } });
+}
+
+function renderDetail(routes: Record<string, Responder>, path = '/tournaments/1/7') {
+  const fetchMock = mockFetch(routes);
+  const utils = renderRoutes(
+    [
+      {
+        path: '/tournaments/:game_id/:event_id',
+        element: (
+          <>
+            <TournamentDetailPage />
+            <ToastContainer />
+          </>
+        ),
+      },
+      {
+        path: '/login',
+        element: (
+          <>
+            <p>Login page</p>
+            <ToastContainer />
+          </>
+        ),
+      },
+    ],
+    [path],
+  );
+  return { fetchMock, router: utils.router, user: userEvent.setup() };
+}
+
+describe('registrationButtonState', () => {
+  const now = Date.parse('2025-03-12T12:00:00Z');
+  const base = tournament({ end_time: '2025-03-12T14:00:00Z' });
+
+  it.each([
+    ['CLOSED when the end time has passed', { end_time: '2025-03-12T11:00:00Z' }, {}, 'CLOSED'],
+    [
+      'CLOSED when the tournament is full',
+      { registered_participants: 64, max_participants: 64 },
+      {},
+      'CLOSED',
+    ],
+    ['PLAY NOW when registered', { is_registered: true }, {}, 'PLAY NOW'],
+    ['REGISTER NOW otherwise', {}, {}, 'REGISTER NOW'],
+    ['REGISTERED after success', {}, { justRegistered: true }, 'REGISTERED'],
+    [
+      'CLOSED for a registered player once it has ended',
+      { is_registered: true, end_time: '2025-03-12T11:00:00Z' },
+      {},
+      'CLOSED',
+    ],
+  ])('%s', (_name, overrides, options, expected) => {
+    expect(registrationButtonState({ ...base, ...overrides }, { now, ...options })).toBe(expected);
+  });
+});
+
+describe('TournamentDetailPage', () => {
+  it('shows the tournament facts, countdown and the register button', async () => {
+    const { fetchMock } = renderDetail({ '/api/tournament': detail(tournament()) });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blitz Weekend Cup' }),
+    ).toBeInTheDocument();
+    expect(fetchMock.calls()[0].body).toEqual({ event_id: 7, game_id: 1 });
+    expect(screen.getByRole('img', { name: 'Chess tournament banner' })).toBeInTheDocument();
+    expect(screen.getByText('5,000 coins')).toBeInTheDocument();
+    expect(screen.getByText('2h 30m')).toBeInTheDocument();
+    expect(screen.getByText('10/64')).toBeInTheDocument();
+    expect(screen.getByText('ENDS IN')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/0d 01h 3\dm/);
+    expect(screen.getByRole('button', { name: 'REGISTER NOW' })).toBeEnabled();
+  });
+
+  it.each([
+    ['full', { registered_participants: 64 }],
+    ['ended', { end_time: new Date(Date.now() - 1000).toISOString() }],
+  ])('shows a disabled CLOSED button when the tournament is %s', async (_name, overrides) => {
+    renderDetail({ '/api/tournament': detail(tournament(overrides)) });
+    expect(await screen.findByRole('button', { name: 'CLOSED' })).toBeDisabled();
+  });
+
+  it('shows PLAY NOW for a registered player and opens chess.com on desktop', async () => {
+    signInAs();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderDetail({
+      '/api/tournament': detail(tournament({ is_registered: true })),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'PLAY NOW' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://www.chess.com/play/online',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    open.mockRestore();
+  });
+
+  it("shows 'Tournament info not Available!' when the API answers 404", async () => {
+    renderDetail({
+      '/api/tournament': () => ({
+        status: 404,
+        body: { status: 'E', message: 'Tournament info not Available!' },
+      }),
+    });
+    expect(await screen.findByText('Tournament info not Available!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'REGISTER NOW' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to /login with a toast and remembers the page', async () => {
+    const { user, router } = renderDetail({ '/api/tournament': detail(tournament()) });
+
+    await user.click(await screen.findByRole('button', { name: 'REGISTER NOW' }));
+
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(
+      await screen.findByText('To register for the tournament, please log in.'),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem(storageKeys.referer)).toBe('/tournaments/1/7');
+  });
+
+  it('registers for tic-tac-toe with the account and then shows REGISTERED', async () => {
+    signInAs();
+    const { user, fetchMock } = renderDetail(
+      {
+        '/api/tournament': detail(tournament({ game_id: 4, event_id: 9 })),
+        '/api/register_tournament': () => ({
+          body: { status: 'S', message: 'Registered successfully!', gamer_handle: null },
+        }),
+      },
+      '/tournaments/4/9',
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'REGISTER NOW' }));
+
+    expect(await screen.findByText('Registered successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'REGISTERED' })).toBeDisabled();
+    const register = fetchMock.calls().find((call) => call.url === '/api/register_tournament');
+    expect(register?.body).toEqual({ event_id: 9, game_id: 4 });
+    expect(register?.init.headers).toMatchObject({ Authorization: 'Bearer test-token' });
+  });
+
+  it('registers directly with the saved gamer handle', async () => {
+    signInAs({ ...sampleUser, gamer_handle: { clash_royal: 'ABC123' } });
+    const { user, fetchMock } = renderDetail(
+      {
+        '/api/tournament': detail(tournament({ game_id: 3 })),
+        '/api/register_tournament': () => ({
+          body: { status: 'S', message: 'You are already registered for this tournament.' },
+        }),
+      },
+      '/tournaments/3/7',
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'REGISTER NOW' }));
+
+    expect(
+      await screen.findByText('You are already registered for this tournament.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.calls().find((c) => c.url === '/api/register_tournament')?.body).toEqual({
+      event_id: 7,
+      game_id: 3,
+      gamer_handle: 'ABC123',
+    });
+  });
+
+  it('asks for the chess username, lower-cases it, validates it and registers with it', async () => {
+    signInAs();
+    let validations = 0;
+    const { user, fetchMock } = renderDetail({
+      '/api/tournament': detail(tournament()),
+      '/api/username_validate': ({ body }) => {
+        validations += 1;
+        return validations === 1
+          ? { body: { status: 'E', message: 'Username not found' } }
+          : { body: { status: 'S', username: (body as { username: string }).username } };
+      },
+      '/api/register_tournament': () => ({
+        body: { status: 'S', message: 'Registered successfully!', gamer_handle: 'magnusc' },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'REGISTER NOW' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter your In-Game Username' });
+    expect(within(dialog).getByText('Find your Chess.com username')).toBeInTheDocument();
+
+    // Empty: the spec's message, gone after 2 s.
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByText('*Enter your In-Game Username!')).toBeInTheDocument();
+    await waitFor(
+      () => expect(within(dialog).queryByText('*Enter your In-Game Username!')).toBeNull(),
+      { timeout: 4500 },
+    );
+
+    const input = within(dialog).getByLabelText('Chess.com username');
+    await user.type(input, 'MagnusC');
+    expect(input).toHaveValue('magnusc');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Username not found')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registered successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'REGISTERED' })).toBeInTheDocument();
+
+    const bodies = fetchMock.calls().map((call) => [call.url, call.body]);
+    expect(bodies).toContainEqual([
+      '/api/username_validate',
+      { username: 'magnusc', game_id: 1, event_id: 7 },
+    ]);
+    expect(bodies).toContainEqual([
+      '/api/register_tournament',
+      { event_id: 7, game_id: 1, gamer_handle: 'magnusc' },
+    ]);
+  });
+
+  it('upper-cases a Clash tag as it is typed', async () => {
+    signInAs();
+    const { user } = renderDetail(
+      { '/api/tournament': detail(tournament({ game_id: 2 })) },
+      '/tournaments/2/7',
+    );
+    await user.click(await screen.findByRole('button', { name: 'REGISTER NOW' }));
+    const input = screen.getByLabelText('Clash of Clans player tag');
+    await user.type(input, '#2pp0jccl');
+    expect(input).toHaveValue('#2PP0JCCL');
+  });
+
+  it('shows the server message when registration is closed, and a network message', async () => {
+    signInAs();
+    let attempt = 0;
+    const { user } = renderDetail(
+      {
+        '/api/tournament': detail(tournament({ game_id: 4 })),
+        '/api/register_tournament': () => {
+          attempt += 1;
+          if (attempt === 1) networkFailure();
+          return {
+            status: 409,
+            body: {
+              status: 'E',
+              code: 'REGISTRATION_CLOSED',
+              message: 'Registration is closed for this tournament.',
+            },
+          };
+        },
+      },
+      '/tournaments/4/7',
+    );
+
+    const button = await screen.findByRole('button', { name: 'REGISTER NOW' });
+    await user.click(button);
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await user.click(button);
+    expect(
+      await screen.findByText('Registration is closed for this tournament.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the in-page game area for tic-tac-toe on PLAY NOW and leaves it with Back', async () => {
+    signInAs();
+    const { user } = renderDetail(
+      { '/api/tournament': detail(tournament({ game_id: 4, event_id: 9, is_registered: true })) },
+      '/tournaments/4/9',
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'PLAY NOW' }));
+
+    expect(screen.getByText('The board opens here when your match starts')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /tournament banner/ })).not.toBeInTheDocument();
+    expect(screen.getByText(sampleUser.name)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('img', { name: 'Tic-Tac-Toe tournament banner' })).toBeInTheDocument();
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End', async () => {
+    const { user } = renderDetail({ '/api/tournament': detail(tournament()) });
+    const how = await screen.findByRole('tab', { name: 'How?' });
+    expect(how).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('chess.com');
+
+    how.focus();
+    await user.keyboard('{ArrowRight}');
+    const rules = screen.getByRole('tab', { name: 'Rules' });
+    expect(rules).toHaveFocus();
+    expect(rules).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Fair play');
+
+    await user.keyboard('{ArrowRight}');
+    const scoring = screen.getByRole('tabpanel');
+    expect(within(scoring).getByRole('row', { name: 'Blitz (5 min) 9 3 0' })).toBeInTheDocument();
+    expect(within(scoring).getByRole('row', { name: 'Bullet (1 min) 3 1 0' })).toBeInTheDocument();
+    expect(within(scoring).getByRole('row', { name: 'Rapid (10 min) 15 5 0' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Leaderboard' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(how).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Leaderboard' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('shows the Clash trophy bands and the tic-tac-toe points', async () => {
+    const { user } = renderDetail(
+      { '/api/tournament': detail(tournament({ game_id: 3 })) },
+      '/tournaments/3/7',
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Scoring' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('row', { name: '6,500–6,999 8' })).toBeInTheDocument();
+    expect(within(panel).getByRole('row', { name: '8,000+ 10' })).toBeInTheDocument();
+  });
+
+  it('shares the tournament link and lists recent participants with a default avatar', async () => {
+    renderDetail({
+      '/api/tournament': detail(tournament(), [
+        { user_id: 'u-1', player_name: 'Riya', profile_pic: 5 },
+        { user_id: 'u-2', player_name: 'Kabir', profile_pic: null },
+      ]),
+    });
+
+    const invite = await screen.findByRole('region', { name: 'Invite Friends' });
+    const url = 'http://localhost/tournaments/1/7';
+    const whatsapp = within(invite).getByRole('link', { name: 'Share on WhatsApp' });
+    const twitter = within(invite).getByRole('link', { name: 'Share on X' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(url);
+    expect(twitter.getAttribute('href')).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?text=/);
+    expect(decodeURIComponent(twitter.getAttribute('href') ?? '')).toContain(url);
+    expect(within(invite).getByRole('link', { name: /community chat/ })).toHaveAttribute(
+      'href',
+      'https://discord.gg/gamehub',
+    );
+
+    const recent = screen.getByRole('region', { name: 'RECENT PARTICIPANTS' });
+    expect(within(recent).getByText('Riya')).toBeInTheDocument();
+    expect(within(recent).getByText('Kabir')).toBeInTheDocument();
+    const avatars = recent.querySelectorAll('[data-avatar]');
+    expect([...avatars].map((node) => node.getAttribute('data-avatar'))).toEqual(['5', '0']);
+  });
+
+  it('says so when nobody has registered yet', async () => {
+    renderDetail({ '/api/tournament': detail(tournament()) });
+    expect(
+      await screen.findByText('No participants yet. Be the first to register!'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { Avatar, avatarIndex } from '../../../components/avatar';
+import { DiscordIcon, XIcon } from '../../../components/icons';
+import { env } from '../../../config/env';
+import type { Tournament } from '../api/get-tournament-list';
+import type { TournamentParticipant } from '../api/get-tournament';
+
+/** Our community chat (placeholder until the server exists). */
+export const COMMUNITY_CHAT_URL = 'https://discord.gg/gamehub';
+const DEFAULT_AVATAR = 0;
+
+export function tournamentUrl(tournament: Pick<Tournament, 'game_id' | 'event_id'>): string {
+  return `${env.siteUrl}/tournaments/${tournament.game_id}/${tournament.event_id}`;
+}
+
+export function shareLinks(tournament: Pick<Tournament, 'game_id' | 'event_id' | 'event_title'>) {
+  const text = `Join me in ${tournament.event_title} on GameHub and win coins! ${tournamentUrl(tournament)}`;
+  const encoded = encodeURIComponent(text);
+  return {
+    whatsapp: `https://wa.me/?text=${encoded}`,
+    twitter: `https://twitter.com/intent/tweet?text=${encoded}`,
+  };
+}
+
+export function InviteFriends({ tournament }: { tournament: Tournament }) {
+  const links = shareLinks(tournament);
+  return (
+    <section className="tournament-side card" aria-labelledby="invite-friends-title">
+      <h2 id="invite-friends-title" className="tournament-side__title">
+        Invite Friends
+      </h2>
+      <ul className="tournament-side__links">
+        <li>
+          <a
+            className="btn btn--secondary"
+            href={links.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Share on WhatsApp
+          </a>
+        </li>
+        <li>
+          <a
+            className="btn btn--secondary"
+            href={links.twitter}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <XIcon aria-hidden="true" /> Share on X
+          </a>
+        </li>
+        <li>
+          <a
+            className="btn btn--ghost"
+            href={COMMUNITY_CHAT_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <DiscordIcon aria-hidden="true" /> Join the community chat
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function RecentParticipants({ participants }: { participants: TournamentParticipant[] }) {
+  return (
+    <section className="tournament-side card" aria-labelledby="recent-participants-title">
+      <h2 id="recent-participants-title" className="tournament-side__title">
+        RECENT PARTICIPANTS
+      </h2>
+      {participants.length === 0 ? (
+        <p className="tournament-side__empty">No participants yet. Be the first to register!</p>
+      ) : (
+        <ul className="tournament-side__participants">
+          {participants.map((participant, index) => (
+            <li key={`${participant.user_id}-${index}`}>
+              <Avatar index={avatarIndex(participant.profile_pic) ?? DEFAULT_AVATAR} size={36} />
+              <span>{participant.player_name?.trim() || '--'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

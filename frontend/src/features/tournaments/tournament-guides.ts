@@ -1,0 +1,175 @@
+import { chessPoints, ticTacToePoints, ticTacToeTiebreakers } from './scoring-tables';
+
+/** A titled block of the rules tab. */
+export interface RuleSection {
+  title: string;
+  items: string[];
+}
+
+export interface TournamentGuide {
+  /** Name of the game as players know it (text only, SPEC imagery rules). */
+  gameTitle: string;
+  /** Steps of the 'How?' tab. */
+  howTo: string[];
+  rules: RuleSection[];
+  /** Short explanation above the scoring table. */
+  scoringIntro: string;
+}
+
+const chessModes = chessPoints
+  .map((c) => `${c.mode} (${c.minutes} min): win ${c.win}, draw ${c.draw}, loss ${c.loss}`)
+  .join('; ');
+
+const agreement: RuleSection = {
+  title: 'Agreement',
+  items: [
+    'By registering you accept these rules and the GameHub Terms and Conditions.',
+    'The organisers may update the rules before the tournament starts; the version shown here when it starts applies.',
+    'Rewards are paid in GameHub coins within minutes after the tournament ends. Coins are non-transferable.',
+  ],
+};
+
+function clashGuide(gameTitle: string, profileSteps: string): TournamentGuide {
+  return {
+    gameTitle,
+    howTo: [
+      'Sign in to GameHub and press REGISTER NOW.',
+      `Enter your ${gameTitle} player tag (${profileSteps}). It is saved as your gamer handle, so next time you register in one click.`,
+      `Play ${gameTitle} as usual with that account while the tournament is live: the trophies you have when it starts and when it ends are read from the official game records.`,
+      'Follow your points on the Leaderboard tab. Rewards arrive in your wallet within minutes after the end.',
+    ],
+    rules: [
+      {
+        title: 'Game format',
+        items: [
+          `Individual ranked play in ${gameTitle} during the tournament window only.`,
+          'Your initial trophy count is recorded at the start and your final count at the end.',
+          'Only the account with the registered player tag counts; the tag cannot be changed once the tournament is live.',
+        ],
+      },
+      {
+        title: 'Points',
+        items: [
+          'Trophies gained between start and end earn points; each trophy is worth more in higher trophy bands (see the Scoring tab).',
+          'Trophies lost reduce your points. Points never go below 0.',
+        ],
+      },
+      {
+        title: 'Tiebreakers',
+        items: [
+          'Players with the same points share the same rank.',
+          'Tied players split the prizes of the positions they occupy equally.',
+        ],
+      },
+      {
+        title: 'Fair play',
+        items: [
+          'One GameHub account and one game account per player.',
+          'Account sharing, boosting, win trading and third-party tools are not allowed.',
+          'Violations lead to disqualification and a ban from future tournaments.',
+        ],
+      },
+      agreement,
+    ],
+    scoringIntro:
+      'Points come from your trophies at the start and at the end: each trophy gained is worth the points of its trophy band, and a gain across bands is split between them (950 → 1,050 trophies earns 50 × 1 + 50 × 2 = 150 points).',
+  };
+}
+
+export const tournamentGuides: Record<number, TournamentGuide> = {
+  1: {
+    gameTitle: 'Chess',
+    howTo: [
+      'Sign in to GameHub and press REGISTER NOW.',
+      'Enter your chess.com username (letters and numbers only). It is saved as your gamer handle, so next time you register in one click.',
+      'While the tournament is live, press PLAY NOW and play rated games on chess.com with the registered username.',
+      'Every game finished inside the tournament window counts. Follow your points on the Leaderboard tab.',
+      'Rewards arrive in your wallet within minutes after the end.',
+    ],
+    rules: [
+      {
+        title: 'Game format',
+        items: [
+          'Rated online games on chess.com, played with the username you registered.',
+          'Only games that start and finish inside the tournament window count.',
+          'Time controls: 10 minute Rapid, 5 minute Blitz and 1 minute Bullet.',
+        ],
+      },
+      { title: 'Points', items: [`Points per game by time control — ${chessModes}.`] },
+      {
+        title: 'Tiebreakers',
+        items: [
+          'Players with the same points share the same rank.',
+          'Tied players split the prizes of the positions they occupy equally.',
+        ],
+      },
+      {
+        title: 'Fair play',
+        items: [
+          'Engines, assistance and other players on your account are not allowed.',
+          'Games chess.com closes for fair-play violations do not count.',
+          'Violations lead to disqualification and a ban from future tournaments.',
+        ],
+      },
+      agreement,
+    ],
+    scoringIntro:
+      'Each rated game earns points by its time control. Win more games, and faster time controls earn fewer points per game.',
+  },
+  2: clashGuide(
+    'Clash of Clans',
+    'tap your experience level in the game to open your profile; the tag under your name starts with #',
+  ),
+  3: clashGuide(
+    'Clash Royale',
+    'tap your name in the game to open your profile; the tag under your name starts with #',
+  ),
+  4: {
+    gameTitle: 'Tic-Tac-Toe',
+    howTo: [
+      'Sign in to GameHub and press REGISTER NOW: your GameHub account is your player, no username is needed.',
+      'When the tournament is live, press PLAY NOW. The board opens right here on this page.',
+      'Matches are 1v1: the first player to align 3 symbols in a row, column or diagonal wins.',
+      'Play as many matches as you can while the tournament is live and follow your points on the Leaderboard tab.',
+    ],
+    rules: [
+      {
+        title: 'Game format',
+        items: [
+          '1v1 matches on a 3×3 board played inside GameHub.',
+          'The first player to align 3 symbols wins; a full board without a line is a draw.',
+        ],
+      },
+      {
+        title: 'Points',
+        items: [
+          `Win ${ticTacToePoints.win} points, draw ${ticTacToePoints.draw} point, loss ${ticTacToePoints.loss} points.`,
+        ],
+      },
+      {
+        title: 'Tiebreakers',
+        items: [
+          `Players level on points are separated by: ${ticTacToeTiebreakers
+            .map((rule, index) => `${index + 1}. ${rule.toLowerCase()}`)
+            .join(', then ')}.`,
+          'Players still tied share the rank and split the prizes of the positions they occupy equally.',
+        ],
+      },
+      {
+        title: 'Fair play',
+        items: [
+          'Inactivity during a match may cause an automatic loss.',
+          'Multiple accounts, collusion and automated play are not allowed.',
+          'Violations lead to disqualification and a ban from future tournaments.',
+        ],
+      },
+      agreement,
+    ],
+    scoringIntro:
+      'Every finished match earns points; tiebreakers separate players level on points.',
+  },
+};
+
+export function guideFor(gameId: number): TournamentGuide | null {
+  return tournamentGuides[gameId] ?? null;
+}
