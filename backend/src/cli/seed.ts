@@ -50,12 +50,19 @@ export async function seed(now = new Date()): Promise<string[]> {
       seeded.push('products');
     }
     const player = DEMO_PLAYER;
-    const inserted = await dataSource.query(
-      `INSERT INTO users (name, email, password_hash, email_verified_at, country, gender, referral_code, profile_pic)
-       VALUES ($1, $2, $3, now(), 'India', 'women', $4, 7)
-       ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [player.name, player.email, await hashPassword(player.password), newReferralCode()],
+    const [{ exists }] = await dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS exists`,
+      [player.email],
     );
+    // Hashing is deliberately slow: skip it on every start after the first.
+    const inserted = exists
+      ? []
+      : await dataSource.query(
+          `INSERT INTO users (name, email, password_hash, email_verified_at, country, gender, referral_code, profile_pic)
+           VALUES ($1, $2, $3, now(), 'India', 'women', $4, 7)
+           ON CONFLICT (email) DO NOTHING RETURNING id`,
+          [player.name, player.email, await hashPassword(player.password), newReferralCode()],
+        );
     if (inserted.length) seeded.push('demo player');
     return seeded;
   } finally {
