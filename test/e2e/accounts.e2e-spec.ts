@@ -2,14 +2,8 @@ import { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { Mailbox } from '../utils/mailbox';
 import { launchBrowser } from './support/browser';
+import { logIn, stored } from './support/session';
 import { loadStack } from './support/stack';
-
-/** A JSON value the client keeps in local storage. */
-async function stored(page: Page, key: string) {
-  return JSON.parse(
-    ((await page.evaluate(`localStorage.getItem('${key}')`)) as string | null) ?? '{}',
-  );
-}
 
 describe('accounts in the browser', () => {
   const { url, mailDir } = loadStack();
@@ -31,14 +25,6 @@ describe('accounts in the browser', () => {
     // Mails link to APP_URL; open the same path on the stack under test.
     return `${url}${link.pathname}${link.search}`;
   };
-
-  async function logIn(email: string, password: string) {
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
-  }
 
   it('signs up, verifies by the mailed link, logs in, edits the profile and logs out', async () => {
     const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
@@ -63,7 +49,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Email verified successfully!').first().waitFor();
     await page.waitForURL(/\/message$/);
 
-    await logIn(email, password);
+    await logIn(page, url, email, password);
     await page.goto(`${url}/profile`);
     await page.getByText(email).first().waitFor();
 
@@ -129,7 +115,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.waitForURL(/\/login$/);
 
-    await logIn(email, 'New$pass456');
+    await logIn(page, url, email, 'New$pass456');
     expect(await page.evaluate("localStorage.getItem('token')")).toBeTruthy();
   });
 });

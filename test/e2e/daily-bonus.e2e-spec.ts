@@ -1,6 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
 import { launchBrowser } from './support/browser';
+import { logIn } from './support/session';
 import { loadStack } from './support/stack';
 
 describe('daily bonus in the browser', () => {
@@ -15,11 +16,7 @@ describe('daily bonus in the browser', () => {
   afterAll(() => browser.close());
 
   it('lets the seeded player claim today’s bonus, then shows it in both profile tables', async () => {
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_PLAYER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await logIn(page, url, DEMO_PLAYER.email, DEMO_PLAYER.password);
 
     // Other tests may have paid the demo player before: compare with the balance now.
     const before = JSON.parse(

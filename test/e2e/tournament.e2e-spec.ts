@@ -1,6 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
 import { launchBrowser } from './support/browser';
+import { logIn } from './support/session';
 import { E2E_OPERATOR_TOKEN, WEB_API_KEY, loadStack } from './support/stack';
 
 describe('a tournament from registration to prize', () => {
@@ -52,11 +53,7 @@ describe('a tournament from registration to prize', () => {
     expect(created.status).toBe('S');
     const id = created.data.event_id;
 
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_PLAYER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    await logIn(page, url, DEMO_PLAYER.email, DEMO_PLAYER.password);
     const token = (await page.evaluate("localStorage.getItem('token')")) as string;
     const before = await balance(token);
 

@@ -1,27 +1,19 @@
-import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { PASSWORD, createPlayer, signupInput } from '../../factories/user.factory';
 import { post } from '../../utils/http';
 import { Mailbox } from '../../utils/mailbox';
-import { startApi, startWorker } from '../../utils/stack';
+import { MailStack } from '../../utils/mail-stack';
 
 describe('accounts: sign-up, verification, login, profile', () => {
-  const mailbox = new Mailbox();
+  const stack = new MailStack();
+  const mailbox = stack.mailbox;
   let app: NestFastifyApplication;
-  let worker: INestApplicationContext;
 
   beforeAll(async () => {
-    process.env.SMTP_URL = await mailbox.start();
-    app = await startApi();
-    worker = await startWorker();
+    app = (await stack.start()).app;
   });
-  afterAll(async () => {
-    await worker.close();
-    await app.close();
-    await mailbox.stop();
-    delete process.env.SMTP_URL;
-  });
+  afterAll(() => stack.stop());
 
   it('signs up, mails a verification link, verifies once, then logs in', async () => {
     const input = signupInput();

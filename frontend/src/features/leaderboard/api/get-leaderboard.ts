@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
 
 /** SPEC §9: leaderboard page sizes. */
-export const LEADERBOARD_PAGE_SIZES = [10, 20, 30, 50] as const;
 
 /** SPEC §3 Leaderboard row; trophies only for games 2 and 3. */
 export interface LeaderboardRow {

@@ -1,13 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CoinAmount } from '../../../components/coin-amount';
-import { Pagination } from '../../../components/pagination';
+import { TABLE_PAGE_SIZES, TablePager } from '../../../components/table-pager';
 import { EmptyState, ErrorState } from '../../../components/state-views';
 import { useAuth } from '../../../lib/auth-store';
-import {
-  LEADERBOARD_PAGE_SIZES,
-  useLeaderboard,
-  type LeaderboardRow,
-} from '../api/get-leaderboard';
+import { useLeaderboard, type LeaderboardRow } from '../api/get-leaderboard';
 import '../../../components/form-field.css';
 import './leaderboard-table.css';
 
@@ -75,10 +71,9 @@ interface LeaderboardTableProps {
  */
 export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(LEADERBOARD_PAGE_SIZES[0]);
+  const [limit, setLimit] = useState<number>(TABLE_PAGE_SIZES[0]);
   const query = useLeaderboard({ gameId, eventId, page, limit });
   const { user } = useAuth();
-  const sizeId = useId();
   const columns = leaderboardColumns(gameId);
 
   if (query.isPending) {
@@ -150,32 +145,17 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
           ) : null}
         </table>
       </div>
-      <div className="leaderboard__footer">
-        <div className="leaderboard__size">
-          <label htmlFor={sizeId}>Rows per page</label>
-          <select
-            id={sizeId}
-            className="field__input"
-            value={limit}
-            onChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(1);
-            }}
-          >
-            {LEADERBOARD_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          onChange={setPage}
-          label="Leaderboard pages"
-        />
-      </div>
+      <TablePager
+        page={page}
+        totalPages={totalPages}
+        limit={limit}
+        onPageChange={setPage}
+        onLimitChange={(size) => {
+          setLimit(size);
+          setPage(1);
+        }}
+        label="Leaderboard pages"
+      />
     </div>
   );
 }

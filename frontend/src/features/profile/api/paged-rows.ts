@@ -1,7 +1,6 @@
 import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
 
 /** SPEC §9: winnings and transactions page sizes. */
-export const PAGE_SIZES = [10, 20, 30, 50] as const;
 
 export interface PageRequest {
   page: number;

@@ -1,9 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Pagination } from '../../../components/pagination';
+import { TABLE_PAGE_SIZES, TablePager } from '../../../components/table-pager';
 import { EmptyState, ErrorState } from '../../../components/state-views';
 import { ApiError } from '../../../lib/api-client';
-import { PAGE_SIZES, type Page, type PageRequest } from '../api/paged-rows';
+import { type Page, type PageRequest } from '../api/paged-rows';
 
 export interface Column<Row> {
   header: string;
@@ -21,9 +21,8 @@ interface PagedTableProps<Row> {
 /** Server-side paged table with a page-size select (SPEC §2: 10, 20, 30, 50). */
 export function PagedTable<Row>({ caption, columns, emptyMessage, useRows }: PagedTableProps<Row>) {
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const [limit, setLimit] = useState<number>(TABLE_PAGE_SIZES[0]);
   const query = useRows({ page, limit });
-  const sizeId = useId();
 
   // The endpoints arrive with the wallet work; until then a 404 means there is nothing to show.
   const notThereYet = query.error instanceof ApiError && query.error.status === 404;
@@ -74,32 +73,17 @@ export function PagedTable<Row>({ caption, columns, emptyMessage, useRows }: Pag
           </tbody>
         </table>
       </div>
-      <div className="paged-table__footer">
-        <div className="paged-table__size">
-          <label htmlFor={sizeId}>Rows per page</label>
-          <select
-            id={sizeId}
-            className="field__input"
-            value={limit}
-            onChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(1);
-            }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          onChange={setPage}
-          label={`${caption} pages`}
-        />
-      </div>
+      <TablePager
+        page={page}
+        totalPages={totalPages}
+        limit={limit}
+        onPageChange={setPage}
+        onLimitChange={(size) => {
+          setLimit(size);
+          setPage(1);
+        }}
+        label={`${caption} pages`}
+      />
     </div>
   );
 }
