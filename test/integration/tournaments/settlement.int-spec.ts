@@ -74,6 +74,14 @@ describe('tournament settlement', () => {
     expect(res.statusCode).toBe(401);
     const bad = await ops('POST', 'tournaments', { game_id: 9 });
     expect(bad.statusCode).toBe(400);
+    // Ids beyond the serial column's range are refused before they reach PostgreSQL.
+    for (const id of ['99999999999', '0', 'x']) {
+      const res = await ops('GET', `tournaments/${id}/settlement`);
+      expect(res.statusCode).toBe(400);
+    }
+    const huge = await post(app, 'tournament', { event_id: 99_999_999_999, game_id: 1 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.body.message).toBe('event_id is not a known tournament');
   });
 
   it('pays ties an equal share when the worker settles the ended tournament', async () => {

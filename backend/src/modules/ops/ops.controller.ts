@@ -1,18 +1,10 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { SkipApiKey } from '../../common/api-key.guard';
 import { ok } from '../../common/api-response';
 import { OperatorGuard } from '../../common/operator.guard';
+import { ParseRecordIdPipe } from '../../common/parse-record-id.pipe';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { CreateTournamentDto, EditTournamentDto, IngestResultsDto } from './dto/ops.dto';
 import { OpsService } from './ops.service';
@@ -41,7 +33,7 @@ export class OpsController {
   @Post('tournaments/:id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Edit a tournament that has not ended (a new window is rescheduled)' })
-  async edit(@Param('id', ParseIntPipe) id: number, @Body() body: EditTournamentDto) {
+  async edit(@Param('id', ParseRecordIdPipe) id: number, @Body() body: EditTournamentDto) {
     const t = await this.tournaments.edit(id, {
       title: body.title?.trim(),
       startsAt: body.starts_at,
@@ -57,13 +49,13 @@ export class OpsController {
   @ApiOperation({
     summary: 'Record standings (points, or raw results the scoring rules turn into points)',
   })
-  async ingest(@Param('id', ParseIntPipe) id: number, @Body() body: IngestResultsDto) {
+  async ingest(@Param('id', ParseRecordIdPipe) id: number, @Body() body: IngestResultsDto) {
     return ok({ updated: await this.ops.ingestResults(id, body.results) });
   }
 
   @Get('tournaments/:id/settlement')
   @ApiOperation({ summary: 'A tournament’s settlement: frozen ranks and payouts' })
-  async settlement(@Param('id', ParseIntPipe) id: number) {
+  async settlement(@Param('id', ParseRecordIdPipe) id: number) {
     return ok(await this.ops.settlement(id));
   }
 }

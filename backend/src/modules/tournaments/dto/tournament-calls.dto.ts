@@ -1,13 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
-import { OwnUserIdDto } from '../../../common/dto/own-user-id.dto';
-import { PAGE_SIZES } from '../../wallet/dto/wallet.dto';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PagedDto } from '../../../common/dto/paged.dto';
+import { MAX_RECORD_ID } from '../../../common/dto/record-id';
 
 const GAME_IDS = [1, 2, 3, 4];
 
 export class EventRefDto {
   @ApiProperty()
+  @Max(MAX_RECORD_ID, { message: 'event_id is not a known tournament' })
   @Min(1, { message: 'event_id must be a positive whole number' })
   @IsInt({ message: 'event_id must be a positive whole number' })
   @Type(() => Number)
@@ -70,22 +80,9 @@ export class LeaderboardListDto {
 }
 
 /** SPEC §7 leaderboard: inputObj {event_id, game_id}, user_id; paged. */
-export class LeaderboardDto extends OwnUserIdDto {
+export class LeaderboardDto extends PagedDto {
   @ApiProperty({ type: EventRefDto })
   @ValidateNested()
   @Type(() => EventRefDto)
   inputObj!: EventRefDto;
-
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Min(1, { message: 'page must be 1 or more' })
-  @IsInt({ message: 'page must be a whole number' })
-  @Type(() => Number)
-  page: number = 1;
-
-  @ApiPropertyOptional({ enum: PAGE_SIZES, default: 10 })
-  @IsOptional()
-  @IsIn(PAGE_SIZES, { message: 'limit must be 10, 20, 30 or 50' })
-  @Type(() => Number)
-  limit: number = 10;
 }

@@ -1,26 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { OwnUserIdDto } from '../../../common/dto/own-user-id.dto';
+import { PagedDto } from '../../../common/dto/paged.dto';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 
-export const PAGE_SIZES = [10, 20, 30, 50] as const;
-
-/** Accepts JSON or form data (numbers then arrive as text). */
-export class PagedRequestDto extends OwnUserIdDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Max(100_000, { message: 'page is too large' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @IsInt({ message: 'page must be a whole number' })
-  @Type(() => Number)
-  page: number = 1;
-
-  @ApiPropertyOptional({ enum: PAGE_SIZES, default: 10 })
-  @IsOptional()
-  @IsIn(PAGE_SIZES, { message: 'limit must be 10, 20, 30 or 50' })
-  @Type(() => Number)
-  limit: number = 10;
-
+/** SPEC §7 mywinnings / transaction_history: paged, with the spec's inputObj. */
+export class PagedRequestDto extends PagedDto {
   @ApiPropertyOptional({ type: OwnUserIdDto })
   @IsOptional()
   @ValidateNested()
