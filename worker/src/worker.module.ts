@@ -14,6 +14,7 @@ import { TournamentSettleHandler } from './handlers/tournament-settle.handler';
 import { WalletModule } from '../../backend/src/modules/wallet/wallet.module';
 import { TournamentCreatedHandler } from './handlers/tournament-created.handler';
 import { TournamentSweepHandler } from './handlers/tournament-sweep.handler';
+import { LeaderboardRebuildHandler } from './handlers/leaderboard-rebuild.handler';
 import { TournamentRescheduledHandler } from './handlers/tournament-rescheduled.handler';
 import {
   TournamentEndHandler,
@@ -40,6 +41,7 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     TournamentStartHandler,
     TournamentEndHandler,
     TournamentSweepHandler,
+    LeaderboardRebuildHandler,
     SchedulingProcessor,
     VerifyEmailMailHandler,
     ResetPasswordMailHandler,

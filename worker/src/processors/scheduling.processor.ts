@@ -2,6 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Job, UnrecoverableError } from 'bullmq';
 import { JobData, QUEUES } from '../../../backend/src/events/queues';
 import { JobHandler, routeHandlers } from '../handlers/job-handler';
+import { LeaderboardRebuildHandler } from '../handlers/leaderboard-rebuild.handler';
 import { TournamentCreatedHandler } from '../handlers/tournament-created.handler';
 import { TournamentRescheduledHandler } from '../handlers/tournament-rescheduled.handler';
 import { TournamentSweepHandler } from '../handlers/tournament-sweep.handler';
@@ -20,6 +21,7 @@ export class SchedulingProcessor extends WorkerHost {
     start: TournamentStartHandler,
     end: TournamentEndHandler,
     sweep: TournamentSweepHandler,
+    rebuild: LeaderboardRebuildHandler,
   ) {
     super();
     this.routes = routeHandlers(QUEUES.scheduling, [
@@ -28,6 +30,7 @@ export class SchedulingProcessor extends WorkerHost {
       start,
       end,
       sweep,
+      rebuild,
     ] as JobHandler[]);
   }
 

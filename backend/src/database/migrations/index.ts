@@ -6,6 +6,7 @@ import { CreateNewsletterSubscriptions1763777040000 } from './1763777040000-crea
 import { CreateUsersAndSessions1763777100000 } from './1763777100000-create-users-and-sessions';
 import { CreateWalletLedger1763777160000 } from './1763777160000-create-wallet-ledger';
 import { CreateTournamentEntries1763777220000 } from './1763777220000-create-tournament-entries';
+import { AddStandingVersion1763777280000 } from './1763777280000-add-standing-version';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   CreateUsersAndSessions1763777100000,
   CreateWalletLedger1763777160000,
   CreateTournamentEntries1763777220000,
+  AddStandingVersion1763777280000,
 ];

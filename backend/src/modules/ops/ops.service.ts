@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { queryRows } from '../../database/query-rows';
 import { GameId, Tournament } from '../tournaments/entities/tournament.entity';
 import { clashPoints } from '../tournaments/scoring/clash-scoring';
 import { tournamentErrors } from '../tournaments/tournament-errors';
 import { TournamentsService } from '../tournaments/tournaments.service';
+import { TournamentResultsService } from '../tournaments/results/tournament-results.service';
 import { CreateTournamentDto, PlayerResultDto } from './dto/ops.dto';
 
 @Injectable()
@@ -13,6 +13,7 @@ export class OpsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly tournaments: TournamentsService,
+    private readonly results: TournamentResultsService,
   ) {}
 
   async createTournament(dto: CreateTournamentDto): Promise<Tournament> {
@@ -32,51 +33,12 @@ export class OpsService {
   /**
    * Records standings for registered players, all or nothing. Points come from the game's rules
    * when not given: tic-tac-toe 2 per win and 1 per draw, Clash from start and end trophies.
-   * Refused once the standings are frozen for settlement.
    */
   async ingestResults(tournamentId: number, results: PlayerResultDto[]): Promise<number> {
     const tournament = await this.tournaments.findById(tournamentId);
     if (!tournament) throw tournamentErrors.notFound();
     const rows = results.map((r) => ({ ...r, points: this.pointsOf(tournament.gameId, r) }));
-    return this.dataSource.transaction(async (manager) => {
-      const [{ frozen }]: { frozen: boolean }[] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND final_rank IS NOT NULL)
-             OR EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND settled_at IS NOT NULL) AS frozen`,
-        [tournamentId],
-      );
-      if (frozen) {
-        throw new DomainError(
-          'conflict',
-          'RESULTS_FINAL',
-          'Results are final: the tournament is settled.',
-        );
-      }
-      const updated = queryRows<{ user_id: string }>(
-        await manager.query(
-          `UPDATE tournament_entries e SET
-            points = r.points, wins = COALESCE(r.wins, e.wins), draws = COALESCE(r.draws, e.draws),
-            losses = COALESCE(r.losses, e.losses),
-            completion_seconds = COALESCE(r.completion_seconds, e.completion_seconds),
-            start_trophy = COALESCE(r.start_trophy, e.start_trophy),
-            end_trophy = COALESCE(r.end_trophy, e.end_trophy)
-          FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, points int, wins int, draws int,
-               losses int, completion_seconds int, start_trophy int, end_trophy int)
-         WHERE e.tournament_id = $1 AND e.user_id = r.user_id
-         RETURNING e.user_id`,
-          [tournamentId, JSON.stringify(rows)],
-        ),
-      );
-      const found = new Set(updated.map((u) => u.user_id));
-      const missing = rows.filter((r) => !found.has(r.user_id)).map((r) => r.user_id);
-      if (missing.length) {
-        throw new DomainError(
-          'invalid',
-          'NOT_REGISTERED',
-          `Not registered for this tournament: ${missing.slice(0, 10).join(', ')}`,
-        );
-      }
-      return updated.length;
-    });
+    return this.results.record(tournamentId, rows);
   }
 
   /** A settlement and its payouts, in rank order. */

@@ -7,6 +7,7 @@ import { GamerHandlesService } from '../gamer-handles/gamer-handles.service';
 import { HandleGame } from '../gamer-handles/handle-rules';
 import { UsersService } from '../users/users.service';
 import { GameId } from './entities/tournament.entity';
+import { RankIndex, StandingRow } from './leaderboard/rank-index';
 import { tournamentErrors } from './tournament-errors';
 
 const SAVED_HANDLE: Record<HandleGame, 'chess' | 'clash_clan' | 'clash_royal'> = {
@@ -26,6 +27,7 @@ export class TournamentRegistrationService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly handles: GamerHandlesService,
+    private readonly rankIndex: RankIndex,
   ) {}
 
   /** Checks an in-game username with the game (chess lower-cased, Clash upper-cased). */
@@ -64,18 +66,19 @@ export class TournamentRegistrationService {
       if (!saved) throw tournamentErrors.handleRequired();
       gamerHandle = saved;
     }
-    return this.dataSource.transaction(async (manager) => {
+    const registration = await this.dataSource.transaction(async (manager) => {
       const [tournament]: { game_id: number; open: boolean }[] = await manager.query(
         `SELECT game_id, ends_at > $2 AS open FROM tournaments WHERE id = $1`,
         [eventId, now],
       );
       if (!tournament || tournament.game_id !== gameId) throw tournamentErrors.notFound();
-      const inserted = await manager.query(
+      const inserted: StandingRow[] = await manager.query(
         `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle, profile_pic)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING user_id`,
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING
+         RETURNING ${RankIndex.COLUMNS.join(', ')}`,
         [eventId, userId, user.name, gamerHandle, user.profilePic],
       );
-      if (!inserted.length) return { alreadyRegistered: true, gamerHandle };
+      if (!inserted.length) return { alreadyRegistered: true, gamerHandle, entry: null };
       const seat = queryRows<unknown>(
         await manager.query(
           `UPDATE tournaments SET registered_participants = registered_participants + 1
@@ -85,7 +88,9 @@ export class TournamentRegistrationService {
         ),
       );
       if (!seat.length || !tournament.open) throw tournamentErrors.closed();
-      return { alreadyRegistered: false, gamerHandle };
+      return { alreadyRegistered: false, gamerHandle, entry: inserted[0] };
     });
+    if (registration.entry) await this.rankIndex.apply(eventId, [registration.entry]);
+    return { alreadyRegistered: registration.alreadyRegistered, gamerHandle };
   }
 }

@@ -13,7 +13,7 @@ import {
 } from './dto/tournament-calls.dto';
 import { TournamentListDto } from './dto/tournament-list.dto';
 import { TournamentListResponseDto } from './dto/tournament-view.dto';
-import { LeaderboardService } from './leaderboard.service';
+import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentsService } from './tournaments.service';
 

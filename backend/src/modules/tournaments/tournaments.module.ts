@@ -4,7 +4,9 @@ import { EventsModule } from '../../events/events.module';
 import { GamerHandlesModule } from '../gamer-handles/gamer-handles.module';
 import { UsersModule } from '../users/users.module';
 import { Tournament } from './entities/tournament.entity';
-import { LeaderboardService } from './leaderboard.service';
+import { LeaderboardService } from './leaderboard/leaderboard.service';
+import { RankIndex } from './leaderboard/rank-index';
+import { TournamentResultsService } from './results/tournament-results.service';
 import { SettlementService } from './settlement/settlement.service';
 import { WalletModule } from '../wallet/wallet.module';
 import { TournamentRegistrationService } from './tournament-registration.service';
@@ -26,8 +28,17 @@ import { TournamentsService } from './tournaments.service';
     TournamentScheduler,
     TournamentRegistrationService,
     LeaderboardService,
+    RankIndex,
+    TournamentResultsService,
     SettlementService,
   ],
-  exports: [TournamentsService, TournamentScheduler, LeaderboardService, SettlementService],
+  exports: [
+    TournamentsService,
+    TournamentScheduler,
+    LeaderboardService,
+    RankIndex,
+    TournamentResultsService,
+    SettlementService,
+  ],
 })
 export class TournamentsModule {}

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SYSTEM_ACCOUNTS } from '../../wallet/wallet-accounts';
 import { WalletService } from '../../wallet/wallet.service';
-import { standingOrder } from '../leaderboard.service';
+import { standingOrder } from '../leaderboard/leaderboard.service';
+import { RankIndex } from '../leaderboard/rank-index';
 import { GameId } from '../entities/tournament.entity';
 import { splitPrizes } from './prize-split';
 
@@ -24,9 +25,12 @@ export interface SettlementOutcome {
  */
 @Injectable()
 export class SettlementService {
+  private readonly logger = new Logger(SettlementService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly wallet: WalletService,
+    private readonly rankIndex: RankIndex,
   ) {}
 
   async settle(tournamentId: number, chunkSize = PAY_CHUNK): Promise<SettlementOutcome> {
@@ -45,6 +49,7 @@ export class SettlementService {
     if (t.settled) return { paidNow: 0, players: 0, alreadySettled: true };
     if (t.status !== 'completed') throw new Error(`Tournament ${tournamentId} has not ended`);
     await this.freeze(tournamentId, t.game_id, t.prize_table);
+    await this.indexFinalRanks(tournamentId);
     const winners: { user_id: string; reward: string; final_rank: number }[] =
       await this.dataSource.query(
         `SELECT user_id, reward, final_rank FROM tournament_entries
@@ -74,6 +79,16 @@ export class SettlementService {
       [tournamentId],
     );
     return { paidNow, players: winners.length, alreadySettled: false };
+  }
+
+  // The leaderboard now shows the frozen ranks; a Redis failure must not hold up the payouts.
+  private async indexFinalRanks(tournamentId: number): Promise<void> {
+    try {
+      await this.rankIndex.rebuild(tournamentId, { wait: true });
+    } catch (err) {
+      this.logger.warn(`Rank index of tournament ${tournamentId} not rebuilt: ${String(err)}`);
+      await this.rankIndex.requestRebuild(tournamentId);
+    }
   }
 
   /** Computes ranks (the game's order, ties sharing a rank) and rewards once. */

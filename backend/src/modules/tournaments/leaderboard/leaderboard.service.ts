@@ -1,0 +1,150 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { GameId } from '../entities/tournament.entity';
+import { statusAt } from '../tournament-time';
+import { tournamentErrors } from '../tournament-errors';
+import { RankIndex, RankedIds } from './rank-index';
+
+const ROW_COLUMNS = 'user_id, player_name, points, reward, start_trophy, end_trophy';
+
+export interface LeaderboardRow {
+  rank: number;
+  player_name: string;
+  points: number;
+  reward: number;
+  start_trophy?: number | null;
+  end_trophy?: number | null;
+  user_id: string;
+}
+
+/**
+ * The game's order of standings in SQL. Tic-tac-toe breaks ties on the win/loss ratio (no
+ * losses counts as infinite when there are wins), then on total match time, faster first.
+ */
+export function standingOrder(gameId: GameId): string {
+  if (gameId !== GameId.TicTacToe) return 'points DESC';
+  return `points DESC,
+    CASE WHEN losses = 0 THEN CASE WHEN wins > 0 THEN 'Infinity'::float8 ELSE 0 END
+         ELSE wins::float8 / losses END DESC,
+    completion_seconds ASC`;
+}
+
+@Injectable()
+export class LeaderboardService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rankIndex: RankIndex,
+  ) {}
+
+  /** A game's tournaments for the dropdown, newest first, and the one to show first. */
+  async list(gameId: GameId, now = new Date()) {
+    const rows: { id: number; title: string; starts_at: Date; ends_at: Date }[] =
+      await this.dataSource.query(
+        `SELECT id, title, starts_at, ends_at FROM tournaments WHERE game_id = $1
+          ORDER BY starts_at DESC LIMIT 50`,
+        [gameId],
+      );
+    const data = rows.map((t) => ({
+      event_id: t.id,
+      event_name: t.title,
+      tour_status: statusAt(t.starts_at, t.ends_at, now),
+    }));
+    const current =
+      data.find((t) => t.tour_status === 'live') ??
+      data.find((t) => t.tour_status === 'completed') ??
+      data[0];
+    return { data, current_event: current?.event_id ?? null };
+  }
+
+  /**
+   * One page of a tournament's standings in rank order, ties sharing a rank (1, 2, 2, 4), and the
+   * caller's own row wherever it is. Order and ranks come from the rank index (SQL while it is
+   * being built); the rows themselves from PostgreSQL. After settlement the frozen ranks show.
+   */
+  async page(eventId: number, gameId: GameId, page: number, limit: number, callerId?: string) {
+    const [tournament]: { settled: boolean }[] = await this.dataSource.query(
+      `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 AND game_id = $2`,
+      [eventId, gameId],
+    );
+    if (!tournament) throw tournamentErrors.notFound();
+    const offset = (page - 1) * limit;
+    const indexed = await this.rankIndex.read(
+      eventId,
+      offset,
+      limit,
+      callerId,
+      tournament.settled ? 'final' : undefined,
+    );
+    const { rows, total, own } = indexed
+      ? await this.fromIndex(eventId, indexed)
+      : await this.fromSql(eventId, gameId, tournament.settled, offset, limit, callerId);
+    const withTrophies = gameId === GameId.ClashOfClans || gameId === GameId.ClashRoyale;
+    const toRow = (r: RawRow): LeaderboardRow => ({
+      rank: Number(r.rank),
+      player_name: r.player_name || '--',
+      points: r.points ?? 0,
+      reward: Number(r.reward ?? 0),
+      ...(withTrophies ? { start_trophy: r.start_trophy, end_trophy: r.end_trophy } : {}),
+      user_id: r.user_id,
+    });
+    return { data: rows.map(toRow), total_count: total, own: own ? toRow(own) : null };
+  }
+
+  private async fromIndex(eventId: number, indexed: RankedIds) {
+    const wanted = indexed.own ? [...indexed.entries, indexed.own] : indexed.entries;
+    const found: Omit<RawRow, 'rank'>[] = await this.dataSource.query(
+      `SELECT ${ROW_COLUMNS} FROM tournament_entries
+        WHERE tournament_id = $1 AND user_id = ANY($2::uuid[])`,
+      [eventId, wanted.map((e) => e.user_id)],
+    );
+    const byId = new Map(found.map((r) => [r.user_id, r]));
+    const withRank = (e: { user_id: string; rank: number }): RawRow[] => {
+      const row = byId.get(e.user_id);
+      return row ? [{ ...row, rank: e.rank }] : [];
+    };
+    return {
+      rows: indexed.entries.flatMap(withRank),
+      total: indexed.total,
+      own: indexed.own ? (withRank(indexed.own)[0] ?? null) : null,
+    };
+  }
+
+  // The same order as the index: rank, then user id within a tie.
+  private async fromSql(
+    eventId: number,
+    gameId: GameId,
+    settled: boolean,
+    offset: number,
+    limit: number,
+    callerId?: string,
+  ) {
+    const rank = settled ? 'final_rank' : `RANK() OVER (ORDER BY ${standingOrder(gameId)})`;
+    const ranked = `WITH ranked AS (
+      SELECT ${ROW_COLUMNS}, ${rank} AS rank FROM tournament_entries WHERE tournament_id = $1)`;
+    const rows: RawRow[] = await this.dataSource.query(
+      `${ranked} SELECT * FROM ranked ORDER BY rank, user_id LIMIT $2 OFFSET $3`,
+      [eventId, limit, offset],
+    );
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM tournament_entries WHERE tournament_id = $1`,
+      [eventId],
+    );
+    const own: RawRow[] = callerId
+      ? await this.dataSource.query(`${ranked} SELECT * FROM ranked WHERE user_id = $2`, [
+          eventId,
+          callerId,
+        ])
+      : [];
+    return { rows, total, own: own[0] ?? null };
+  }
+}
+
+interface RawRow {
+  user_id: string;
+  player_name: string | null;
+  points: number | null;
+  reward: string | null;
+  start_trophy: number | null;
+  end_trophy: number | null;
+  rank: string | number;
+}

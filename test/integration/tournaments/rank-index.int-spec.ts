@@ -1,0 +1,274 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
+import { createRedis } from '../../../backend/src/events/redis';
+import { QueueRegistry } from '../../../backend/src/events/queue-registry';
+import { QUEUES } from '../../../backend/src/events/queues';
+import { GameId } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
+import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
+import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
+import { winLossRatio } from '../../../backend/src/modules/tournaments/leaderboard/standing-key';
+import { TournamentResultsService } from '../../../backend/src/modules/tournaments/results/tournament-results.service';
+import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
+import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import { createPlayer } from '../../factories/user.factory';
+import { tournamentInput } from '../../factories/tournament.factory';
+import { post } from '../../utils/http';
+import { startApi } from '../../utils/stack';
+
+interface Entry {
+  user_id: string;
+  points: number;
+  wins: number;
+  losses: number;
+  completion_seconds: number;
+}
+
+/**
+ * The rank index against the table it indexes: whatever happened to it, a page read through it
+ * must equal the ranking computed here from PostgreSQL's rows (1, 2, 2, 4; ties by user id).
+ */
+describe('leaderboard rank index', () => {
+  let app: NestFastifyApplication;
+  let dataSource: DataSource;
+  let index: RankIndex;
+  let leaderboard: LeaderboardService;
+  let results: TournamentResultsService;
+  let tournaments: TournamentsService;
+
+  beforeAll(async () => {
+    app = await startApi();
+    dataSource = app.get(DataSource);
+    index = app.get(RankIndex);
+    leaderboard = app.get(LeaderboardService);
+    results = app.get(TournamentResultsService);
+    tournaments = app.get(TournamentsService);
+  });
+  afterAll(() => app.close());
+
+  let seed = 7;
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+
+  /** A live tournament with `count` players bulk-loaded with tie-heavy standings. */
+  async function loaded(gameId: GameId, count: number) {
+    const t = await tournaments.create(tournamentInput({ gameId, maxParticipants: count + 10 }));
+    const users: { id: string }[] = await dataSource.query(
+      `INSERT INTO users (name, email, referral_code)
+       SELECT 'R' || $1::int || '-' || g, 'r' || $1::int || '-' || g || '@example.com',
+              upper(substr(md5($1::int || '-' || g), 1, 12))
+         FROM generate_series(1, $2::int) g RETURNING id`,
+      [t.id, count],
+    );
+    const rows = users.map((u) => ({
+      user_id: u.id,
+      points: rand(8),
+      wins: rand(4),
+      losses: rand(3),
+      completion_seconds: rand(3) * 60,
+    }));
+    await dataSource.query(
+      `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points, wins, losses, completion_seconds)
+       SELECT $1, r.user_id, 'P-' || left(r.user_id::text, 8), r.points, r.wins, r.losses, r.completion_seconds
+         FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, points int, wins int, losses int, completion_seconds int)`,
+      [t.id, JSON.stringify(rows)],
+    );
+    return t;
+  }
+
+  /** The expected leaderboard, ranked here from the table's rows. */
+  async function expected(tournamentId: number, gameId: GameId) {
+    const rows: Entry[] = await dataSource.query(
+      `SELECT user_id, points, wins, losses, completion_seconds FROM tournament_entries WHERE tournament_id = $1`,
+      [tournamentId],
+    );
+    const ttt = gameId === GameId.TicTacToe;
+    const cmp = (a: Entry, b: Entry) => {
+      if (a.points !== b.points) return b.points - a.points;
+      if (!ttt) return 0;
+      const ra = winLossRatio(a.wins, a.losses);
+      const rb = winLossRatio(b.wins, b.losses);
+      if (ra !== rb) return ra > rb ? -1 : 1;
+      return a.completion_seconds - b.completion_seconds;
+    };
+    const sorted = [...rows].sort((a, b) => cmp(a, b) || (a.user_id < b.user_id ? -1 : 1));
+    const ranks = new Map<string, number>();
+    sorted.forEach((e, i) => {
+      const tied = i > 0 && cmp(sorted[i - 1], e) === 0;
+      ranks.set(e.user_id, tied ? ranks.get(sorted[i - 1].user_id)! : i + 1);
+    });
+    return sorted.map((e) => ({
+      user_id: e.user_id,
+      rank: ranks.get(e.user_id)!,
+      points: e.points,
+    }));
+  }
+
+  /** Every page at `limit`, plus the caller's own row, flattened. */
+  async function allPages(tournamentId: number, gameId: GameId, limit: number, callerId: string) {
+    const rows: { user_id: string; rank: number; points: number }[] = [];
+    for (let page = 1; ; page++) {
+      const res = await leaderboard.page(tournamentId, gameId, page, limit, callerId);
+      rows.push(...res.data.map((r) => ({ user_id: r.user_id, rank: r.rank, points: r.points })));
+      if (page * limit >= res.total_count) return { rows, own: res.own };
+    }
+  }
+
+  const rebuildJob = (id: number) =>
+    app.get(QueueRegistry).get(QUEUES.scheduling).getJob(`leaderboard.rebuild-${id}`);
+
+  it.each([
+    ['chess (points only)', GameId.Chess],
+    ['tic-tac-toe (ratio and time tiebreakers)', GameId.TicTacToe],
+  ])('%s: SQL before the index exists, the same from the index after', async (_, gameId) => {
+    const t = await loaded(gameId, 400);
+    const want = await expected(t.id, gameId);
+    const caller = want[237].user_id;
+
+    // No index yet: answered from SQL, and a rebuild is asked of the worker.
+    const fromSql = await allPages(t.id, gameId, 50, caller);
+    expect(fromSql.rows).toEqual(want);
+    expect(fromSql.own).toMatchObject({ user_id: caller, rank: want[237].rank });
+    expect(await rebuildJob(t.id)).toBeDefined();
+
+    expect(await index.rebuild(t.id)).toBe(400);
+    expect(await index.read(t.id, 0, 10, caller)).toMatchObject({ mode: expect.any(String) });
+    for (const limit of [10, 20, 30, 50]) {
+      const fromIndex = await allPages(t.id, gameId, limit, caller);
+      expect(fromIndex.rows).toEqual(want);
+      expect(fromIndex.own).toEqual(fromSql.own);
+    }
+    // Ties share a rank and the next rank skips (1, 2, 2, 4).
+    const ranks = want.map((w) => w.rank);
+    expect(new Set(ranks).size).toBeLessThan(ranks.length);
+    ranks.forEach((r, i) => expect(r === ranks[i - 1] || r === i + 1).toBe(true));
+  });
+
+  it('applies recorded results and registrations as they commit; an older change never wins', async () => {
+    const t = await loaded(GameId.TicTacToe, 120);
+    await index.rebuild(t.id);
+    const before = await expected(t.id, GameId.TicTacToe);
+    const movers = before.slice(60, 70);
+    await results.record(
+      t.id,
+      movers.map((m, i) => ({ user_id: m.user_id, points: 20 + (i % 3), wins: i, losses: 1 })),
+    );
+    const after = await expected(t.id, GameId.TicTacToe);
+    expect(
+      after
+        .slice(0, 10)
+        .map((e) => e.user_id)
+        .sort(),
+    ).toEqual(movers.map((m) => m.user_id).sort());
+    expect((await allPages(t.id, GameId.TicTacToe, 50, movers[0].user_id)).rows).toEqual(after);
+
+    // A stale write (version 0, old points) arriving late changes nothing.
+    await index.apply(t.id, [
+      {
+        ...movers[0],
+        wins: 0,
+        losses: 0,
+        completion_seconds: 0,
+        final_rank: null,
+        standing_version: 0,
+      },
+    ]);
+    expect((await allPages(t.id, GameId.TicTacToe, 50, movers[0].user_id)).rows).toEqual(after);
+
+    // A registration through the API shows at once, with 0 points.
+    const player = await createPlayer(app, { name: 'Late Joiner' });
+    const reg = await post(
+      app,
+      'register_tournament',
+      { event_id: t.id, game_id: 4 },
+      player.token,
+    );
+    expect(reg.body.status).toBe('S');
+    const page = await post(
+      app,
+      'leaderboard',
+      { page: 1, limit: 10, inputObj: { event_id: t.id, game_id: 4 } },
+      player.token,
+    );
+    const lastRank = (await expected(t.id, GameId.TicTacToe)).find(
+      (e) => e.user_id === player.userId,
+    )!.rank;
+    expect(page.body.total_count).toBe(121);
+    expect(page.body.own).toMatchObject({ user_id: player.userId, rank: lastRank, points: 0 });
+    expect(await index.read(t.id, 0, 1, player.userId)).toMatchObject({
+      total: 121,
+      own: { user_id: player.userId, rank: lastRank },
+    });
+  });
+
+  it('keeps writes that land while a rebuild runs', async () => {
+    const t = await loaded(GameId.Chess, 30_000);
+    // The rebuild reads the table in user-id order; these players' rows are read first, so
+    // changes to them after the first batch are only kept if writes reach the rebuild's copy.
+    const firstRead = (await expected(t.id, GameId.Chess))
+      .map((e) => e.user_id)
+      .sort()
+      .slice(0, 100);
+    const redis = createRedis(app.get<AppConfig>(APP_CONFIG));
+    const copyKey = `${app.get<AppConfig>(APP_CONFIG).redisPrefix}:lb:{${t.id}}:copy`;
+    try {
+      const rebuilding = index.rebuild(t.id, { batchSize: 500 });
+      while ((await redis.zcard(copyKey)) < 500) await sleep(2);
+      for (let round = 1; round <= 3; round++) {
+        await results.record(
+          t.id,
+          firstRead.map((userId, i) => ({ user_id: userId, points: 100 * round + i })),
+        );
+      }
+      expect(await redis.zcard(copyKey)).toBeLessThan(30_000); // still rebuilding
+      expect(await rebuilding).toBe(30_000);
+    } finally {
+      redis.disconnect();
+    }
+    const now = await expected(t.id, GameId.Chess);
+    expect(now[0]).toMatchObject({ user_id: firstRead[99], points: 399 });
+    const top = await leaderboard.page(t.id, GameId.Chess, 1, 50, firstRead[3]);
+    expect(top.data.map((r) => ({ user_id: r.user_id, rank: r.rank, points: r.points }))).toEqual(
+      now.slice(0, 50),
+    );
+    expect(top.own).toMatchObject({ user_id: firstRead[3], rank: 97, points: 303 });
+    const deep = await leaderboard.page(t.id, GameId.Chess, 400, 50, undefined);
+    expect(deep.data.map((r) => ({ user_id: r.user_id, rank: r.rank, points: r.points }))).toEqual(
+      now.slice(19_950, 20_000),
+    );
+    expect(deep.total_count).toBe(30_000);
+  });
+
+  it('falls back to SQL when Redis lost the index, and shows the frozen ranks once settled', async () => {
+    const t = await loaded(GameId.Chess, 60);
+    await index.rebuild(t.id);
+    await index.drop(t.id);
+    const want = await expected(t.id, GameId.Chess);
+    expect(await index.read(t.id, 0, 10, undefined)).toBeNull();
+    expect((await allPages(t.id, GameId.Chess, 20, want[5].user_id)).rows).toEqual(want);
+
+    await dataSource.query(
+      `UPDATE tournaments SET prize_table = '{300,200,100}', ends_at = now() - interval '1 second',
+              starts_at = now() - interval '1 hour', status = 'completed' WHERE id = $1`,
+      [t.id],
+    );
+    await app.get(SettlementService).settle(t.id);
+    const indexed = await index.read(t.id, 0, 60, want[5].user_id, 'final');
+    expect(indexed?.mode).toBe('final');
+    const frozen: { user_id: string; final_rank: number; reward: string }[] =
+      await dataSource.query(
+        `SELECT user_id, final_rank, reward FROM tournament_entries WHERE tournament_id = $1
+        ORDER BY final_rank, user_id`,
+        [t.id],
+      );
+    const page = await leaderboard.page(t.id, GameId.Chess, 1, 50, want[5].user_id);
+    expect(page.data.map((r) => [r.user_id, r.rank, r.reward])).toEqual(
+      frozen.slice(0, 50).map((f) => [f.user_id, f.final_rank, Number(f.reward)]),
+    );
+    expect(page.data.map((r) => r.rank)).toEqual(want.slice(0, 50).map((w) => w.rank));
+    expect(page.data.reduce((sum, r) => sum + r.reward, 0)).toBeLessThanOrEqual(600);
+  });
+});

@@ -1,0 +1,23 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { JobData } from '../../../backend/src/events/queues';
+import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
+import { JobHandler } from './job-handler';
+
+/** Rebuilds a tournament's rank index from PostgreSQL (asked for by readers that found none). */
+@Injectable()
+export class LeaderboardRebuildHandler implements JobHandler<'leaderboard.rebuild'> {
+  readonly name = 'leaderboard.rebuild' as const;
+  private readonly logger = new Logger(LeaderboardRebuildHandler.name);
+
+  constructor(private readonly rankIndex: RankIndex) {}
+
+  async handle({ payload }: JobData<'leaderboard.rebuild'>): Promise<void> {
+    const t0 = Date.now();
+    const count = await this.rankIndex.rebuild(payload.tournamentId);
+    if (count !== null) {
+      this.logger.log(
+        `Rank index of tournament ${payload.tournamentId} rebuilt: ${count} entries in ${Date.now() - t0} ms`,
+      );
+    }
+  }
+}
