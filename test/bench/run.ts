@@ -5,6 +5,7 @@ import { migrate } from '../../backend/src/cli/migrate';
 import { dropDatabase } from '../../backend/src/database/ensure-database';
 import { newRunIds } from '../utils/run-id';
 import { eventPath } from './scenarios/event-path';
+import { leaderboard } from './scenarios/leaderboard';
 import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
 
@@ -16,6 +17,7 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   'event-path': eventPath,
   ledger,
   settlement,
+  leaderboard,
 };
 
 async function main(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { OutboxRelay } from '../../backend/src/events/outbox-relay.service';
+import { ResultPoller } from '../../backend/src/modules/tournaments/results/result-poller.service';
 import { TournamentScheduler } from '../../backend/src/modules/tournaments/tournament-scheduler.service';
 
 /** On start: repair what fell due while the worker was down, then begin relaying the outbox. */
@@ -10,11 +11,13 @@ export class WorkerLifecycle implements OnApplicationBootstrap {
   constructor(
     private readonly relay: OutboxRelay,
     private readonly scheduler: TournamentScheduler,
+    private readonly poller: ResultPoller,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const repaired = await this.scheduler.sweep();
     await this.scheduler.ensureRepeatingSweep();
+    await this.poller.ensureRepeatingPoll();
     this.relay.start();
     this.logger.log(
       `Worker ready (sweep: ${repaired.live.length} now live, ${repaired.completed.length} completed)`,

@@ -5,6 +5,8 @@ import { DatabaseModule } from '../../backend/src/database/database.module';
 import { EventsModule } from '../../backend/src/events/events.module';
 import { AuthCodesModule } from '../../backend/src/modules/auth/auth-codes.module';
 import { MailModule } from '../../backend/src/modules/mail/mail.module';
+import { gameProviderAdapters } from '../../backend/src/modules/gamer-handles/adapters';
+import { ResultPoller } from '../../backend/src/modules/tournaments/results/result-poller.service';
 import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
 import { ResetPasswordMailHandler, VerifyEmailMailHandler } from './handlers/account-mail.handler';
 import { NewsletterConfirmMailHandler } from './handlers/newsletter-mail.handler';
@@ -14,6 +16,7 @@ import { TournamentSettleHandler } from './handlers/tournament-settle.handler';
 import { WalletModule } from '../../backend/src/modules/wallet/wallet.module';
 import { TournamentCreatedHandler } from './handlers/tournament-created.handler';
 import { TournamentSweepHandler } from './handlers/tournament-sweep.handler';
+import { TournamentPollHandler } from './handlers/tournament-poll.handler';
 import { LeaderboardRebuildHandler } from './handlers/leaderboard-rebuild.handler';
 import { TournamentRescheduledHandler } from './handlers/tournament-rescheduled.handler';
 import {
@@ -42,6 +45,9 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     TournamentEndHandler,
     TournamentSweepHandler,
     LeaderboardRebuildHandler,
+    gameProviderAdapters,
+    ResultPoller,
+    TournamentPollHandler,
     SchedulingProcessor,
     VerifyEmailMailHandler,
     ResetPasswordMailHandler,

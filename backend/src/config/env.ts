@@ -35,6 +35,8 @@ export interface AppConfig {
     clashOfClans: GameProviderConfig;
     clashRoyale: GameProviderConfig;
   };
+  /** How often the worker polls the game providers for live tournaments' results. */
+  resultPollSeconds: number;
 }
 
 /** An OpenID provider whose ID tokens we accept; off when clientId is null. */
@@ -76,6 +78,7 @@ const DEFAULTS: Env = {
   APPLE_ISSUERS: 'https://appleid.apple.com',
   APPLE_JWKS_URL: 'https://appleid.apple.com/auth/keys',
   TRUST_PROXY: 'false',
+  RESULT_POLL_SECONDS: '120',
 };
 
 /** Only development may fall back to these well-known secrets; production must set its own. */
@@ -195,6 +198,7 @@ export function parseEnv(source: Env = process.env): AppConfig {
       clashOfClans: gameProvider(env, 'CLASH_OF_CLANS_API'),
       clashRoyale: gameProvider(env, 'CLASH_ROYALE_API'),
     },
+    resultPollSeconds: int('RESULT_POLL_SECONDS', env.RESULT_POLL_SECONDS as string, 10, 3600),
   };
 }
 

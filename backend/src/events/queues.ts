@@ -19,6 +19,7 @@ export interface JobPayloads {
   'tournament.start': { tournamentId: number };
   'tournament.end': { tournamentId: number };
   'tournament.sweep': Record<string, never>;
+  'tournament.poll': Record<string, never>;
   'leaderboard.rebuild': { tournamentId: number };
   'mail.verify_email': { userId: string };
   'mail.reset_password': { userId: string };
@@ -33,6 +34,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'tournament.start': QUEUES.scheduling,
   'tournament.end': QUEUES.scheduling,
   'tournament.sweep': QUEUES.scheduling,
+  'tournament.poll': QUEUES.scheduling,
   'leaderboard.rebuild': QUEUES.scheduling,
   'mail.verify_email': QUEUES.notifications,
   'mail.reset_password': QUEUES.notifications,

@@ -256,7 +256,7 @@ describe('leaderboard rank index', () => {
       [t.id],
     );
     await app.get(SettlementService).settle(t.id);
-    const indexed = await index.read(t.id, 0, 60, want[5].user_id, 'final');
+    const indexed = await index.read(t.id, 0, 60, want[5].user_id);
     expect(indexed?.mode).toBe('final');
     const frozen: { user_id: string; final_rank: number; reward: string }[] =
       await dataSource.query(

@@ -137,11 +137,13 @@ describe('tournament registration, details and leaderboard', () => {
     const ref = { event_id: t.id, game_id: 3 };
     const first = await post(app, 'leaderboard', { inputObj: ref, page: 1, limit: 10 });
     expect(first.body.total_count).toBe(5);
+    // Players tied on points share a rank; within a tie the order is by user id (stable).
+    const tied = [players[1], players[2]].sort((a, b) => (a.userId < b.userId ? -1 : 1));
     expect(
       first.body.data.map(
         (r: { rank: number; player_name: string }) => `${r.rank}:${r.player_name}`,
       ),
-    ).toEqual(['1:Ann', '2:Bo', '2:Cy', '4:Di', '5:Ed']);
+    ).toEqual(['1:Ann', `2:${tied[0].name}`, `2:${tied[1].name}`, '4:Di', '5:Ed']);
     expect(first.body.data[0]).toMatchObject({
       points: 30,
       reward: 0,

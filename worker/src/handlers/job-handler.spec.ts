@@ -10,6 +10,8 @@ describe('routeHandlers', () => {
     'tournament.start',
     'tournament.end',
     'tournament.sweep',
+    'tournament.poll',
+    'leaderboard.rebuild',
   ];
 
   it('routes every job name of the queue to its handler', () => {

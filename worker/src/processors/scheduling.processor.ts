@@ -4,6 +4,7 @@ import { JobData, QUEUES } from '../../../backend/src/events/queues';
 import { JobHandler, routeHandlers } from '../handlers/job-handler';
 import { LeaderboardRebuildHandler } from '../handlers/leaderboard-rebuild.handler';
 import { TournamentCreatedHandler } from '../handlers/tournament-created.handler';
+import { TournamentPollHandler } from '../handlers/tournament-poll.handler';
 import { TournamentRescheduledHandler } from '../handlers/tournament-rescheduled.handler';
 import { TournamentSweepHandler } from '../handlers/tournament-sweep.handler';
 import {
@@ -22,6 +23,7 @@ export class SchedulingProcessor extends WorkerHost {
     end: TournamentEndHandler,
     sweep: TournamentSweepHandler,
     rebuild: LeaderboardRebuildHandler,
+    poll: TournamentPollHandler,
   ) {
     super();
     this.routes = routeHandlers(QUEUES.scheduling, [
@@ -31,6 +33,7 @@ export class SchedulingProcessor extends WorkerHost {
       end,
       sweep,
       rebuild,
+      poll,
     ] as JobHandler[]);
   }
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
@@ -19,7 +20,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A KeyObject made once: given the string, jsonwebtoken re-derives a key on every request
+      // (after a failed public-key parse), which cost more than the rest of a leaderboard call.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,

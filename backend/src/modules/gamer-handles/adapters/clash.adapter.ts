@@ -1,5 +1,12 @@
 import { HandleGame, HOSTS } from '../handle-rules';
-import { Fetch, GameProviderAdapter, playerExists } from './game-provider.adapter';
+import {
+  Fetch,
+  GameProviderAdapter,
+  GameProviderError,
+  getJson,
+  isRecord,
+  playerExists,
+} from './game-provider.adapter';
 
 /**
  * Supercell's official APIs (Clash of Clans, Clash Royale) share one shape:
@@ -24,9 +31,24 @@ export class ClashAdapter implements GameProviderAdapter {
   }
 
   exists(tag: string): Promise<boolean> {
-    const headers: Record<string, string> = this.token
-      ? { authorization: `Bearer ${this.token}` }
-      : {};
-    return playerExists(this.fetchFn, this.host, this.url(tag), headers);
+    return playerExists(this.fetchFn, this.host, this.url(tag), this.headers());
+  }
+
+  /**
+   * The player's current trophy count (the `trophies` field of GET players/%23TAG). Throws
+   * GameProviderError when it cannot be had, including for a tag the game does not know.
+   */
+  async trophies(tag: string): Promise<number> {
+    const body = await getJson(this.fetchFn, this.host, this.url(tag), this.headers());
+    if (body === null) throw new GameProviderError(this.host, 'has no such player', false);
+    const trophies = isRecord(body) ? body.trophies : undefined;
+    if (typeof trophies !== 'number' || !Number.isSafeInteger(trophies) || trophies < 0) {
+      throw new GameProviderError(this.host, 'answered without a trophy count', false);
+    }
+    return trophies;
+  }
+
+  private headers(): Record<string, string> {
+    return this.token ? { authorization: `Bearer ${this.token}` } : {};
   }
 }

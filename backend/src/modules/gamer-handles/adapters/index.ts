@@ -1,8 +1,10 @@
+import { FactoryProvider } from '@nestjs/common';
+import { APP_CONFIG } from '../../../config/env';
 import type { AppConfig } from '../../../config/env';
 import { HandleGame } from '../handle-rules';
 import { ChessAdapter } from './chess.adapter';
 import { ClashAdapter } from './clash.adapter';
-import { Fetch, GameProviderAdapter } from './game-provider.adapter';
+import { Fetch, GAME_PROVIDER_ADAPTERS, GameProviderAdapter } from './game-provider.adapter';
 
 export * from './chess.adapter';
 export * from './clash.adapter';
@@ -32,3 +34,10 @@ export function createGameProviderAdapters(
   }
   return adapters;
 }
+
+/** GAME_PROVIDER_ADAPTERS for a module that needs the adapters (the worker's result polling). */
+export const gameProviderAdapters: FactoryProvider<GameProviderAdapter[]> = {
+  provide: GAME_PROVIDER_ADAPTERS,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => createGameProviderAdapters(config.gameProviders),
+};

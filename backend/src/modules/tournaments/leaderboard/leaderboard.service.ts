@@ -5,7 +5,7 @@ import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournament-errors';
 import { RankIndex, RankedIds } from './rank-index';
 
-const ROW_COLUMNS = 'user_id, player_name, points, reward, start_trophy, end_trophy';
+const ROW_COLUMNS = ['user_id', 'player_name', 'points', 'reward', 'start_trophy', 'end_trophy'];
 
 export interface LeaderboardRow {
   rank: number;
@@ -62,22 +62,11 @@ export class LeaderboardService {
    * being built); the rows themselves from PostgreSQL. After settlement the frozen ranks show.
    */
   async page(eventId: number, gameId: GameId, page: number, limit: number, callerId?: string) {
-    const [tournament]: { settled: boolean }[] = await this.dataSource.query(
-      `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 AND game_id = $2`,
-      [eventId, gameId],
-    );
-    if (!tournament) throw tournamentErrors.notFound();
     const offset = (page - 1) * limit;
-    const indexed = await this.rankIndex.read(
-      eventId,
-      offset,
-      limit,
-      callerId,
-      tournament.settled ? 'final' : undefined,
-    );
-    const { rows, total, own } = indexed
-      ? await this.fromIndex(eventId, indexed)
-      : await this.fromSql(eventId, gameId, tournament.settled, offset, limit, callerId);
+    const indexed = await this.rankIndex.read(eventId, offset, limit, callerId);
+    const { rows, total, own } =
+      (indexed && (await this.fromIndex(eventId, gameId, indexed))) ||
+      (await this.fromSql(eventId, gameId, offset, limit, callerId));
     const withTrophies = gameId === GameId.ClashOfClans || gameId === GameId.ClashRoyale;
     const toRow = (r: RawRow): LeaderboardRow => ({
       rank: Number(r.rank),
@@ -90,13 +79,24 @@ export class LeaderboardService {
     return { data: rows.map(toRow), total_count: total, own: own ? toRow(own) : null };
   }
 
-  private async fromIndex(eventId: number, indexed: RankedIds) {
+  /**
+   * The indexed players' rows and the tournament's existence in one round trip. A settled
+   * tournament whose index still holds live standings is read from SQL until it is rebuilt.
+   */
+  private async fromIndex(eventId: number, gameId: GameId, indexed: RankedIds) {
     const wanted = indexed.own ? [...indexed.entries, indexed.own] : indexed.entries;
-    const found: Omit<RawRow, 'rank'>[] = await this.dataSource.query(
-      `SELECT ${ROW_COLUMNS} FROM tournament_entries
-        WHERE tournament_id = $1 AND user_id = ANY($2::uuid[])`,
-      [eventId, wanted.map((e) => e.user_id)],
+    const found: (Omit<RawRow, 'rank'> & { settled: boolean })[] = await this.dataSource.query(
+      `SELECT t.settled_at IS NOT NULL AS settled, ${ROW_COLUMNS.map((c) => `e.${c}`).join(', ')}
+         FROM tournaments t
+         LEFT JOIN tournament_entries e ON e.tournament_id = t.id AND e.user_id = ANY($3::uuid[])
+        WHERE t.id = $1 AND t.game_id = $2`,
+      [eventId, gameId, wanted.map((e) => e.user_id)],
     );
+    if (!found.length) throw tournamentErrors.notFound();
+    if (found[0].settled && indexed.mode !== 'final') {
+      await this.rankIndex.requestRebuild(eventId);
+      return null;
+    }
     const byId = new Map(found.map((r) => [r.user_id, r]));
     const withRank = (e: { user_id: string; rank: number }): RawRow[] => {
       const row = byId.get(e.user_id);
@@ -113,14 +113,20 @@ export class LeaderboardService {
   private async fromSql(
     eventId: number,
     gameId: GameId,
-    settled: boolean,
     offset: number,
     limit: number,
     callerId?: string,
   ) {
-    const rank = settled ? 'final_rank' : `RANK() OVER (ORDER BY ${standingOrder(gameId)})`;
+    const [tournament]: { settled: boolean }[] = await this.dataSource.query(
+      `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 AND game_id = $2`,
+      [eventId, gameId],
+    );
+    if (!tournament) throw tournamentErrors.notFound();
+    const rank = tournament.settled
+      ? 'final_rank'
+      : `RANK() OVER (ORDER BY ${standingOrder(gameId)})`;
     const ranked = `WITH ranked AS (
-      SELECT ${ROW_COLUMNS}, ${rank} AS rank FROM tournament_entries WHERE tournament_id = $1)`;
+      SELECT ${ROW_COLUMNS.join(', ')}, ${rank} AS rank FROM tournament_entries WHERE tournament_id = $1)`;
     const rows: RawRow[] = await this.dataSource.query(
       `${ranked} SELECT * FROM ranked ORDER BY rank, user_id LIMIT $2 OFFSET $3`,
       [eventId, limit, offset],

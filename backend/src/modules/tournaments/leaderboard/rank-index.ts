@@ -144,14 +144,13 @@ export class RankIndex implements OnModuleDestroy {
 
   /**
    * One page of player ids in rank order plus the caller's rank, or null when the index is not
-   * ready (or not in `requiredMode`), in which case a rebuild is requested and the caller uses SQL.
+   * ready, in which case a rebuild is requested and the caller uses SQL.
    */
   async read(
     tournamentId: number,
     offset: number,
     limit: number,
     callerId: string | undefined,
-    requiredMode?: StandingMode,
   ): Promise<RankedIds | null> {
     let reply: ReadReply;
     try {
@@ -161,7 +160,7 @@ export class RankIndex implements OnModuleDestroy {
       this.logger.warn(`Rank index of tournament ${tournamentId} unreadable: ${String(err)}`);
       return null;
     }
-    if (!reply || (requiredMode && reply[0] !== requiredMode)) {
+    if (!reply) {
       await this.requestRebuild(tournamentId);
       return null;
     }

@@ -1,0 +1,266 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../../config/env';
+import { QueueRegistry } from '../../../events/queue-registry';
+import { JobData, QUEUES } from '../../../events/queues';
+import {
+  ChessAdapter,
+  ClashAdapter,
+  GAME_PROVIDER_ADAPTERS,
+  GameProviderAdapter,
+  GameProviderError,
+} from '../../gamer-handles/adapters';
+import { GameId } from '../entities/tournament.entity';
+import { chessPoints } from '../scoring/chess-scoring';
+import { clashPoints } from '../scoring/clash-scoring';
+import { PlayerStanding, TournamentResultsService } from './tournament-results.service';
+
+const RECORD_BATCH = 500;
+/** Provider requests in flight at once: the public APIs rate-limit bursts. */
+export const REQUESTS_IN_FLIGHT = 4;
+/** After this many outages in a row the provider is taken as down for the rest of the round. */
+export const OUTAGES_BEFORE_GIVING_UP = 8;
+/**
+ * Trophies read this long after a Clash tournament's end would count battles played after it, so
+ * such a reading is not taken: the last one from inside the window stands.
+ */
+export const CLASH_LATE_READING_MS = 10 * 60_000;
+
+interface PolledTournament {
+  id: number;
+  game_id: GameId;
+  starts_at: Date;
+  ends_at: Date;
+  frozen: boolean;
+}
+
+interface Entry {
+  user_id: string;
+  gamer_handle: string;
+  points: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  start_trophy: number | null;
+  end_trophy: number | null;
+}
+
+export interface PollOptions {
+  /** The poll before settlement: chess counts every game up to the end. */
+  final?: boolean;
+  now?: Date;
+}
+
+export interface PollOutcome {
+  tournamentId: number;
+  /** Players whose standing changed and was recorded. */
+  updated: number;
+  /** Players left as stored because their provider call failed. */
+  skipped: number;
+}
+
+/** A player's standing from the provider, or null when it equals the stored one. */
+type ReadStanding = (entry: Entry) => Promise<PlayerStanding | null>;
+
+/**
+ * Turns the games played on chess.com and Supercell's games into tournament standings while a
+ * tournament is live (a repeatable job) and once more before settlement. Games without a
+ * configured provider are left to the operators' results call.
+ */
+@Injectable()
+export class ResultPoller {
+  private readonly logger = new Logger(ResultPoller.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly results: TournamentResultsService,
+    private readonly queues: QueueRegistry,
+    @Inject(GAME_PROVIDER_ADAPTERS) private readonly adapters: GameProviderAdapter[],
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Polls every live tournament of a game whose provider is configured. */
+  async pollLive(now = new Date()): Promise<PollOutcome[]> {
+    const games = [GameId.Chess, GameId.ClashOfClans, GameId.ClashRoyale].filter((g) =>
+      this.sourceFor(g),
+    );
+    if (!games.length) return [];
+    const live: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM tournaments
+        WHERE game_id = ANY($1) AND settled_at IS NULL
+          AND (status = 'live' OR (starts_at <= $2 AND ends_at > $2))
+        ORDER BY ends_at, id`,
+      [games, now],
+    );
+    const outcomes: PollOutcome[] = [];
+    const failures: unknown[] = [];
+    // One tournament's failure must not starve the others; the job still fails afterwards.
+    for (const { id } of live) {
+      try {
+        const outcome = await this.pollTournament(id, { now });
+        if (outcome) outcomes.push(outcome);
+      } catch (err) {
+        failures.push(err);
+      }
+    }
+    if (failures.length === 1) throw failures[0];
+    if (failures.length) {
+      throw new AggregateError(
+        failures,
+        `Result polling failed for ${failures.length} tournaments`,
+      );
+    }
+    return outcomes;
+  }
+
+  /**
+   * Brings one tournament's standings up to date with its provider; null when there is nothing to
+   * poll (no provider, not started, frozen for settlement). Chess counts the games that ended in
+   * [starts_at, min(now, ends_at)] (up to ends_at for the final poll); Clash keeps the first
+   * trophy count read after the start and scores it against the latest.
+   */
+  async pollTournament(id: number, options: PollOptions = {}): Promise<PollOutcome | null> {
+    const now = options.now ?? new Date();
+    const [t]: PolledTournament[] = await this.dataSource.query(
+      `SELECT id, game_id, starts_at, ends_at, settled_at IS NOT NULL OR EXISTS (
+                SELECT 1 FROM tournament_entries WHERE tournament_id = t.id AND final_rank IS NOT NULL
+              ) AS frozen
+         FROM tournaments t WHERE id = $1`,
+      [id],
+    );
+    const source = t && this.sourceFor(t.game_id);
+    if (!source || t.frozen || now < t.starts_at) return null;
+    let read: ReadStanding;
+    if (source instanceof ChessAdapter) {
+      const end = options.final || now > t.ends_at ? t.ends_at : now;
+      read = (e) => this.readChess(source, e, t.starts_at, end);
+    } else {
+      if (now.getTime() > t.ends_at.getTime() + CLASH_LATE_READING_MS) return null;
+      read = (e) => this.readClash(source, e);
+    }
+    const entries: Entry[] = await this.dataSource.query(
+      `SELECT user_id, gamer_handle, points, wins, draws, losses, start_trophy, end_trophy
+         FROM tournament_entries WHERE tournament_id = $1 AND gamer_handle IS NOT NULL
+        ORDER BY user_id`,
+      [id],
+    );
+    const { changed, skipped } = await this.readAll(t.id, source.host, entries, read);
+    try {
+      for (let i = 0; i < changed.length; i += RECORD_BATCH) {
+        await this.results.record(id, changed.slice(i, i + RECORD_BATCH));
+      }
+    } catch (err) {
+      // Settlement froze the standings while we polled: they are final, nothing to do.
+      if (err instanceof DomainError && err.code === 'RESULTS_FINAL') return null;
+      throw err;
+    }
+    return { tournamentId: id, updated: changed.length, skipped };
+  }
+
+  /** The repeatable poll, every RESULT_POLL_SECONDS; none while no provider is configured. */
+  async ensureRepeatingPoll(): Promise<void> {
+    const queue = this.queues.get(QUEUES.scheduling);
+    if (!this.adapters.some((a) => a instanceof ChessAdapter || a instanceof ClashAdapter)) {
+      await queue.removeJobScheduler('tournament.poll');
+      return;
+    }
+    const data: JobData<'tournament.poll'> = { idempotencyKey: 'tournament.poll', payload: {} };
+    await queue.upsertJobScheduler(
+      'tournament.poll',
+      { every: this.config.resultPollSeconds * 1000 },
+      {
+        name: 'tournament.poll',
+        data,
+        // The next round is the retry.
+        opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 100 },
+      },
+    );
+  }
+
+  private sourceFor(gameId: GameId): ChessAdapter | ClashAdapter | null {
+    const adapter = this.adapters.find((a) => Number(a.game) === Number(gameId));
+    return adapter instanceof ChessAdapter || adapter instanceof ClashAdapter ? adapter : null;
+  }
+
+  private async readChess(
+    chess: ChessAdapter,
+    e: Entry,
+    from: Date,
+    to: Date,
+  ): Promise<PlayerStanding | null> {
+    const s = chessPoints(await chess.gamesBetween(e.gamer_handle, from, to));
+    if (
+      s.points === e.points &&
+      s.wins === e.wins &&
+      s.draws === e.draws &&
+      s.losses === e.losses
+    ) {
+      return null;
+    }
+    return { user_id: e.user_id, points: s.points, wins: s.wins, draws: s.draws, losses: s.losses };
+  }
+
+  private async readClash(clash: ClashAdapter, e: Entry): Promise<PlayerStanding | null> {
+    const trophies = await clash.trophies(e.gamer_handle);
+    const start = e.start_trophy ?? trophies;
+    const points = clashPoints(start, trophies);
+    if (points === e.points && start === e.start_trophy && trophies === e.end_trophy) return null;
+    return {
+      user_id: e.user_id,
+      points,
+      end_trophy: trophies,
+      // Once set, the start stays: later readings only move the end.
+      ...(e.start_trophy === null ? { start_trophy: start } : {}),
+    };
+  }
+
+  /**
+   * Reads every entry, a few at a time. A player whose call fails is logged and skipped; a
+   * provider that keeps failing is taken as down and the rest of the round is skipped.
+   */
+  private async readAll(tournamentId: number, host: string, entries: Entry[], read: ReadStanding) {
+    const changed: PlayerStanding[] = [];
+    let skipped = 0;
+    let outagesInRow = 0;
+    let down = false;
+    await forEachLimited(entries, REQUESTS_IN_FLIGHT, async (entry) => {
+      if (down) {
+        skipped += 1;
+        return;
+      }
+      try {
+        const standing = await read(entry);
+        outagesInRow = 0;
+        if (standing) changed.push(standing);
+      } catch (err) {
+        if (!(err instanceof GameProviderError)) throw err;
+        skipped += 1;
+        outagesInRow = err.outage ? outagesInRow + 1 : 0;
+        this.logger.warn(
+          `Tournament ${tournamentId}: kept the standing of ${entry.gamer_handle}: ${err.message}`,
+        );
+        if (!down && outagesInRow >= OUTAGES_BEFORE_GIVING_UP) {
+          down = true;
+          this.logger.warn(
+            `Tournament ${tournamentId}: ${host} failed ${outagesInRow} times in a row; skipping the rest of this round`,
+          );
+        }
+      }
+    });
+    return { changed, skipped };
+  }
+}
+
+/** Runs `task` over `items` with at most `limit` of them in flight. */
+export async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
