@@ -5,13 +5,13 @@ import { DatabaseModule } from '../../backend/src/database/database.module';
 import { EventsModule } from '../../backend/src/events/events.module';
 import { AuthCodesModule } from '../../backend/src/modules/auth/auth-codes.module';
 import { MailModule } from '../../backend/src/modules/mail/mail.module';
-import { gameProviderAdapters } from '../../backend/src/modules/gamer-handles/adapters';
-import { ResultPoller } from '../../backend/src/modules/tournaments/results/result-poller.service';
 import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
 import { ResetPasswordMailHandler, VerifyEmailMailHandler } from './handlers/account-mail.handler';
 import { NewsletterConfirmMailHandler } from './handlers/newsletter-mail.handler';
 import { NotificationsProcessor } from './processors/notifications.processor';
 import { PayoutsProcessor } from './processors/payouts.processor';
+import { RewardsProcessor } from './processors/rewards.processor';
+import { PrizePaidHandler } from './handlers/prize-paid.handler';
 import { TournamentSettleHandler } from './handlers/tournament-settle.handler';
 import { WalletModule } from '../../backend/src/modules/wallet/wallet.module';
 import { TournamentCreatedHandler } from './handlers/tournament-created.handler';
@@ -45,8 +45,6 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     TournamentEndHandler,
     TournamentSweepHandler,
     LeaderboardRebuildHandler,
-    gameProviderAdapters,
-    ResultPoller,
     TournamentPollHandler,
     SchedulingProcessor,
     VerifyEmailMailHandler,
@@ -55,6 +53,8 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     NotificationsProcessor,
     TournamentSettleHandler,
     PayoutsProcessor,
+    PrizePaidHandler,
+    RewardsProcessor,
     WorkerLifecycle,
   ],
 })

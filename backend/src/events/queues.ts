@@ -9,6 +9,8 @@ export const QUEUES = {
   notifications: 'notifications',
   /** Coins owed to players: tournament settlements. */
   payouts: 'payouts',
+  /** Coins and notices that follow a payout: prize mails; referral shares and milestones later. */
+  rewards: 'rewards',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -25,6 +27,11 @@ export interface JobPayloads {
   'mail.reset_password': { userId: string };
   'mail.newsletter_confirm': { email: string };
   'tournament.settle': { tournamentId: number };
+  /**
+   * One player's prize, committed with its transfer. Besides ids it carries the amount and rank,
+   * facts frozen at settlement that never change, so consumers (the referral share) need no lookup.
+   */
+  'prize.paid': { tournamentId: number; userId: string; amount: number; rank: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -40,6 +47,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.reset_password': QUEUES.notifications,
   'mail.newsletter_confirm': QUEUES.notifications,
   'tournament.settle': QUEUES.payouts,
+  'prize.paid': QUEUES.rewards,
 };
 
 /** What every job carries: the key its effects are recorded under, and the payload. */

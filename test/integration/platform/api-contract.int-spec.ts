@@ -182,7 +182,7 @@ describe('API contract', () => {
           .json()
           .queues.map((q: { name: string }) => q.name)
           .sort(),
-      ).toEqual(['notifications', 'payouts', 'scheduling']);
+      ).toEqual(['notifications', 'payouts', 'rewards', 'scheduling']);
     });
   });
 });

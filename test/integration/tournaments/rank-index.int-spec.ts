@@ -169,6 +169,10 @@ describe('leaderboard rank index', () => {
     await index.apply(t.id, [
       {
         ...movers[0],
+        player_name: 'Stale',
+        reward: 0,
+        start_trophy: null,
+        end_trophy: null,
         wins: 0,
         losses: 0,
         completion_seconds: 0,
@@ -176,7 +180,9 @@ describe('leaderboard rank index', () => {
         standing_version: 0,
       },
     ]);
-    expect((await allPages(t.id, GameId.TicTacToe, 50, movers[0].user_id)).rows).toEqual(after);
+    const afterStale = await allPages(t.id, GameId.TicTacToe, 50, movers[0].user_id);
+    expect(afterStale.rows).toEqual(after);
+    expect(afterStale.own).toMatchObject({ player_name: `P-${movers[0].user_id.slice(0, 8)}` });
 
     // A registration through the API shows at once, with 0 points.
     const player = await createPlayer(app, { name: 'Late Joiner' });

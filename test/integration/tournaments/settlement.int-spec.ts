@@ -162,6 +162,16 @@ describe('tournament settlement', () => {
       [`tournament:${id}`],
     );
     expect(n).toBe(5);
+    // One prize.paid per player: the retried chunk's replayed payouts raised no second event.
+    const events = await dataSource.query(
+      `SELECT payload FROM outbox_events
+        WHERE name = 'prize.paid' AND (payload->>'tournamentId')::int = $1
+        ORDER BY (payload->>'rank')::int`,
+      [id],
+    );
+    expect(events.map((e: { payload: { amount: number } }) => e.payload.amount)).toEqual([
+      500, 400, 300, 200, 100,
+    ]);
     const mismatched = await dataSource.query(`
       SELECT u.id FROM users u
         LEFT JOIN (SELECT user_id, sum(amount) AS total FROM wallet_entries GROUP BY user_id) e

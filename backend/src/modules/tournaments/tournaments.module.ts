@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { Tournament } from './entities/tournament.entity';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { RankIndex } from './leaderboard/rank-index';
+import { ResultPoller } from './results/result-poller.service';
 import { TournamentResultsService } from './results/tournament-results.service';
 import { SettlementService } from './settlement/settlement.service';
 import { WalletModule } from '../wallet/wallet.module';
@@ -30,6 +31,7 @@ import { TournamentsService } from './tournaments.service';
     LeaderboardService,
     RankIndex,
     TournamentResultsService,
+    ResultPoller,
     SettlementService,
   ],
   exports: [
@@ -38,6 +40,7 @@ import { TournamentsService } from './tournaments.service';
     LeaderboardService,
     RankIndex,
     TournamentResultsService,
+    ResultPoller,
     SettlementService,
   ],
 })

@@ -44,6 +44,14 @@ export interface CreditLine {
   idempotencyKey: string;
 }
 
+/** What creditMany did. */
+export interface CreditManyResult<L extends CreditLine = CreditLine> {
+  /** Coins moved by this call. */
+  moved: number;
+  /** Lines paid by this call, in input order; keys that had moved coins before are left out. */
+  paid: L[];
+}
+
 export const INSUFFICIENT_BALANCE = 'Enough balance is needed to redeem the voucher.';
 
 export interface WinningRow {
@@ -143,16 +151,17 @@ export class WalletService {
 
   /**
    * Many transfers from one system account to players in one statement (prize payouts):
-   * the same rules as transfer(), set-based. Replayed keys move nothing; returns the coins moved.
+   * the same rules as transfer(), set-based. Replayed keys move nothing; returns the coins moved
+   * and the lines paid now, so the caller can record what follows each payment in its transaction.
    */
-  async creditMany(
+  async creditMany<L extends CreditLine>(
     manager: EntityManager,
     from: SystemAccount,
-    credits: CreditLine[],
-  ): Promise<number> {
-    if (!credits.length) return 0;
+    credits: L[],
+  ): Promise<CreditManyResult<L>> {
+    if (!credits.length) return { moved: 0, paid: [] };
     for (const c of credits) assertAmount(c.amount);
-    const rows: { moved: string | null }[] = await manager.query(
+    const rows: { moved: string | null; keys: string[] | null }[] = await manager.query(
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($2::jsonb)
            AS x(user_id uuid, amount bigint, reason text, source text, reference text, key text)),
@@ -160,7 +169,7 @@ export class WalletService {
          INSERT INTO wallet_transfers (idempotency_key, debit_account, credit_account, amount, reason, source, reference)
          SELECT key, $1, 'user:' || user_id, amount, reason, source, reference FROM input
          ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id, credit_account, amount),
+         RETURNING id, credit_account, amount, idempotency_key),
        entries AS (
          INSERT INTO wallet_entries (transfer_id, account, user_id, amount)
          SELECT id, $1, NULL, -amount FROM transfer
@@ -170,7 +179,8 @@ export class WalletService {
            FROM (SELECT substr(credit_account, 6)::uuid AS user_id, sum(amount) AS amount
                    FROM transfer GROUP BY 1) d
           WHERE u.id = d.user_id RETURNING u.id)
-       SELECT (SELECT sum(amount) FROM transfer)::text AS moved`,
+       SELECT (SELECT sum(amount) FROM transfer)::text AS moved,
+              (SELECT array_agg(idempotency_key) FROM transfer) AS keys`,
       [
         from,
         JSON.stringify(
@@ -185,7 +195,11 @@ export class WalletService {
         ),
       ],
     );
-    return Number(rows[0]?.moved ?? 0);
+    const paidKeys = new Set(rows[0]?.keys ?? []);
+    return {
+      moved: Number(rows[0]?.moved ?? 0),
+      paid: credits.filter((c) => paidKeys.has(c.idempotencyKey)),
+    };
   }
 
   /** Credits from reward accounts, newest first (My Winnings). */

@@ -17,7 +17,7 @@ export interface TournamentGuide {
 }
 
 const chessModes = chessPoints
-  .map((c) => `${c.mode} (${c.minutes} min): win ${c.win}, draw ${c.draw}, loss ${c.loss}`)
+  .map((c) => `${c.label} (${c.minutes} min): win ${c.win}, draw ${c.draw}, loss ${c.loss}`)
   .join('; ');
 
 const agreement: RuleSection = {

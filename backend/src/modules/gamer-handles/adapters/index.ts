@@ -35,7 +35,7 @@ export function createGameProviderAdapters(
   return adapters;
 }
 
-/** GAME_PROVIDER_ADAPTERS for a module that needs the adapters (the worker's result polling). */
+/** The configured adapters under GAME_PROVIDER_ADAPTERS (handle checks and result polling). */
 export const gameProviderAdapters: FactoryProvider<GameProviderAdapter[]> = {
   provide: GAME_PROVIDER_ADAPTERS,
   inject: [APP_CONFIG],

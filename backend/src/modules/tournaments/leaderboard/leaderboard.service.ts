@@ -3,9 +3,10 @@ import { DataSource } from 'typeorm';
 import { GameId } from '../entities/tournament.entity';
 import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournament-errors';
-import { RankIndex, RankedIds } from './rank-index';
+import { RankIndex, RankedEntry, RankedPage } from './rank-index';
 
 const ROW_COLUMNS = ['user_id', 'player_name', 'points', 'reward', 'start_trophy', 'end_trophy'];
+const SETTLED_RECHECK_MS = 5_000;
 
 export interface LeaderboardRow {
   rank: number;
@@ -31,6 +32,8 @@ export function standingOrder(gameId: GameId): string {
 
 @Injectable()
 export class LeaderboardService {
+  private readonly settled = new Map<number, { settled: boolean; at: number }>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly rankIndex: RankIndex,
@@ -68,8 +71,8 @@ export class LeaderboardService {
       (indexed && (await this.fromIndex(eventId, gameId, indexed))) ||
       (await this.fromSql(eventId, gameId, offset, limit, callerId));
     const withTrophies = gameId === GameId.ClashOfClans || gameId === GameId.ClashRoyale;
-    const toRow = (r: RawRow): LeaderboardRow => ({
-      rank: Number(r.rank),
+    const toRow = (r: RankedEntry): LeaderboardRow => ({
+      rank: r.rank,
       player_name: r.player_name || '--',
       points: r.points ?? 0,
       reward: Number(r.reward ?? 0),
@@ -80,33 +83,30 @@ export class LeaderboardService {
   }
 
   /**
-   * The indexed players' rows and the tournament's existence in one round trip. A settled
-   * tournament whose index still holds live standings is read from SQL until it is rebuilt.
+   * A page straight from the index, without a database round trip. A settled tournament whose
+   * index still holds live standings (its rebuild failed) is read from SQL until it is rebuilt.
    */
-  private async fromIndex(eventId: number, gameId: GameId, indexed: RankedIds) {
-    const wanted = indexed.own ? [...indexed.entries, indexed.own] : indexed.entries;
-    const found: (Omit<RawRow, 'rank'> & { settled: boolean })[] = await this.dataSource.query(
-      `SELECT t.settled_at IS NOT NULL AS settled, ${ROW_COLUMNS.map((c) => `e.${c}`).join(', ')}
-         FROM tournaments t
-         LEFT JOIN tournament_entries e ON e.tournament_id = t.id AND e.user_id = ANY($3::uuid[])
-        WHERE t.id = $1 AND t.game_id = $2`,
-      [eventId, gameId, wanted.map((e) => e.user_id)],
-    );
-    if (!found.length) throw tournamentErrors.notFound();
-    if (found[0].settled && indexed.mode !== 'final') {
+  private async fromIndex(eventId: number, gameId: GameId, indexed: RankedPage) {
+    if ((await this.rankIndex.gameOf(eventId)) !== gameId) throw tournamentErrors.notFound();
+    if (indexed.mode !== 'final' && (await this.isSettled(eventId))) {
       await this.rankIndex.requestRebuild(eventId);
       return null;
     }
-    const byId = new Map(found.map((r) => [r.user_id, r]));
-    const withRank = (e: { user_id: string; rank: number }): RawRow[] => {
-      const row = byId.get(e.user_id);
-      return row ? [{ ...row, rank: e.rank }] : [];
-    };
-    return {
-      rows: indexed.entries.flatMap(withRank),
-      total: indexed.total,
-      own: indexed.own ? (withRank(indexed.own)[0] ?? null) : null,
-    };
+    return { rows: indexed.entries, total: indexed.total, own: indexed.own };
+  }
+
+  // Settlement happens once: remembered for good once seen, re-asked at most every few seconds.
+  private async isSettled(eventId: number): Promise<boolean> {
+    const known = this.settled.get(eventId);
+    if (known && (known.settled || known.at > Date.now() - SETTLED_RECHECK_MS))
+      return known.settled;
+    const [row]: { settled: boolean }[] = await this.dataSource.query(
+      `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1`,
+      [eventId],
+    );
+    const settled = Boolean(row?.settled);
+    this.settled.set(eventId, { settled, at: Date.now() });
+    return settled;
   }
 
   // The same order as the index: rank, then user id within a tie.
@@ -124,10 +124,10 @@ export class LeaderboardService {
     if (!tournament) throw tournamentErrors.notFound();
     const rank = tournament.settled
       ? 'final_rank'
-      : `RANK() OVER (ORDER BY ${standingOrder(gameId)})`;
+      : `RANK() OVER (ORDER BY ${standingOrder(gameId)})::int`;
     const ranked = `WITH ranked AS (
       SELECT ${ROW_COLUMNS.join(', ')}, ${rank} AS rank FROM tournament_entries WHERE tournament_id = $1)`;
-    const rows: RawRow[] = await this.dataSource.query(
+    const rows: RankedEntry[] = await this.dataSource.query(
       `${ranked} SELECT * FROM ranked ORDER BY rank, user_id LIMIT $2 OFFSET $3`,
       [eventId, limit, offset],
     );
@@ -135,7 +135,7 @@ export class LeaderboardService {
       `SELECT count(*)::int AS total FROM tournament_entries WHERE tournament_id = $1`,
       [eventId],
     );
-    const own: RawRow[] = callerId
+    const own: RankedEntry[] = callerId
       ? await this.dataSource.query(`${ranked} SELECT * FROM ranked WHERE user_id = $2`, [
           eventId,
           callerId,
@@ -143,14 +143,4 @@ export class LeaderboardService {
       : [];
     return { rows, total, own: own[0] ?? null };
   }
-}
-
-interface RawRow {
-  user_id: string;
-  player_name: string | null;
-  points: number | null;
-  reward: string | null;
-  start_trophy: number | null;
-  end_trophy: number | null;
-  rank: string | number;
 }

@@ -9,18 +9,29 @@ import { createRedis } from '../../../events/redis';
 import { GameId } from '../entities/tournament.entity';
 import { Standing, StandingMode, liveMode, standingKey } from './standing-key';
 
-/** An entry's standing as PostgreSQL holds it, with the version that orders its changes. */
-export interface StandingRow extends Standing {
+/** What a leaderboard row shows of an entry, kept in the index beside its position. */
+export interface ShownEntry {
   user_id: string;
+  player_name: string | null;
+  points: number;
+  reward: number | string;
+  start_trophy: number | null;
+  end_trophy: number | null;
+}
+
+/** An entry as PostgreSQL holds it, with the version that orders its changes. */
+export interface StandingRow extends Standing, ShownEntry {
   standing_version: number;
 }
 
-export interface RankedIds {
+export type RankedEntry = ShownEntry & { rank: number };
+
+export interface RankedPage {
   mode: StandingMode;
   total: number;
-  /** The page's players in leaderboard order with their ranks (ties share one). */
-  entries: { user_id: string; rank: number }[];
-  own: { user_id: string; rank: number } | null;
+  /** The page's entries in leaderboard order with their ranks (ties share one). */
+  entries: RankedEntry[];
+  own: RankedEntry | null;
 }
 
 const REBUILD_BATCH = 10_000;
@@ -30,9 +41,11 @@ export const INDEX_MAX_AGE_MS = 10 * 60_000;
 
 // Members are `key|user_id` in one sorted set (all scores 0, so it sorts by bytes); a hash maps
 // each player to `version|member`, so a change replaces the old member and an older change is
-// ignored. While a rebuild runs, writes go to its copy as well.
+// ignored; a second hash holds the row the leaderboard shows, so a page needs no SQL. While a
+// rebuild runs, writes go to its copy as well.
+// KEYS: sorted set, players, rows, copy sorted set, copy players, copy rows, ready, building.
 const APPLY = `
-local function apply(z, h, uid, ver, key)
+local function apply(z, h, r, uid, ver, key, row)
   local cur = redis.call('HGET', h, uid)
   if cur then
     local sep = string.find(cur, '|', 1, true)
@@ -42,49 +55,65 @@ local function apply(z, h, uid, ver, key)
   local member = key .. '|' .. uid
   redis.call('ZADD', z, 0, member)
   redis.call('HSET', h, uid, ver .. '|' .. member)
+  redis.call('HSET', r, uid, row)
   return 1
 end
 local mode = ARGV[1]
-local toLive = ARGV[2] == 'all' and redis.call('GET', KEYS[5]) == mode
-local toCopy = redis.call('GET', KEYS[6]) == mode
+local toLive = ARGV[2] == 'all' and redis.call('GET', KEYS[7]) == mode
+local toCopy = redis.call('GET', KEYS[8]) == mode
 local n = 0
-for i = 3, #ARGV, 3 do
-  if toLive then n = n + apply(KEYS[1], KEYS[2], ARGV[i], ARGV[i + 1], ARGV[i + 2]) end
-  if toCopy then apply(KEYS[3], KEYS[4], ARGV[i], ARGV[i + 1], ARGV[i + 2]) end
+for i = 3, #ARGV, 4 do
+  if toLive then
+    n = n + apply(KEYS[1], KEYS[2], KEYS[3], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3])
+  end
+  if toCopy then apply(KEYS[4], KEYS[5], KEYS[6], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]) end
 end
 return n`;
 
+// KEYS: the three live keys, their three copies, ready, building, built-at.
 const FINISH = `
-if redis.call('GET', KEYS[6]) ~= ARGV[1] then return 0 end
-if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('RENAME', KEYS[3], KEYS[1]) else redis.call('DEL', KEYS[1]) end
-if redis.call('EXISTS', KEYS[4]) == 1 then redis.call('RENAME', KEYS[4], KEYS[2]) else redis.call('DEL', KEYS[2]) end
-redis.call('DEL', KEYS[6])
-redis.call('SET', KEYS[5], ARGV[1])
-redis.call('SET', KEYS[7], ARGV[2])
+if redis.call('GET', KEYS[8]) ~= ARGV[1] then return 0 end
+for i = 1, 3 do
+  if redis.call('EXISTS', KEYS[i + 3]) == 1 then redis.call('RENAME', KEYS[i + 3], KEYS[i])
+  else redis.call('DEL', KEYS[i]) end
+end
+redis.call('DEL', KEYS[8])
+redis.call('SET', KEYS[7], ARGV[1])
+redis.call('SET', KEYS[9], ARGV[2])
 return 1`;
 
 // Rank = 1 + players strictly ahead = 1 + members whose key sorts before this key.
+// KEYS: sorted set, players, rows, ready.
 const READ = `
-local mode = redis.call('GET', KEYS[3])
+local mode = redis.call('GET', KEYS[4])
 if not mode then return false end
-local function keyOf(member) return string.sub(member, 1, string.find(member, '|', 1, true) - 1) end
+local function split(member)
+  local sep = string.find(member, '|', 1, true)
+  return string.sub(member, 1, sep - 1), string.sub(member, sep + 1)
+end
 local function rankOf(key) return redis.call('ZLEXCOUNT', KEYS[1], '-', '(' .. key) + 1 end
 local offset = tonumber(ARGV[1])
 local members = redis.call('ZRANGE', KEYS[1], offset, offset + tonumber(ARGV[2]) - 1)
+local keys, uids = {}, {}
+for i, member in ipairs(members) do keys[i], uids[i] = split(member) end
 local firstRank = 0
-if #members > 0 then firstRank = rankOf(keyOf(members[1])) end
-local own = ''
-local ownRank = 0
+local rows = {}
+if #members > 0 then
+  firstRank = rankOf(keys[1])
+  rows = redis.call('HMGET', KEYS[3], unpack(uids))
+end
+local own, ownRank = '', 0
 if ARGV[3] ~= '' then
   local cur = redis.call('HGET', KEYS[2], ARGV[3])
   if cur then
-    own = string.sub(cur, string.find(cur, '|', 1, true) + 1)
-    ownRank = rankOf(keyOf(own))
+    local _, member = split(cur)
+    ownRank = rankOf(split(member))
+    own = redis.call('HGET', KEYS[3], ARGV[3]) or ''
   end
 end
-return {mode, redis.call('ZCARD', KEYS[1]), firstRank, members, own, ownRank}`;
+return {mode, redis.call('ZCARD', KEYS[1]), firstRank, keys, rows, own, ownRank}`;
 
-type ReadReply = [StandingMode, number, number, string[], string, number] | null;
+type ReadReply = [StandingMode, number, number, string[], (string | null)[], string, number] | null;
 
 interface RankScripts {
   lbApply(...args: (string | number)[]): Promise<number>;
@@ -103,6 +132,10 @@ interface RankScripts {
 export class RankIndex implements OnModuleDestroy {
   static readonly COLUMNS = [
     'user_id',
+    'player_name',
+    'reward',
+    'start_trophy',
+    'end_trophy',
     'points',
     'wins',
     'losses',
@@ -121,9 +154,9 @@ export class RankIndex implements OnModuleDestroy {
     private readonly queues: QueueRegistry,
   ) {
     const redis = createRedis(config, { maxRetriesPerRequest: 2 });
-    redis.defineCommand('lbApply', { numberOfKeys: 6, lua: APPLY });
-    redis.defineCommand('lbFinish', { numberOfKeys: 7, lua: FINISH });
-    redis.defineCommand('lbRead', { numberOfKeys: 3, lua: READ });
+    redis.defineCommand('lbApply', { numberOfKeys: 8, lua: APPLY });
+    redis.defineCommand('lbFinish', { numberOfKeys: 9, lua: FINISH });
+    redis.defineCommand('lbRead', { numberOfKeys: 4, lua: READ });
     this.redis = redis as Redis & RankScripts;
   }
 
@@ -135,7 +168,7 @@ export class RankIndex implements OnModuleDestroy {
   async apply(tournamentId: number, rows: StandingRow[]): Promise<void> {
     if (!rows.length) return;
     try {
-      const mode = liveMode(await this.gameOf(tournamentId));
+      const mode = liveMode(await this.gameOrThrow(tournamentId));
       await this.write(tournamentId, mode, 'all', rows);
     } catch (err) {
       this.logger.warn(`Rank index of tournament ${tournamentId} not updated: ${String(err)}`);
@@ -143,19 +176,27 @@ export class RankIndex implements OnModuleDestroy {
   }
 
   /**
-   * One page of player ids in rank order plus the caller's rank, or null when the index is not
-   * ready, in which case a rebuild is requested and the caller uses SQL.
+   * One page in rank order plus the caller's own entry, or null when the index is not ready, in
+   * which case a rebuild is requested and the caller uses SQL.
    */
   async read(
     tournamentId: number,
     offset: number,
     limit: number,
     callerId: string | undefined,
-  ): Promise<RankedIds | null> {
+  ): Promise<RankedPage | null> {
     let reply: ReadReply;
     try {
       const k = this.keys(tournamentId);
-      reply = await this.redis.lbRead(k.zset, k.hash, k.ready, offset, limit, callerId ?? '');
+      reply = await this.redis.lbRead(
+        k.zset,
+        k.hash,
+        k.rows,
+        k.ready,
+        offset,
+        limit,
+        callerId ?? '',
+      );
     } catch (err) {
       this.logger.warn(`Rank index of tournament ${tournamentId} unreadable: ${String(err)}`);
       return null;
@@ -164,21 +205,34 @@ export class RankIndex implements OnModuleDestroy {
       await this.requestRebuild(tournamentId);
       return null;
     }
-    const [mode, total, firstRank, members, own, ownRank] = reply;
-    const entries: RankedIds['entries'] = [];
-    let previousKey = '';
-    members.forEach((member, i) => {
-      const [key, userId] = member.split('|');
-      const rank = i === 0 ? firstRank : key === previousKey ? entries[i - 1].rank : offset + i + 1;
-      entries.push({ user_id: userId, rank });
-      previousKey = key;
+    const [mode, total, firstRank, keys, rows, own, ownRank] = reply;
+    const entries: RankedEntry[] = [];
+    keys.forEach((key, i) => {
+      const rank = i === 0 ? firstRank : key === keys[i - 1] ? entries[i - 1].rank : offset + i + 1;
+      const row = rows[i];
+      if (row) entries.push({ ...(JSON.parse(row) as ShownEntry), rank });
     });
     return {
       mode,
       total,
       entries,
-      own: own ? { user_id: own.split('|')[1], rank: ownRank } : null,
+      own: own ? { ...(JSON.parse(own) as ShownEntry), rank: ownRank } : null,
     };
+  }
+
+  /** The tournament's game (it never changes), or null when there is no such tournament. */
+  async gameOf(tournamentId: number): Promise<GameId | null> {
+    let game = this.games.get(tournamentId);
+    if (game === undefined) {
+      const [row]: { game_id: GameId }[] = await this.dataSource.query(
+        `SELECT game_id FROM tournaments WHERE id = $1`,
+        [tournamentId],
+      );
+      if (!row) return null;
+      game = row.game_id;
+      this.games.set(tournamentId, game);
+    }
+    return game;
   }
 
   /** Asks the worker for a rebuild; one waits or runs per tournament at a time. */
@@ -223,8 +277,8 @@ export class RankIndex implements OnModuleDestroy {
         `SELECT EXISTS (SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND final_rank IS NOT NULL) AS frozen`,
         [tournamentId],
       );
-      const mode = frozen ? 'final' : liveMode(await this.gameOf(tournamentId));
-      await this.redis.del(k.copy, k.copyHash);
+      const mode = frozen ? 'final' : liveMode(await this.gameOrThrow(tournamentId));
+      await this.redis.del(k.copy, k.copyHash, k.copyRows);
       await this.redis.set(k.building, mode, 'PX', LOCK_MS);
       let count = 0;
       let after = '00000000-0000-0000-0000-000000000000';
@@ -242,8 +296,10 @@ export class RankIndex implements OnModuleDestroy {
       await this.redis.lbFinish(
         k.zset,
         k.hash,
+        k.rows,
         k.copy,
         k.copyHash,
+        k.copyRows,
         k.ready,
         k.building,
         k.builtAt,
@@ -272,7 +328,7 @@ export class RankIndex implements OnModuleDestroy {
   /** Drops a tournament's index (tests, and operators after a manual fix in the table). */
   async drop(tournamentId: number): Promise<void> {
     const k = this.keys(tournamentId);
-    await this.redis.del(k.zset, k.hash, k.ready, k.builtAt);
+    await this.redis.del(k.zset, k.hash, k.rows, k.ready, k.builtAt);
   }
 
   private async write(
@@ -284,13 +340,23 @@ export class RankIndex implements OnModuleDestroy {
     const k = this.keys(tournamentId);
     const args: (string | number)[] = [];
     for (const row of rows) {
-      args.push(row.user_id, row.standing_version, standingKey(mode, row));
+      const shown: ShownEntry = {
+        user_id: row.user_id,
+        player_name: row.player_name,
+        points: row.points,
+        reward: row.reward,
+        start_trophy: row.start_trophy,
+        end_trophy: row.end_trophy,
+      };
+      args.push(row.user_id, row.standing_version, standingKey(mode, row), JSON.stringify(shown));
     }
     return this.redis.lbApply(
       k.zset,
       k.hash,
+      k.rows,
       k.copy,
       k.copyHash,
+      k.copyRows,
       k.ready,
       k.building,
       mode,
@@ -299,17 +365,9 @@ export class RankIndex implements OnModuleDestroy {
     );
   }
 
-  private async gameOf(tournamentId: number): Promise<GameId> {
-    let game = this.games.get(tournamentId);
-    if (game === undefined) {
-      const [row]: { game_id: GameId }[] = await this.dataSource.query(
-        `SELECT game_id FROM tournaments WHERE id = $1`,
-        [tournamentId],
-      );
-      if (!row) throw new Error(`Tournament ${tournamentId} not found`);
-      game = row.game_id;
-      this.games.set(tournamentId, game); // a tournament's game never changes
-    }
+  private async gameOrThrow(tournamentId: number): Promise<GameId> {
+    const game = await this.gameOf(tournamentId);
+    if (game === null) throw new Error(`Tournament ${tournamentId} not found`);
     return game;
   }
 
@@ -319,8 +377,10 @@ export class RankIndex implements OnModuleDestroy {
     return {
       zset: base,
       hash: `${base}:players`,
+      rows: `${base}:rows`,
       copy: `${base}:copy`,
       copyHash: `${base}:copy-players`,
+      copyRows: `${base}:copy-rows`,
       ready: `${base}:ready`,
       building: `${base}:building`,
       builtAt: `${base}:built-at`,

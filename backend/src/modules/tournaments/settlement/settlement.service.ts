@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { OutboxService } from '../../../events/outbox.service';
+import { idempotencyKey } from '../../../events/queues';
 import { SYSTEM_ACCOUNTS } from '../../wallet/wallet-accounts';
 import { WalletService } from '../../wallet/wallet.service';
 import { standingOrder } from '../leaderboard/leaderboard.service';
@@ -21,6 +23,7 @@ export interface SettlementOutcome {
  * 1. freeze: ranks and rewards are computed once and written to the entries (a retry reuses them);
  * 2. pay: each reward is a transfer whose idempotency key names the tournament and the player,
  *    in chunks, so a worker killed half-way pays nobody twice and, retried, misses nobody;
+ *    each chunk's transaction also records a `prize.paid` event per player it paid;
  * 3. mark the tournament settled.
  */
 @Injectable()
@@ -31,6 +34,7 @@ export class SettlementService {
     private readonly dataSource: DataSource,
     private readonly wallet: WalletService,
     private readonly rankIndex: RankIndex,
+    private readonly outbox: OutboxService,
   ) {}
 
   async settle(tournamentId: number, chunkSize = PAY_CHUNK): Promise<SettlementOutcome> {
@@ -59,20 +63,32 @@ export class SettlementService {
     let paidNow = 0;
     for (let i = 0; i < winners.length; i += chunkSize) {
       const chunk = winners.slice(i, i + chunkSize);
-      paidNow += await this.dataSource.transaction((manager) =>
-        this.wallet.creditMany(
+      paidNow += await this.dataSource.transaction(async (manager) => {
+        const { moved, paid } = await this.wallet.creditMany(
           manager,
           SYSTEM_ACCOUNTS.tournamentRewards,
           chunk.map((w) => ({
             userId: w.user_id,
             amount: Number(w.reward),
+            rank: w.final_rank,
             reason: 'Tournament prize',
             source: `${t.title} (rank ${w.final_rank})`,
             reference: `tournament:${tournamentId}`,
             idempotencyKey: `prize:${tournamentId}:${w.user_id}`,
           })),
-        ),
-      );
+        );
+        // Only players paid by this transaction: a retried chunk's earlier payments raised
+        // their events when they committed.
+        await this.outbox.addMany(
+          manager,
+          paid.map((p) => ({
+            name: 'prize.paid' as const,
+            payload: { tournamentId, userId: p.userId, amount: p.amount, rank: p.rank },
+            idempotencyKey: idempotencyKey('prize.paid', tournamentId, p.userId),
+          })),
+        );
+        return moved;
+      });
     }
     await this.dataSource.query(
       `UPDATE tournaments SET settled_at = COALESCE(settled_at, now()) WHERE id = $1`,

@@ -81,9 +81,9 @@ function scoringTable(gameId: number) {
         </thead>
         <tbody>
           {chessPoints.map((row) => (
-            <tr key={row.mode}>
+            <tr key={row.label}>
               <th scope="row">
-                {row.mode} ({row.minutes} min)
+                {row.label} ({row.minutes} min)
               </th>
               <td className="tabular">{row.win}</td>
               <td className="tabular">{row.draw}</td>
