@@ -98,12 +98,15 @@ export async function leaderboard(): Promise<string> {
   const load = (requests: autocannon.Request[], amount: number) =>
     autocannon({ url: base, connections: CLIENTS, amount, workers: 1, requests });
   const bareRequests = [{ method: 'GET' as const, path: '/bench/bare' }];
+  const healthRequests = [{ method: 'GET' as const, path: '/api/health' }];
   const boardRequests = Array.from({ length: 1_000 }, (_, i) => leaderboardRequest(i));
   await load(bareRequests, 2_000);
+  await load(healthRequests, 2_000);
   await load(boardRequests, 2_000);
   const bare = await load(bareRequests, REQUESTS);
+  const health = await load(healthRequests, REQUESTS);
   const board = await load(boardRequests, REQUESTS);
-  const wrong = bare.non2xx + bare.errors + board.non2xx + board.errors;
+  const wrong = [bare, health, board].reduce((n, r) => n + r.non2xx + r.errors, 0);
 
   // What the index replaces: the same page and own rank ranked by SQL window, one at a time.
   const sqlPage = await inParallel(5, 1, async (i) => {
@@ -126,11 +129,12 @@ export async function leaderboard(): Promise<string> {
     '',
     `${machine()} ${ENTRIES.toLocaleString('en')} entries in one live chess tournament, scores 0–9,999 (about ${Math.round(ENTRIES / 10_000)} players tied per score). Data loaded in ${loadSeconds.toFixed(1)} s; rank index built from PostgreSQL in ${indexSeconds.toFixed(1)} s (${indexed?.toLocaleString('en')} entries, ${(indexBytes / 2 ** 20).toFixed(0)} MiB in Redis).`,
     '',
-    `${REQUESTS.toLocaleString('en')} HTTP requests per row from ${CLIENTS} concurrent clients (autocannon in a worker thread, keep-alive) on the same 2-core machine as the API, after 2,000 warm-up requests each. Leaderboard calls: POST /api/leaderboard, ${LIMIT} rows of a page spread over all ${pages.toLocaleString('en')} pages, with a bearer token so the caller's own row and rank are included. Bare: a route on the same Fastify server that answers a constant.`,
+    `${REQUESTS.toLocaleString('en')} HTTP requests per row from ${CLIENTS} concurrent clients (autocannon in a worker thread, keep-alive) on the same 2-core machine as the API, after 2,000 warm-up requests each. Leaderboard calls: POST /api/leaderboard, ${LIMIT} rows of a page spread over all ${pages.toLocaleString('en')} pages, with a bearer token so the caller's own row and rank are included. Bare: a route on the same Fastify server that answers a constant; health: the cheapest real endpoint, for reference.`,
     '',
     '| endpoint | requests/s | p50 ms | p99 ms |',
     '|---|---|---|---|',
     row('bare route (same server)', bare),
+    row('GET /api/health (full stack, one PostgreSQL and one Redis round trip)', health),
     row(`leaderboard page (${LIMIT} rows) + own rank`, board),
     '',
     `Leaderboard time / bare time: **${(board.duration / board.requests.total / (bare.duration / bare.requests.total)).toFixed(2)}×**. Errors and non-2xx answers: ${wrong}.`,

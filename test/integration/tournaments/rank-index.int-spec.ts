@@ -248,6 +248,23 @@ describe('leaderboard rank index', () => {
     expect(deep.total_count).toBe(30_000);
   });
 
+  it('answers 404 for an unknown tournament or the wrong game, queuing no rebuild', async () => {
+    const t = await loaded(GameId.Chess, 5);
+    await index.rebuild(t.id);
+    const ask = (eventId: number, gameId: number) =>
+      post(app, 'leaderboard', {
+        page: 1,
+        limit: 10,
+        inputObj: { event_id: eventId, game_id: gameId },
+      });
+    expect((await ask(t.id, 1)).body.total_count).toBe(5);
+    const wrongGame = await ask(t.id, 2);
+    expect(wrongGame.statusCode).toBe(404);
+    const unknown = await ask(t.id + 1000, 1);
+    expect(unknown.statusCode).toBe(404);
+    expect(await rebuildJob(t.id + 1000)).toBeUndefined();
+  });
+
   it('falls back to SQL when Redis lost the index, and shows the frozen ranks once settled', async () => {
     const t = await loaded(GameId.Chess, 60);
     await index.rebuild(t.id);

@@ -202,7 +202,8 @@ export class RankIndex implements OnModuleDestroy {
       return null;
     }
     if (!reply) {
-      await this.requestRebuild(tournamentId);
+      // Only for tournaments that exist: unknown ids from callers must not queue work.
+      if ((await this.gameOf(tournamentId)) !== null) await this.requestRebuild(tournamentId);
       return null;
     }
     const [mode, total, firstRank, keys, rows, own, ownRank] = reply;
