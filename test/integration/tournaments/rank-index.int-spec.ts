@@ -135,6 +135,10 @@ describe('leaderboard rank index', () => {
     expect(await rebuildJob(t.id)).toBeDefined();
 
     expect(await index.rebuild(t.id)).toBe(400);
+    const redis = createRedis(app.get<AppConfig>(APP_CONFIG));
+    const live = await redis.pttl(`${app.get<AppConfig>(APP_CONFIG).redisPrefix}:lb:{${t.id}}`);
+    redis.disconnect();
+    expect(live).toBe(-1); // a live index never expires
     expect(await index.read(t.id, 0, 10, caller)).toMatchObject({ mode: expect.any(String) });
     for (const limit of [10, 20, 30, 50]) {
       const fromIndex = await allPages(t.id, gameId, limit, caller);
@@ -281,6 +285,11 @@ describe('leaderboard rank index', () => {
     await app.get(SettlementService).settle(t.id);
     const indexed = await index.read(t.id, 0, 60, want[5].user_id);
     expect(indexed?.mode).toBe('final');
+    // Frozen standings never change: their index expires and is rebuilt if read again.
+    const redis = createRedis(app.get<AppConfig>(APP_CONFIG));
+    const ttl = await redis.pttl(`${app.get<AppConfig>(APP_CONFIG).redisPrefix}:lb:{${t.id}}`);
+    redis.disconnect();
+    expect(ttl).toBeGreaterThan(6 * 24 * 3600_000);
     const frozen: { user_id: string; final_rank: number; reward: string }[] =
       await dataSource.query(
         `SELECT user_id, final_rank, reward FROM tournament_entries WHERE tournament_id = $1

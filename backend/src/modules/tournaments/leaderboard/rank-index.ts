@@ -38,6 +38,8 @@ const REBUILD_BATCH = 10_000;
 const LOCK_MS = 5 * 60_000;
 /** How stale a live tournament's index may grow before the sweep rebuilds it (see `refresh`). */
 export const INDEX_MAX_AGE_MS = 10 * 60_000;
+/** A settled tournament's index is rarely read after a week; it is rebuilt if it is. */
+const FINAL_INDEX_TTL_MS = 7 * 24 * 3600_000;
 
 // Members are `key|user_id` in one sorted set (all scores 0, so it sorts by bytes); a hash maps
 // each player to `version|member`, so a change replaces the old member and an older change is
@@ -71,6 +73,7 @@ end
 return n`;
 
 // KEYS: the three live keys, their three copies, ready, building, built-at.
+// ARGV: mode, built-at time, time to live in ms (0: none).
 const FINISH = `
 if redis.call('GET', KEYS[8]) ~= ARGV[1] then return 0 end
 for i = 1, 3 do
@@ -80,6 +83,9 @@ end
 redis.call('DEL', KEYS[8])
 redis.call('SET', KEYS[7], ARGV[1])
 redis.call('SET', KEYS[9], ARGV[2])
+if tonumber(ARGV[3]) > 0 then
+  for _, i in ipairs({1, 2, 3, 7, 9}) do redis.call('PEXPIRE', KEYS[i], ARGV[3]) end
+end
 return 1`;
 
 // Rank = 1 + players strictly ahead = 1 + members whose key sorts before this key.
@@ -306,6 +312,7 @@ export class RankIndex implements OnModuleDestroy {
         k.builtAt,
         mode,
         Date.now(),
+        mode === 'final' ? FINAL_INDEX_TTL_MS : 0,
       );
       return count;
     } finally {
