@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobData } from '../../../backend/src/events/queues';
-import { ResultPoller } from '../../../backend/src/modules/tournaments/results/result-poller.service';
+import {
+  FINAL_POLL_BUDGET_MS,
+  ResultPoller,
+} from '../../../backend/src/modules/tournaments/results/result-poller.service';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { JobHandler } from './job-handler';
 
@@ -19,8 +22,12 @@ export class TournamentSettleHandler implements JobHandler<'tournament.settle'> 
   ) {}
 
   async handle({ payload }: JobData<'tournament.settle'>): Promise<void> {
-    // A player whose provider call fails keeps the stored standing: the poll never blocks payment.
-    await this.poller.pollTournament(payload.tournamentId, { final: true });
+    // A player whose provider call fails, or who is not reached in time, keeps the stored
+    // standing: the poll never blocks payment.
+    await this.poller.pollTournament(payload.tournamentId, {
+      final: true,
+      budgetMs: FINAL_POLL_BUDGET_MS,
+    });
     const outcome = await this.settlement.settle(payload.tournamentId);
     if (!outcome.alreadySettled) {
       this.logger.log(

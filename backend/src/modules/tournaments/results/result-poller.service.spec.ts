@@ -93,6 +93,40 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
+describe('ResultPoller.pollTournament: time budget', () => {
+  it('asks nobody once the budget is spent, keeping every stored standing', async () => {
+    const t = setup({ entries: [entry(1), entry(2), entry(3)] });
+    const outcome = await t.poller().pollTournament(7, { now: NOW, final: true, budgetMs: 0 });
+    expect(t.gamesBetween).not.toHaveBeenCalled();
+    expect(t.record).not.toHaveBeenCalled();
+    expect(outcome).toEqual({ tournamentId: 7, updated: 0, skipped: 3 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toMatch(/out of time asking Chess\.com/);
+  });
+
+  it('stops at the deadline: players already asked count, the rest are skipped', async () => {
+    const t = setup({ entries: [1, 2, 3, 4, 5, 6].map((n) => entry(n)) });
+    let clock = 1_000;
+    const now = jest.spyOn(Date, 'now').mockImplementation(() => clock);
+    try {
+      t.gamesBetween.mockImplementation(async () => {
+        clock += 10; // each answer takes 10 ms of the budget
+        return [played('win')];
+      });
+      const outcome = await t.poller().pollTournament(7, { now: NOW, final: true, budgetMs: 25 });
+      // Asked at 0, 10 and 20 ms of a 25 ms budget; the rest are past the deadline.
+      expect(t.gamesBetween.mock.calls.map(([handle]) => handle)).toEqual([
+        'player1',
+        'player2',
+        'player3',
+      ]);
+      expect(outcome).toEqual({ tournamentId: 7, updated: 3, skipped: 3 });
+    } finally {
+      now.mockRestore();
+    }
+  });
+});
+
 describe('ResultPoller.pollTournament: chess', () => {
   it('scores the games that ended between the start and now, recording only changed standings', async () => {
     const t = setup({

@@ -50,7 +50,15 @@ export interface PollOptions {
   /** The poll before settlement: chess counts every game up to the end. */
   final?: boolean;
   now?: Date;
+  /**
+   * Stop asking the provider after this long: players not reached keep their stored standing
+   * (at most one poll interval old). Bounds the wait before a large tournament is paid.
+   */
+  budgetMs?: number;
 }
+
+/** The settlement's last poll may delay payouts this long at most (payouts are due within 60 s). */
+export const FINAL_POLL_BUDGET_MS = 30_000;
 
 export interface PollOutcome {
   tournamentId: number;
@@ -145,7 +153,8 @@ export class ResultPoller {
         ORDER BY user_id`,
       [id],
     );
-    const { changed, skipped } = await this.readAll(t.id, source.host, entries, read);
+    const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
+    const { changed, skipped } = await this.readAll(t.id, source.host, entries, read, deadline);
     try {
       for (let i = 0; i < changed.length; i += RECORD_BATCH) {
         await this.results.record(id, changed.slice(i, i + RECORD_BATCH));
@@ -219,13 +228,26 @@ export class ResultPoller {
    * Reads every entry, a few at a time. A player whose call fails is logged and skipped; a
    * provider that keeps failing is taken as down and the rest of the round is skipped.
    */
-  private async readAll(tournamentId: number, host: string, entries: Entry[], read: ReadStanding) {
+  private async readAll(
+    tournamentId: number,
+    host: string,
+    entries: Entry[],
+    read: ReadStanding,
+    deadline: number,
+  ) {
     const changed: PlayerStanding[] = [];
     let skipped = 0;
     let outagesInRow = 0;
     let down = false;
+    let late = false;
     await forEachLimited(entries, REQUESTS_IN_FLIGHT, async (entry) => {
-      if (down) {
+      if (!late && Date.now() >= deadline) {
+        late = true;
+        this.logger.warn(
+          `Tournament ${tournamentId}: out of time asking ${host}; the players not reached keep their standing`,
+        );
+      }
+      if (down || late) {
         skipped += 1;
         return;
       }
