@@ -5,6 +5,10 @@ import { ConfigModule } from '../../../backend/src/config/config.module';
 import { DatabaseModule } from '../../../backend/src/database/database.module';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsModule } from '../../../backend/src/modules/tournaments/tournaments.module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WorkerModule } from '../../../worker/src/worker.module';
 import { machine } from '../bench-kit';
 
 @Module({ imports: [ConfigModule, DatabaseModule, TournamentsModule] })
@@ -16,7 +20,7 @@ const PAID_RANKS = Number(process.env.BENCH_PAID_RANKS ?? 50_000);
 /**
  * Settles a tournament of PLAYERS with many ties (points 0–999, so ~100 players per score) and a
  * prize table over PAID_RANKS positions: seconds from the settle call to everyone paid, then a
- * second run that must pay nothing.
+ * second run that must pay nothing; then the same size through the worker from the end time.
  */
 export async function settlement(): Promise<string> {
   const app = await NestFactory.createApplicationContext(BenchModule, { logger: ['error'] });
@@ -59,6 +63,7 @@ export async function settlement(): Promise<string> {
        FROM tournaments WHERE id = $1`,
     [id],
   );
+  const worker = await throughTheWorker(dataSource);
   const [{ mismatched }] = await dataSource.query(`
     SELECT count(*)::int AS mismatched FROM users u
       LEFT JOIN (SELECT user_id, sum(amount) AS total FROM wallet_entries GROUP BY user_id) e ON e.user_id = u.id
@@ -73,7 +78,59 @@ export async function settlement(): Promise<string> {
     '|---|---|---|---|',
     `| first settlement (freeze ranks, pay in chunks of 500 through the wallet) | ${firstSeconds.toFixed(1)} | ${first.paidNow.toLocaleString('en')} | ${first.players.toLocaleString('en')} |`,
     `| second settlement of the same tournament | ${secondSeconds.toFixed(1)} | ${second.paidNow.toLocaleString('en')} | ${second.players.toLocaleString('en')} |`,
+    `| a second ${PLAYERS.toLocaleString('en')}-player tournament through the worker: from its end time to everyone paid | ${worker.seconds.toFixed(1)} | ${worker.paid.toLocaleString('en')} | ${worker.winners.toLocaleString('en')} |`,
+    '',
+    `The last row is the product's path: the delayed end job flips the tournament at its end time, the settle event goes through the outbox to the payouts queue, and the worker freezes, indexes the final ranks and pays, while its rewards queue mails the winners (to files here).`,
     '',
     `Prize table total ${Number(pool).toLocaleString('en')} coins; paid ${Number(paid).toLocaleString('en')} to ${Number(winners).toLocaleString('en')} players (the rest is rounding left over from tie shares and positions past the last player). Balances that differ from their ledger entries: ${mismatched}.`,
   ].join('\n');
+}
+
+/**
+ * A tournament ending in a few seconds, settled by the real worker: seconds from its end time
+ * to settled_at (every payout committed).
+ */
+async function throughTheWorker(dataSource: DataSource) {
+  const [{ id }] = await dataSource.query(
+    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
+     VALUES (1, 'Bench Final', now() - interval '2 hours', now() + interval '5 seconds', $1, $1,
+             (SELECT array_agg(GREATEST(1, 100000 / g)) FROM generate_series(1, $2) g), 'live')
+     RETURNING id`,
+    [PLAYERS, PAID_RANKS],
+  );
+  await dataSource.query(
+    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points)
+     SELECT $1, id, name, abs(hashtext(id::text || 'final')) % 1000 FROM users`,
+    [id],
+  );
+  // The first tournament's prize events are not part of this measurement.
+  await dataSource.query(
+    `UPDATE outbox_events SET published_at = now() WHERE published_at IS NULL`,
+  );
+  const mailDir = mkdtempSync(join(tmpdir(), 'gamehub-bench-mail-'));
+  process.env.MAIL_OUTBOX_DIR = mailDir;
+  // The worker's start-up sweep schedules the end job of the open tournament.
+  const worker = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error'] });
+  try {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      const [row]: { seconds: number | null }[] = await dataSource.query(
+        `SELECT extract(epoch FROM settled_at - ends_at)::float8 AS seconds FROM tournaments WHERE id = $1`,
+        [id],
+      );
+      if (row.seconds !== null) {
+        const [{ paid, winners }] = await dataSource.query(
+          `SELECT COALESCE(sum(reward), 0)::bigint AS paid, count(*) FILTER (WHERE reward > 0)::int AS winners
+             FROM tournament_entries WHERE tournament_id = $1`,
+          [id],
+        );
+        return { seconds: row.seconds, paid: Number(paid), winners: Number(winners) };
+      }
+      if (Date.now() > deadline) throw new Error('The worker did not settle within 3 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await worker.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  }
 }
