@@ -302,5 +302,9 @@ describe('leaderboard rank index', () => {
     );
     expect(page.data.map((r) => r.rank)).toEqual(want.slice(0, 50).map((w) => w.rank));
     expect(page.data.reduce((sum, r) => sum + r.reward, 0)).toBeLessThanOrEqual(600);
+    // Without the index, SQL serves the same frozen page and own row.
+    await index.drop(t.id);
+    const fromSql = await leaderboard.page(t.id, GameId.Chess, 1, 50, want[5].user_id);
+    expect(fromSql).toEqual(page);
   });
 });

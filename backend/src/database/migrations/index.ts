@@ -7,6 +7,7 @@ import { CreateUsersAndSessions1763777100000 } from './1763777100000-create-user
 import { CreateWalletLedger1763777160000 } from './1763777160000-create-wallet-ledger';
 import { CreateTournamentEntries1763777220000 } from './1763777220000-create-tournament-entries';
 import { AddStandingVersion1763777280000 } from './1763777280000-add-standing-version';
+import { IndexStandingsForPaging1763777340000 } from './1763777340000-index-standings-for-paging';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   CreateWalletLedger1763777160000,
   CreateTournamentEntries1763777220000,
   AddStandingVersion1763777280000,
+  IndexStandingsForPaging1763777340000,
 ];

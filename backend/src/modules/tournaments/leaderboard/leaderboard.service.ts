@@ -109,7 +109,10 @@ export class LeaderboardService {
     return settled;
   }
 
-  // The same order as the index: rank, then user id within a tie.
+  /**
+   * The same page from SQL, in the index's order (rank, then user id within a tie). Frozen and
+   * points-only standings walk an index in page order; tic-tac-toe's tiebreakers need a sort.
+   */
   private async fromSql(
     eventId: number,
     gameId: GameId,
@@ -122,25 +125,36 @@ export class LeaderboardService {
       [eventId, gameId],
     );
     if (!tournament) throw tournamentErrors.notFound();
-    const rank = tournament.settled
-      ? 'final_rank'
-      : `RANK() OVER (ORDER BY ${standingOrder(gameId)})::int`;
-    const ranked = `WITH ranked AS (
-      SELECT ${ROW_COLUMNS.join(', ')}, ${rank} AS rank FROM tournament_entries WHERE tournament_id = $1)`;
-    const rows: RankedEntry[] = await this.dataSource.query(
-      `${ranked} SELECT * FROM ranked ORDER BY rank, user_id LIMIT $2 OFFSET $3`,
-      [eventId, limit, offset],
-    );
+    const columns = ROW_COLUMNS.map((c) => `e.${c}`).join(', ');
+    let page: string;
+    let own: string;
+    if (tournament.settled) {
+      page = `SELECT ${columns}, e.final_rank AS rank FROM tournament_entries e
+               WHERE e.tournament_id = $1 ORDER BY e.final_rank, e.user_id LIMIT $2 OFFSET $3`;
+      own = `SELECT ${columns}, e.final_rank AS rank FROM tournament_entries e
+              WHERE e.tournament_id = $1 AND e.user_id = $2`;
+    } else if (gameId !== GameId.TicTacToe) {
+      page = `SELECT ${columns}, (RANK() OVER (ORDER BY e.points DESC))::int AS rank
+                FROM tournament_entries e WHERE e.tournament_id = $1
+               ORDER BY e.points DESC, e.user_id LIMIT $2 OFFSET $3`;
+      own = `SELECT ${columns}, (SELECT count(*)::int + 1 FROM tournament_entries a
+                                  WHERE a.tournament_id = $1 AND a.points > e.points) AS rank
+               FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2`;
+    } else {
+      const ranked = `WITH ranked AS (
+        SELECT ${columns}, (RANK() OVER (ORDER BY ${standingOrder(gameId)}))::int AS rank
+          FROM tournament_entries e WHERE e.tournament_id = $1)`;
+      page = `${ranked} SELECT * FROM ranked ORDER BY rank, user_id LIMIT $2 OFFSET $3`;
+      own = `${ranked} SELECT * FROM ranked WHERE user_id = $2`;
+    }
+    const rows: RankedEntry[] = await this.dataSource.query(page, [eventId, limit, offset]);
     const [{ total }]: { total: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM tournament_entries WHERE tournament_id = $1`,
       [eventId],
     );
-    const own: RankedEntry[] = callerId
-      ? await this.dataSource.query(`${ranked} SELECT * FROM ranked WHERE user_id = $2`, [
-          eventId,
-          callerId,
-        ])
+    const ownRows: RankedEntry[] = callerId
+      ? await this.dataSource.query(own, [eventId, callerId])
       : [];
-    return { rows, total, own: own[0] ?? null };
+    return { rows, total, own: ownRows[0] ?? null };
   }
 }
