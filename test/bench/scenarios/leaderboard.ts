@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../backend/src/app.factory';
 import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
@@ -96,6 +98,9 @@ export async function leaderboard(): Promise<string> {
     throw new Error(`Unexpected leaderboard answer: ${JSON.stringify(checked).slice(0, 300)}`);
   }
 
+  // Start measuring from a clean heap: loading a million rows is setup, not serving.
+  (globalThis as { gc?: () => void }).gc?.();
+
   // The load runs in a worker thread, so the clients do not share the server's event loop.
   const load = (requests: autocannon.Request[], amount: number) =>
     autocannon({ url: base, connections: CLIENTS, amount, workers: 1, requests });
@@ -107,7 +112,11 @@ export async function leaderboard(): Promise<string> {
   await load(boardRequests, 2_000);
   const bare = await load(bareRequests, REQUESTS);
   const health = await load(healthRequests, REQUESTS);
+  const serverSide = watchEventLoop();
+  const retransmitsBefore = tcpRetransmits();
   const board = await load(boardRequests, REQUESTS);
+  const retransmits = tcpRetransmits() - retransmitsBefore;
+  const loop = serverSide.stop();
   const wrong = [bare, health, board].reduce((n, r) => n + r.non2xx + r.errors, 0);
 
   // Without the index (while it is rebuilt) the same calls are answered from SQL.
@@ -141,8 +150,52 @@ export async function leaderboard(): Promise<string> {
     row('GET /api/health (full stack, one PostgreSQL and one Redis round trip)', health),
     row(`leaderboard page (${LIMIT} rows) + own rank`, board),
     '',
+    `While the leaderboard load ran, the server's event loop was delayed p50 ${loop.delayP50.toFixed(0)} ms, p99 ${loop.delayP99.toFixed(0)} ms, max ${loop.delayMax.toFixed(0)} ms; garbage collection took ${loop.gcMs.toFixed(0)} ms of the ${(board.duration * 1000).toFixed(0)} ms (longest pause ${loop.gcMaxMs.toFixed(0)} ms). The machine's TCP stack retransmitted ${Number.isNaN(retransmits) ? 'an unknown number of' : retransmits} segments meanwhile (each holds a request back by at least the 200 ms minimum retransmission timeout).`,
+    '',
     `Leaderboard time / bare time: **${(board.duration / board.requests.total / (bare.duration / bare.requests.total)).toFixed(2)}×**. Errors and non-2xx answers: ${wrong}.`,
     '',
     `Without the index (after a Redis restart, until the worker has rebuilt it) the same call is answered from SQL, walking the standings index: one at a time, a page spread over all pages plus the own rank p50 ${pct(sqlPage, 0.5).toFixed(0)} ms, p99 ${pct(sqlPage, 0.99).toFixed(0)} ms; one of the first five pages plus the own rank p50 ${pct(sqlFirstPages, 0.5).toFixed(0)} ms.`,
   ].join('\n');
+}
+
+/** Event-loop delay and GC pauses of this process while a load runs. */
+function watchEventLoop() {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  let gcMs = 0;
+  let gcMaxMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcMs += entry.duration;
+      gcMaxMs = Math.max(gcMaxMs, entry.duration);
+    }
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  delay.enable();
+  return {
+    stop() {
+      delay.disable();
+      gc.disconnect();
+      const ms = (ns: number) => ns / 1e6;
+      return {
+        delayP50: ms(delay.percentile(50)),
+        delayP99: ms(delay.percentile(99)),
+        delayMax: ms(delay.max),
+        gcMs,
+        gcMaxMs,
+      };
+    },
+  };
+}
+
+/** TCP segments this machine has retransmitted so far (Linux), NaN where unknown. */
+function tcpRetransmits(): number {
+  try {
+    const tcp = readFileSync('/proc/net/snmp', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('Tcp:'))
+      .map((line) => line.split(/\s+/));
+    return Number(tcp[1][tcp[0].indexOf('RetransSegs')]);
+  } catch {
+    return NaN;
+  }
 }

@@ -34,7 +34,8 @@ export interface RankedPage {
   own: RankedEntry | null;
 }
 
-const REBUILD_BATCH = 10_000;
+/** Entries per script call while rebuilding: Redis serves nobody else while a script runs. */
+const REBUILD_BATCH = 1_000;
 const LOCK_MS = 5 * 60_000;
 /** How stale a live tournament's index may grow before the sweep rebuilds it (see `refresh`). */
 export const INDEX_MAX_AGE_MS = 10 * 60_000;
@@ -77,8 +78,10 @@ return n`;
 const FINISH = `
 if redis.call('GET', KEYS[8]) ~= ARGV[1] then return 0 end
 for i = 1, 3 do
-  if redis.call('EXISTS', KEYS[i + 3]) == 1 then redis.call('RENAME', KEYS[i + 3], KEYS[i])
-  else redis.call('DEL', KEYS[i]) end
+  -- UNLINK frees the old index in the background: a synchronous delete of a million members
+  -- (RENAME over it, or DEL) would stall every Redis client for seconds.
+  redis.call('UNLINK', KEYS[i])
+  if redis.call('EXISTS', KEYS[i + 3]) == 1 then redis.call('RENAME', KEYS[i + 3], KEYS[i]) end
 end
 redis.call('DEL', KEYS[8])
 redis.call('SET', KEYS[7], ARGV[1])
@@ -285,7 +288,7 @@ export class RankIndex implements OnModuleDestroy {
         [tournamentId],
       );
       const mode = frozen ? 'final' : liveMode(await this.gameOrThrow(tournamentId));
-      await this.redis.del(k.copy, k.copyHash, k.copyRows);
+      await this.redis.unlink(k.copy, k.copyHash, k.copyRows);
       await this.redis.set(k.building, mode, 'PX', LOCK_MS);
       let count = 0;
       let after = '00000000-0000-0000-0000-000000000000';
@@ -336,7 +339,7 @@ export class RankIndex implements OnModuleDestroy {
   /** Drops a tournament's index (tests, and operators after a manual fix in the table). */
   async drop(tournamentId: number): Promise<void> {
     const k = this.keys(tournamentId);
-    await this.redis.del(k.zset, k.hash, k.rows, k.ready, k.builtAt);
+    await this.redis.unlink(k.zset, k.hash, k.rows, k.ready, k.builtAt);
   }
 
   private async write(
