@@ -145,6 +145,9 @@ describe('leaderboard rank index', () => {
       expect(fromIndex.rows).toEqual(want);
       expect(fromIndex.own).toEqual(fromSql.own);
     }
+    // A rebuild over a live index swaps it in whole.
+    expect(await index.rebuild(t.id)).toBe(400);
+    expect((await allPages(t.id, gameId, 50, caller)).rows).toEqual(want);
     // Ties share a rank and the next rank skips (1, 2, 2, 4).
     const ranks = want.map((w) => w.rank);
     expect(new Set(ranks).size).toBeLessThan(ranks.length);
