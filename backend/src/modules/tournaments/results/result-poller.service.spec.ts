@@ -150,15 +150,27 @@ describe('ResultPoller.pollTournament: chess', () => {
     expect(outcome).toEqual({ tournamentId: 7, updated: 1, skipped: 0 });
   });
 
-  it('counts games up to the end for the final poll, and after the end for a late live poll', async () => {
+  it('counts games up to the end for the final poll; after the end a live poll records nothing', async () => {
     const t = setup({ entries: [entry(1)] });
     t.gamesBetween.mockResolvedValue([]);
     await t.poller().pollTournament(7, { now: NOW, final: true });
-    await t.poller().pollTournament(7, { now: new Date(ENDS.getTime() + 60_000) });
-    expect(t.gamesBetween.mock.calls).toEqual([
-      ['player1', STARTS, ENDS],
-      ['player1', STARTS, ENDS],
-    ]);
+    await expect(
+      t.poller().pollTournament(7, { now: new Date(ENDS.getTime() + 60_000) }),
+    ).resolves.toBeNull();
+    expect(t.gamesBetween.mock.calls).toEqual([['player1', STARTS, ENDS]]);
+    expect(t.record).not.toHaveBeenCalled();
+  });
+
+  it('drops a live round that is still reading when the tournament ends', async () => {
+    const t = setup({ entries: [entry(1)] });
+    t.tournament.starts_at = new Date(Date.now() - 60_000);
+    t.tournament.ends_at = new Date(Date.now() + 30);
+    t.gamesBetween.mockImplementation(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      return [played('win')];
+    });
+    await expect(t.poller().pollTournament(7)).resolves.toBeNull();
+    expect(t.gamesBetween).toHaveBeenCalledTimes(1);
     expect(t.record).not.toHaveBeenCalled();
   });
 

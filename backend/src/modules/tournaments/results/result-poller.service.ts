@@ -126,7 +126,9 @@ export class ResultPoller {
    * Brings one tournament's standings up to date with its provider; null when there is nothing to
    * poll (no provider, not started, frozen for settlement). Chess counts the games that ended in
    * [starts_at, min(now, ends_at)] (up to ends_at for the final poll); Clash keeps the first
-   * trophy count read after the start and scores it against the latest.
+   * trophy count read after the start and scores it against the latest. Once the end has passed
+   * only the final poll records: a live round still running then could otherwise overwrite the
+   * final poll's newer results with its older readings.
    */
   async pollTournament(id: number, options: PollOptions = {}): Promise<PollOutcome | null> {
     const now = options.now ?? new Date();
@@ -139,9 +141,11 @@ export class ResultPoller {
     );
     const source = t && this.sourceFor(t.game_id);
     if (!source || t.frozen || now < t.starts_at) return null;
+    const ended = () => (options.now ?? new Date()) >= t.ends_at;
+    if (!options.final && ended()) return null;
     let read: ReadStanding;
     if (source instanceof ChessAdapter) {
-      const end = options.final || now > t.ends_at ? t.ends_at : now;
+      const end = options.final ? t.ends_at : now;
       read = (e) => this.readChess(source, e, t.starts_at, end);
     } else {
       if (now.getTime() > t.ends_at.getTime() + CLASH_LATE_READING_MS) return null;
@@ -155,6 +159,7 @@ export class ResultPoller {
     );
     const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
     const { changed, skipped } = await this.readAll(t.id, source.host, entries, read, deadline);
+    if (!options.final && ended()) return null;
     try {
       for (let i = 0; i < changed.length; i += RECORD_BATCH) {
         await this.results.record(id, changed.slice(i, i + RECORD_BATCH));
