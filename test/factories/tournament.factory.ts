@@ -1,5 +1,9 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
 import { GameId } from '../../backend/src/modules/tournaments/entities/tournament.entity';
 import { NewTournament } from '../../backend/src/modules/tournaments/tournaments.service';
+import { ops, post } from '../utils/http';
+import { createPlayer } from './user.factory';
 
 const MINUTE = 60_000;
 
@@ -17,4 +21,46 @@ export function tournamentInput(
     prizeTable: [500, 300, 200],
     ...overrides,
   };
+}
+
+/**
+ * A tic-tac-toe tournament created through the operator API, with one player registered per
+ * entry of `wins` (one loss each, 100 s of play), its results in, and its window just ended.
+ */
+export async function playedTournament(
+  app: NestFastifyApplication,
+  prizeTable: number[],
+  wins: number[],
+  title = 'Settle Cup',
+) {
+  const now = Date.now();
+  const created = await ops(app, 'POST', 'tournaments', {
+    game_id: GameId.TicTacToe,
+    title,
+    starts_at: new Date(now - 60 * MINUTE).toISOString(),
+    ends_at: new Date(now + 60 * MINUTE).toISOString(),
+    max_participants: 50,
+    prize_table: prizeTable,
+  });
+  expect(created.statusCode).toBe(201);
+  const id = created.body.data.event_id as number;
+  const players = [];
+  for (let i = 0; i < wins.length; i++) {
+    const p = await createPlayer(app, { name: `Player ${i}` });
+    await post(app, 'register_tournament', { event_id: id, game_id: GameId.TicTacToe }, p.token);
+    players.push(p);
+  }
+  const ingest = await ops(app, 'POST', `tournaments/${id}/results`, {
+    results: players.map((p, i) => ({
+      user_id: p.userId,
+      wins: wins[i],
+      losses: 1,
+      completion_seconds: 100,
+    })),
+  });
+  expect(ingest.body).toEqual({ status: 'S', updated: wins.length });
+  await app
+    .get(DataSource)
+    .query(`UPDATE tournaments SET ends_at = now() - interval '1 second' WHERE id = $1`, [id]);
+  return { id, players };
 }

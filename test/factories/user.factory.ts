@@ -38,3 +38,12 @@ export async function createPlayer(
     userId: login.body.user.user_id as string,
   };
 }
+
+/** A player's coin balance as the users table holds it. */
+export async function coinBalance(dataSource: DataSource, userId: string): Promise<number> {
+  const [row]: { coin_balance: string }[] = await dataSource.query(
+    `SELECT coin_balance FROM users WHERE id = $1`,
+    [userId],
+  );
+  return Number(row.coin_balance);
+}

@@ -1,5 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { API_KEY } from './stack';
+import { API_KEY, OPERATOR_TOKEN } from './stack';
 
 export interface Answer {
   statusCode: number;
@@ -27,6 +27,22 @@ export async function post(
     payload,
     // A fresh client address per call keeps the per-IP rate limits out of tests about other rules.
     remoteAddress: `10.${rand()}.${rand()}.${rand()}`,
+  });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+/** A call to the operator API (/api/ops) with the operator's bearer token. */
+export async function ops(
+  app: NestFastifyApplication,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: object,
+): Promise<Answer> {
+  const res = await app.inject({
+    method,
+    url: `/api/ops/${path}`,
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    payload,
   });
   return { statusCode: res.statusCode, body: res.json() };
 }

@@ -1,8 +1,8 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createPlayer } from '../../factories/user.factory';
-import { post } from '../../utils/http';
-import { OPERATOR_TOKEN, eventually, startApi, startWorker } from '../../utils/stack';
+import { ops, post } from '../../utils/http';
+import { eventually, startApi, startWorker } from '../../utils/stack';
 
 describe('operator edits of a tournament', () => {
   let app: NestFastifyApplication;
@@ -12,19 +12,9 @@ describe('operator edits of a tournament', () => {
   });
   afterAll(() => app.close());
 
-  const ops = async (url: string, payload: object) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/ops/${url}`,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload,
-    });
-    return { statusCode: res.statusCode, body: res.json() };
-  };
-
   it('moves the end earlier and the worker completes and settles it at the new time', async () => {
     const now = Date.now();
-    const created = await ops('tournaments', {
+    const created = await ops(app, 'POST', 'tournaments', {
       game_id: 4,
       title: 'Edit Cup',
       starts_at: new Date(now - 60_000).toISOString(),
@@ -35,17 +25,21 @@ describe('operator edits of a tournament', () => {
     const id = created.body.data.event_id;
     const p = await createPlayer(app);
     await post(app, 'register_tournament', { event_id: id, game_id: 4 }, p.token);
-    await ops(`tournaments/${id}/results`, { results: [{ user_id: p.userId, wins: 1 }] });
+    await ops(app, 'POST', `tournaments/${id}/results`, {
+      results: [{ user_id: p.userId, wins: 1 }],
+    });
 
-    expect((await ops(`tournaments/${id}`, { max_participants: 0 })).statusCode).toBe(400);
-    const moveStart = await ops(`tournaments/${id}`, {
+    expect((await ops(app, 'POST', `tournaments/${id}`, { max_participants: 0 })).statusCode).toBe(
+      400,
+    );
+    const moveStart = await ops(app, 'POST', `tournaments/${id}`, {
       starts_at: new Date(now + 60_000).toISOString(),
     });
     expect(moveStart.statusCode).toBe(409);
 
     const worker = await startWorker();
     try {
-      const edit = await ops(`tournaments/${id}`, {
+      const edit = await ops(app, 'POST', `tournaments/${id}`, {
         title: 'Edit Cup Final',
         ends_at: new Date(Date.now() + 2000).toISOString(),
       });
@@ -61,7 +55,7 @@ describe('operator edits of a tournament', () => {
     }
     const me = await post(app, 'get_user_data', {}, p.token);
     expect(me.body.data.coin_balance).toBe(50);
-    const late = await ops(`tournaments/${id}`, { title: 'Too late' });
+    const late = await ops(app, 'POST', `tournaments/${id}`, { title: 'Too late' });
     expect(late.statusCode).toBe(409);
   });
 });

@@ -4,10 +4,9 @@ import { QueueRegistry } from '../../../backend/src/events/queue-registry';
 import { JobData, QUEUES } from '../../../backend/src/events/queues';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
-import { createPlayer } from '../../factories/user.factory';
-import { post } from '../../utils/http';
+import { playedTournament } from '../../factories/tournament.factory';
 import { MailStack } from '../../utils/mail-stack';
-import { OPERATOR_TOKEN, eventually } from '../../utils/stack';
+import { eventually } from '../../utils/stack';
 
 describe('prize.paid events', () => {
   const stack = new MailStack();
@@ -21,49 +20,6 @@ describe('prize.paid events', () => {
   });
   afterAll(() => stack.stop());
 
-  const ops = async (url: string, payload: object) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/ops/${url}`,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload,
-    });
-    return res.json();
-  };
-
-  /** A tic-tac-toe tournament with players registered, results in, and its window just ended. */
-  async function playedTournament(title: string, prizeTable: number[], wins: number[]) {
-    const now = Date.now();
-    const created = await ops('tournaments', {
-      game_id: 4,
-      title,
-      starts_at: new Date(now - 3600_000).toISOString(),
-      ends_at: new Date(now + 3600_000).toISOString(),
-      max_participants: 10,
-      prize_table: prizeTable,
-    });
-    const id = created.data.event_id as number;
-    const players = [];
-    for (let i = 0; i < wins.length; i++) {
-      const p = await createPlayer(app, { name: `Winner ${i}` });
-      await post(app, 'register_tournament', { event_id: id, game_id: 4 }, p.token);
-      players.push(p);
-    }
-    await ops(`tournaments/${id}/results`, {
-      results: players.map((p, i) => ({
-        user_id: p.userId,
-        wins: wins[i],
-        losses: 1,
-        completion_seconds: 100,
-      })),
-    });
-    await dataSource.query(
-      `UPDATE tournaments SET ends_at = now() - interval '1 second' WHERE id = $1`,
-      [id],
-    );
-    return { id, players };
-  }
-
   const prizeEvents = (id: number): Promise<{ idempotency_key: string; payload: object }[]> =>
     dataSource.query(
       `SELECT idempotency_key, payload FROM outbox_events
@@ -75,7 +31,7 @@ describe('prize.paid events', () => {
 
   it('raises one prize.paid per winner with the payout, and mails each winner once', async () => {
     // Points 8, 6, 6, 2: ranks 1, 2, 2, 4. The tied 2nd and 3rd share 100 + 50; the 4th wins nothing.
-    const { id, players } = await playedTournament('Prize Cup', [300, 100, 50], [4, 3, 3, 1]);
+    const { id, players } = await playedTournament(app, [300, 100, 50], [4, 3, 3, 1], 'Prize Cup');
     await app.get(TournamentsService).markCompleted(id);
     await eventually(
       async () =>
@@ -130,7 +86,7 @@ describe('prize.paid events', () => {
   });
 
   it('raises no event on a second settlement, only for payouts made by this one', async () => {
-    const { id, players } = await playedTournament('Rerun Cup', [200, 100], [2, 1]);
+    const { id, players } = await playedTournament(app, [200, 100], [2, 1], 'Rerun Cup');
     // Completed without a settle event: this test settles by hand, as a retried job would.
     await dataSource.query(`UPDATE tournaments SET status = 'completed' WHERE id = $1`, [id]);
     const settlement = app.get(SettlementService);

@@ -9,8 +9,8 @@ import { QUEUES } from '../../../backend/src/events/queues';
 import { ResultPoller } from '../../../backend/src/modules/tournaments/results/result-poller.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
 import { createPlayer } from '../../factories/user.factory';
-import { post } from '../../utils/http';
-import { OPERATOR_TOKEN, eventually, startApi, startWorker } from '../../utils/stack';
+import { ops, post } from '../../utils/http';
+import { eventually, startApi, startWorker } from '../../utils/stack';
 
 const COC_TOKEN = 'test-coc-poll-key';
 const PROVIDER_ENV = ['CHESS_API_URL', 'CLASH_OF_CLANS_API_URL', 'CLASH_OF_CLANS_API_TOKEN'];
@@ -148,21 +148,16 @@ describe('tournament results from the game providers', () => {
 
   async function liveTournament(gameId: number, prizeTable: number[]) {
     const now = Date.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/ops/tournaments',
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload: {
-        game_id: gameId,
-        title: 'Poll Cup',
-        starts_at: new Date(now - 30 * MINUTE).toISOString(),
-        ends_at: new Date(now + 30 * MINUTE).toISOString(),
-        max_participants: 10,
-        prize_table: prizeTable,
-      },
+    const res = await ops(app, 'POST', 'tournaments', {
+      game_id: gameId,
+      title: 'Poll Cup',
+      starts_at: new Date(now - 30 * MINUTE).toISOString(),
+      ends_at: new Date(now + 30 * MINUTE).toISOString(),
+      max_participants: 10,
+      prize_table: prizeTable,
     });
     expect(res.statusCode).toBe(201);
-    const id = res.json().data.event_id as number;
+    const id = res.body.data.event_id as number;
     const [t]: { starts_at: Date }[] = await db.query(
       `SELECT starts_at FROM tournaments WHERE id = $1`,
       [id],

@@ -4,9 +4,10 @@ import { DataSource } from 'typeorm';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
 import { WalletService } from '../../../backend/src/modules/wallet/wallet.service';
-import { createPlayer } from '../../factories/user.factory';
-import { post } from '../../utils/http';
-import { OPERATOR_TOKEN, eventually, startApi, startWorker } from '../../utils/stack';
+import { playedTournament } from '../../factories/tournament.factory';
+import { coinBalance } from '../../factories/user.factory';
+import { ops, post } from '../../utils/http';
+import { eventually, startApi, startWorker } from '../../utils/stack';
 
 describe('tournament settlement', () => {
   let app: NestFastifyApplication;
@@ -18,65 +19,16 @@ describe('tournament settlement', () => {
   });
   afterAll(() => app.close());
 
-  const ops = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await app.inject({
-      method,
-      url: `/api/ops/${url}`,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload,
-    });
-    return { statusCode: res.statusCode, body: res.json() };
-  };
-
-  /** A tic-tac-toe tournament with players registered, results in, and its window just ended. */
-  async function playedTournament(prizeTable: number[], wins: number[]) {
-    const now = Date.now();
-    const created = await ops('POST', 'tournaments', {
-      game_id: 4,
-      title: 'Settle Cup',
-      starts_at: new Date(now - 3600_000).toISOString(),
-      ends_at: new Date(now + 3600_000).toISOString(),
-      max_participants: 50,
-      prize_table: prizeTable,
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.body.data.event_id as number;
-    const players = [];
-    for (let i = 0; i < wins.length; i++) {
-      const p = await createPlayer(app, { name: `P${i}` });
-      await post(app, 'register_tournament', { event_id: id, game_id: 4 }, p.token);
-      players.push(p);
-    }
-    const ingest = await ops('POST', `tournaments/${id}/results`, {
-      results: players.map((p, i) => ({
-        user_id: p.userId,
-        wins: wins[i],
-        losses: 1,
-        completion_seconds: 100,
-      })),
-    });
-    expect(ingest.body).toEqual({ status: 'S', updated: wins.length });
-    await dataSource.query(
-      `UPDATE tournaments SET ends_at = now() - interval '1 second' WHERE id = $1`,
-      [id],
-    );
-    return { id, players };
-  }
-
-  const balance = async (userId: string) =>
-    Number(
-      (await dataSource.query(`SELECT coin_balance FROM users WHERE id = $1`, [userId]))[0]
-        .coin_balance,
-    );
+  const balance = (userId: string) => coinBalance(dataSource, userId);
 
   it('keeps the operator API behind the operator token', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/ops/tournaments', payload: {} });
     expect(res.statusCode).toBe(401);
-    const bad = await ops('POST', 'tournaments', { game_id: 9 });
+    const bad = await ops(app, 'POST', 'tournaments', { game_id: 9 });
     expect(bad.statusCode).toBe(400);
     // Ids beyond the serial column's range are refused before they reach PostgreSQL.
     for (const id of ['99999999999', '0', 'x']) {
-      const res = await ops('GET', `tournaments/${id}/settlement`);
+      const res = await ops(app, 'GET', `tournaments/${id}/settlement`);
       expect(res.statusCode).toBe(400);
     }
     const huge = await post(app, 'tournament', { event_id: 99_999_999_999, game_id: 1 });
@@ -86,7 +38,7 @@ describe('tournament settlement', () => {
 
   it('pays ties an equal share when the worker settles the ended tournament', async () => {
     // Points 8, 6, 6, 4, 4, 4: ranks 1, 2, 2, 4, 4, 4. Prizes 100, 50, 30, 20 (positions 5–6 pay 0).
-    const { id, players } = await playedTournament([100, 50, 30, 20], [4, 3, 3, 2, 2, 2]);
+    const { id, players } = await playedTournament(app, [100, 50, 30, 20], [4, 3, 3, 2, 2, 2]);
     const worker: INestApplicationContext = await startWorker();
     try {
       await app.get(TournamentsService).markCompleted(id);
@@ -104,7 +56,7 @@ describe('tournament settlement', () => {
     // 2nd and 3rd share 50 + 30; 4th–6th share 20 + 0 + 0 = 6 each (2 coins left over).
     expect(paid).toEqual([100, 40, 40, 6, 6, 6]);
 
-    const settlement = await ops('GET', `tournaments/${id}/settlement`);
+    const settlement = await ops(app, 'GET', `tournaments/${id}/settlement`);
     expect(settlement.body).toMatchObject({ status: 'S', total_paid: 198 });
     const board = await post(
       app,
@@ -126,14 +78,14 @@ describe('tournament settlement', () => {
     const wins = await post(app, 'mywinnings', {}, players[0].token);
     expect(wins.body.data[0]).toMatchObject({ reward: 100, source: 'Settle Cup (rank 1)' });
 
-    const late = await ops('POST', `tournaments/${id}/results`, {
+    const late = await ops(app, 'POST', `tournaments/${id}/results`, {
       results: [{ user_id: players[5].userId, wins: 9 }],
     });
     expect(late.statusCode).toBe(409);
   });
 
   it('pays nobody twice and misses nobody when settlement dies half-way', async () => {
-    const { id, players } = await playedTournament([500, 400, 300, 200, 100], [5, 4, 3, 2, 1]);
+    const { id, players } = await playedTournament(app, [500, 400, 300, 200, 100], [5, 4, 3, 2, 1]);
     await dataSource.query(`UPDATE tournaments SET status = 'completed' WHERE id = $1`, [id]);
     const settlement = app.get(SettlementService);
     const wallet = app.get(WalletService);

@@ -6,7 +6,7 @@ import {
   userAccount,
 } from '../../../backend/src/modules/wallet/wallet-accounts';
 import { WalletService } from '../../../backend/src/modules/wallet/wallet.service';
-import { createPlayer } from '../../factories/user.factory';
+import { coinBalance, createPlayer } from '../../factories/user.factory';
 import { startApi } from '../../utils/stack';
 
 describe('wallet ledger', () => {
@@ -21,11 +21,7 @@ describe('wallet ledger', () => {
   });
   afterAll(() => app.close());
 
-  const balance = async (userId: string) =>
-    Number(
-      (await dataSource.query(`SELECT coin_balance FROM users WHERE id = $1`, [userId]))[0]
-        .coin_balance,
-    );
+  const balance = (userId: string) => coinBalance(dataSource, userId);
 
   const credit = (userId: string, amount: number, key: string) =>
     dataSource.transaction((m) =>
