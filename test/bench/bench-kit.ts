@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os';
+import type { DataSource } from 'typeorm';
 
 /** Runs `total` tasks with `concurrency` in flight; returns sorted latencies in ms. */
 export async function inParallel(
@@ -28,5 +29,15 @@ export function machine(): string {
   return (
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ` +
     `Node ${process.version}; PostgreSQL and Redis on localhost.`
+  );
+}
+
+/** `count` players in one statement (no passwords: benchmarks never log in through the form). */
+export async function insertPlayers(dataSource: DataSource, count: number): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO users (name, email, referral_code)
+     SELECT 'Player ' || g, 'p' || g || '@bench.local', upper(substr(md5('p' || g), 1, 12))
+       FROM generate_series(1, $1) g`,
+    [count],
   );
 }

@@ -42,7 +42,7 @@ export async function playedTournament(
     max_participants: 50,
     prize_table: prizeTable,
   });
-  expect(created.statusCode).toBe(201);
+  if (created.statusCode !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   const id = created.body.data.event_id as number;
   const players = [];
   for (let i = 0; i < wins.length; i++) {
@@ -58,7 +58,9 @@ export async function playedTournament(
       completion_seconds: 100,
     })),
   });
-  expect(ingest.body).toEqual({ status: 'S', updated: wins.length });
+  if (ingest.body.status !== 'S' || ingest.body.updated !== wins.length) {
+    throw new Error(`results not recorded: ${JSON.stringify(ingest.body)}`);
+  }
   await app
     .get(DataSource)
     .query(`UPDATE tournaments SET ends_at = now() - interval '1 second' WHERE id = $1`, [id]);

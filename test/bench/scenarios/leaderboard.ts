@@ -11,7 +11,7 @@ import { GameId } from '../../../backend/src/modules/tournaments/entities/tourna
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import autocannon from 'autocannon';
-import { inParallel, machine, pct } from '../bench-kit';
+import { inParallel, machine, pct, insertPlayers } from '../bench-kit';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -37,12 +37,7 @@ export async function leaderboard(): Promise<string> {
   const rankIndex = app.get(RankIndex);
 
   const tLoad = performance.now();
-  await dataSource.query(
-    `INSERT INTO users (name, email, referral_code)
-     SELECT 'Player ' || g, 'p' || g || '@bench.local', upper(substr(md5('p' || g), 1, 12))
-       FROM generate_series(1, $1) g`,
-    [ENTRIES],
-  );
+  await insertPlayers(dataSource, ENTRIES);
   const [{ id }] = await dataSource.query(
     `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
      VALUES (1, 'Bench Live', now() - interval '1 hour', now() + interval '1 day', $1, $1, '{1000,500,250}', 'live')

@@ -8,7 +8,7 @@ import { WalletModule } from '../../../backend/src/modules/wallet/wallet.module'
 import { SYSTEM_ACCOUNTS, userAccount } from '../../../backend/src/modules/wallet/wallet-accounts';
 import { WalletService } from '../../../backend/src/modules/wallet/wallet.service';
 import { User } from '../../../backend/src/modules/users/entities/user.entity';
-import { inParallel, machine, pct } from '../bench-kit';
+import { inParallel, machine, pct, insertPlayers } from '../bench-kit';
 
 @Module({ imports: [ConfigModule, DatabaseModule, TypeOrmModule.forFeature([User]), WalletModule] })
 class BenchModule {}
@@ -27,12 +27,7 @@ export async function ledger(): Promise<string> {
   const app = await NestFactory.createApplicationContext(BenchModule, { logger: ['error'] });
   const dataSource = app.get(DataSource);
   const wallet = app.get(WalletService);
-  await dataSource.query(
-    `INSERT INTO users (name, email, referral_code)
-     SELECT 'Bench ' || g, 'bench' || g || '@example.com', upper(substr(md5(g::text), 1, 12))
-       FROM generate_series(1, $1) g`,
-    [PLAYERS],
-  );
+  await insertPlayers(dataSource, PLAYERS);
   const ids: string[] = (await dataSource.query(`SELECT id FROM users ORDER BY email`)).map(
     (r: { id: string }) => r.id,
   );

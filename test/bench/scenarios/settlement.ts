@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WorkerModule } from '../../../worker/src/worker.module';
-import { machine } from '../bench-kit';
+import { machine, insertPlayers } from '../bench-kit';
 
 @Module({ imports: [ConfigModule, DatabaseModule, TournamentsModule] })
 class BenchModule {}
@@ -26,12 +26,7 @@ export async function settlement(): Promise<string> {
   const app = await NestFactory.createApplicationContext(BenchModule, { logger: ['error'] });
   const dataSource = app.get(DataSource);
   const tLoad = performance.now();
-  await dataSource.query(
-    `INSERT INTO users (name, email, referral_code)
-     SELECT 'Player ' || g, 'p' || g || '@bench.local', upper(substr(md5('p' || g), 1, 12))
-       FROM generate_series(1, $1) g`,
-    [PLAYERS],
-  );
+  await insertPlayers(dataSource, PLAYERS);
   const [{ id }] = await dataSource.query(
     `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
      VALUES (1, 'Bench Open', now() - interval '2 hours', now() - interval '1 second', $1, $1,

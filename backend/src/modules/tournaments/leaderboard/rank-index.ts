@@ -46,7 +46,7 @@ const FINAL_INDEX_TTL_MS = 7 * 24 * 3600_000;
 // each player to `version|member`, so a change replaces the old member and an older change is
 // ignored; a second hash holds the row the leaderboard shows, so a page needs no SQL. While a
 // rebuild runs, writes go to its copy as well.
-// KEYS: sorted set, players, rows, copy sorted set, copy players, copy rows, ready, building.
+// KEYS: `keys().scripted` (the built-at key is not used here).
 const APPLY = `
 local function apply(z, h, r, uid, ver, key, row)
   local cur = redis.call('HGET', h, uid)
@@ -73,7 +73,7 @@ for i = 3, #ARGV, 4 do
 end
 return n`;
 
-// KEYS: the three live keys, their three copies, ready, building, built-at.
+// KEYS: `keys().scripted`: the three live keys, their three copies, ready, building, built-at.
 // ARGV: mode, built-at time, time to live in ms (0: none).
 const FINISH = `
 if redis.call('GET', KEYS[8]) ~= ARGV[1] then return 0 end
@@ -163,7 +163,7 @@ export class RankIndex implements OnModuleDestroy {
     private readonly queues: QueueRegistry,
   ) {
     const redis = createRedis(config, { maxRetriesPerRequest: 2 });
-    redis.defineCommand('lbApply', { numberOfKeys: 8, lua: APPLY });
+    redis.defineCommand('lbApply', { numberOfKeys: 9, lua: APPLY });
     redis.defineCommand('lbFinish', { numberOfKeys: 9, lua: FINISH });
     redis.defineCommand('lbRead', { numberOfKeys: 4, lua: READ });
     this.redis = redis as Redis & RankScripts;
@@ -304,15 +304,7 @@ export class RankIndex implements OnModuleDestroy {
         after = rows[rows.length - 1].user_id;
       }
       await this.redis.lbFinish(
-        k.zset,
-        k.hash,
-        k.rows,
-        k.copy,
-        k.copyHash,
-        k.copyRows,
-        k.ready,
-        k.building,
-        k.builtAt,
+        ...k.scripted,
         mode,
         Date.now(),
         mode === 'final' ? FINAL_INDEX_TTL_MS : 0,
@@ -326,14 +318,16 @@ export class RankIndex implements OnModuleDestroy {
 
   /** Live tournaments whose index is missing or older than INDEX_MAX_AGE_MS get a rebuild. */
   async refresh(liveTournamentIds: number[], now = Date.now()): Promise<number[]> {
-    const requested: number[] = [];
-    for (const id of liveTournamentIds) {
-      const builtAt = Number((await this.redis.get(this.keys(id).builtAt)) ?? 0);
-      if (now - builtAt < INDEX_MAX_AGE_MS) continue;
-      await this.requestRebuild(id);
-      requested.push(id);
-    }
-    return requested;
+    if (!liveTournamentIds.length) return [];
+    // One key per call: each tournament's keys may live on a different Redis Cluster node.
+    const builtAt = await Promise.all(
+      liveTournamentIds.map((id) => this.redis.get(this.keys(id).builtAt)),
+    );
+    const stale = liveTournamentIds.filter(
+      (_, i) => now - Number(builtAt[i] ?? 0) >= INDEX_MAX_AGE_MS,
+    );
+    for (const id of stale) await this.requestRebuild(id);
+    return stale;
   }
 
   /** Drops a tournament's index (tests, and operators after a manual fix in the table). */
@@ -361,19 +355,7 @@ export class RankIndex implements OnModuleDestroy {
       };
       args.push(row.user_id, row.standing_version, standingKey(mode, row), JSON.stringify(shown));
     }
-    return this.redis.lbApply(
-      k.zset,
-      k.hash,
-      k.rows,
-      k.copy,
-      k.copyHash,
-      k.copyRows,
-      k.ready,
-      k.building,
-      mode,
-      target,
-      ...args,
-    );
+    return this.redis.lbApply(...k.scripted, mode, target, ...args);
   }
 
   private async gameOrThrow(tournamentId: number): Promise<GameId> {
@@ -385,7 +367,7 @@ export class RankIndex implements OnModuleDestroy {
   // One hash tag per tournament keeps its keys in one Redis Cluster slot, as the scripts need.
   private keys(tournamentId: number) {
     const base = `${this.config.redisPrefix}:lb:{${tournamentId}}`;
-    return {
+    const k = {
       zset: base,
       hash: `${base}:players`,
       rows: `${base}:rows`,
@@ -397,5 +379,18 @@ export class RankIndex implements OnModuleDestroy {
       builtAt: `${base}:built-at`,
       lock: `${base}:lock`,
     };
+    // The KEYS of the apply and finish scripts, in their order.
+    const scripted = [
+      k.zset,
+      k.hash,
+      k.rows,
+      k.copy,
+      k.copyHash,
+      k.copyRows,
+      k.ready,
+      k.building,
+      k.builtAt,
+    ];
+    return { ...k, scripted };
   }
 }
