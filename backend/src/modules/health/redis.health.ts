@@ -7,6 +7,7 @@ import { createRedis } from '../../events/redis';
 @Injectable()
 export class RedisHealthIndicator implements OnModuleDestroy {
   private readonly redis;
+  private connecting?: Promise<void>;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -24,7 +25,12 @@ export class RedisHealthIndicator implements OnModuleDestroy {
   async isHealthy(key: string) {
     const check = this.indicator.check(key);
     try {
-      if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
+      // Probes arriving together share one connection attempt: a ping sent while it is still
+      // connecting would fail (no offline queue) and report Redis down.
+      if (this.redis.status === 'wait' || this.redis.status === 'end') {
+        this.connecting = this.redis.connect();
+      }
+      if (this.redis.status !== 'ready') await this.connecting;
       await this.redis.ping();
       return check.up();
     } catch (err) {
