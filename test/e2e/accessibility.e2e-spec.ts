@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
-import { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { Page } from 'playwright-core';
+import { freshPageEachTest } from './support/browser';
 import { loadStack } from './support/stack';
 
 /** The seeded demo player (backend seeds). */
@@ -86,18 +86,8 @@ async function focusedDescription(page: Page): Promise<string> {
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   const { url } = loadStack();
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-  afterEach(() => page.close());
+  freshPageEachTest((p) => (page = p));
 
   it.each([
     '/',
@@ -147,18 +137,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
 describe('keyboard use', () => {
   const { url } = loadStack();
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-  afterEach(() => page.close());
+  freshPageEachTest((p) => (page = p));
 
   it('reaches the skip link first, then the main nav links', async () => {
     await page.goto(url);

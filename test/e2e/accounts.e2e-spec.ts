@@ -1,23 +1,14 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { Mailbox } from '../utils/mailbox';
-import { launchBrowser } from './support/browser';
+import { freshPageEachTest } from './support/browser';
 import { logIn, stored } from './support/session';
 import { loadStack } from './support/stack';
 
 describe('accounts in the browser', () => {
   const { url, mailDir } = loadStack();
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-  afterEach(() => page.close());
+  freshPageEachTest((p) => (page = p));
 
   const mailLink = async (to: string, subject: RegExp) => {
     const mail = await Mailbox.waitInDir(mailDir, to, subject);

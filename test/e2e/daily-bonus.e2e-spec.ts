@@ -1,19 +1,13 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
-import { launchBrowser } from './support/browser';
+import { onePageForSuite } from './support/browser';
 import { logIn } from './support/session';
 import { loadStack } from './support/stack';
 
 describe('daily bonus in the browser', () => {
   const { url } = loadStack();
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-  afterAll(() => browser.close());
+  onePageForSuite((p) => (page = p));
 
   it('lets the seeded player claim today’s bonus, then shows it in both profile tables', async () => {
     await logIn(page, url, DEMO_PLAYER.email, DEMO_PLAYER.password);

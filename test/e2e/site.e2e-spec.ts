@@ -1,23 +1,13 @@
 import { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { launchBrowser } from './support/browser';
+import { freshPageEachTest, launchBrowser } from './support/browser';
 import { query } from './support/db';
 import { loadStack } from './support/stack';
 
 describe('the web client', () => {
   const { url } = loadStack();
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-  afterEach(() => page.close());
+  freshPageEachTest((p) => (page = p));
 
   it('renders home with the seeded tournaments', async () => {
     await page.goto(url);

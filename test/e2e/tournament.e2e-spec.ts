@@ -1,19 +1,13 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
-import { launchBrowser } from './support/browser';
+import { onePageForSuite } from './support/browser';
 import { logIn } from './support/session';
 import { E2E_OPERATOR_TOKEN, WEB_API_KEY, loadStack } from './support/stack';
 
 describe('a tournament from registration to prize', () => {
   const { url } = loadStack();
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-  afterAll(() => browser.close());
+  onePageForSuite((p) => (page = p));
 
   const ops = async (path: string, body: object) => {
     const res = await fetch(`${url}/api/ops/${path}`, {

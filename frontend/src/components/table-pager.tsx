@@ -10,7 +10,7 @@ interface TablePagerProps {
   totalPages: number;
   limit: number;
   onPageChange: (page: number) => void;
-  /** A new page size; callers go back to page 1. */
+  /** A new page size; the pager then goes back to page 1 through onPageChange. */
   onLimitChange: (limit: number) => void;
   /** Accessible name of the page navigation. */
   label: string;
@@ -34,7 +34,10 @@ export function TablePager({
           id={sizeId}
           className="field__input"
           value={limit}
-          onChange={(event) => onLimitChange(Number(event.target.value))}
+          onChange={(event) => {
+            onLimitChange(Number(event.target.value));
+            onPageChange(1);
+          }}
         >
           {TABLE_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>

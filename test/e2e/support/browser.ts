@@ -1,4 +1,4 @@
-import { Browser, chromium } from 'playwright-core';
+import { Browser, Page, chromium } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the network chatter this sandbox refuses turned off. */
 export function launchBrowser(): Promise<Browser> {
@@ -15,4 +15,31 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Hooks for a describe block: one browser, and a fresh desktop page for each test. */
+export function freshPageEachTest(use: (page: Page) => void): void {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: DESKTOP });
+    use(page);
+  });
+  afterEach(() => page.close());
+}
+
+/** Hooks for a describe block that tells one story: one browser and one desktop page. */
+export function onePageForSuite(use: (page: Page) => void): void {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    use(await browser.newPage({ viewport: DESKTOP }));
+  });
+  afterAll(() => browser.close());
 }

@@ -6,6 +6,15 @@ export interface RuleSection {
   items: string[];
 }
 
+/** Chess and the Clash games break no ties: equal points share a rank and its prizes. */
+const POINTS_TIEBREAKERS: RuleSection = {
+  title: 'Tiebreakers',
+  items: [
+    'Players with the same points share the same rank.',
+    'Tied players split the prizes of the positions they occupy equally.',
+  ],
+};
+
 export interface TournamentGuide {
   /** Name of the game as players know it (text only, SPEC imagery rules). */
   gameTitle: string;
@@ -54,13 +63,7 @@ function clashGuide(gameTitle: string, profileSteps: string): TournamentGuide {
           'Trophies lost reduce your points. Points never go below 0.',
         ],
       },
-      {
-        title: 'Tiebreakers',
-        items: [
-          'Players with the same points share the same rank.',
-          'Tied players split the prizes of the positions they occupy equally.',
-        ],
-      },
+      POINTS_TIEBREAKERS,
       {
         title: 'Fair play',
         items: [
@@ -96,13 +99,7 @@ export const tournamentGuides: Record<number, TournamentGuide> = {
         ],
       },
       { title: 'Points', items: [`Points per game by time control — ${chessModes}.`] },
-      {
-        title: 'Tiebreakers',
-        items: [
-          'Players with the same points share the same rank.',
-          'Tied players split the prizes of the positions they occupy equally.',
-        ],
-      },
+      POINTS_TIEBREAKERS,
       {
         title: 'Fair play',
         items: [

@@ -150,10 +150,7 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
         totalPages={totalPages}
         limit={limit}
         onPageChange={setPage}
-        onLimitChange={(size) => {
-          setLimit(size);
-          setPage(1);
-        }}
+        onLimitChange={setLimit}
         label="Leaderboard pages"
       />
     </div>

@@ -78,10 +78,7 @@ export function PagedTable<Row>({ caption, columns, emptyMessage, useRows }: Pag
         totalPages={totalPages}
         limit={limit}
         onPageChange={setPage}
-        onLimitChange={(size) => {
-          setLimit(size);
-          setPage(1);
-        }}
+        onLimitChange={setLimit}
         label={`${caption} pages`}
       />
     </div>
