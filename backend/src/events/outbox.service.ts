@@ -12,23 +12,14 @@ export interface OutboxMessage<N extends JobName> {
 /** Records an event inside the caller's transaction, so it commits or rolls back with the change. */
 @Injectable()
 export class OutboxService {
-  async add<N extends JobName>(manager: EntityManager, message: OutboxMessage<N>): Promise<void> {
-    // The same key twice is the same event: keep the first.
-    await manager.query(
-      `INSERT INTO outbox_events (queue, name, payload, idempotency_key, run_at)
-       VALUES ($1, $2, $3::jsonb, $4, $5)
-       ON CONFLICT (idempotency_key) DO NOTHING`,
-      [
-        JOB_QUEUE[message.name],
-        message.name,
-        JSON.stringify(message.payload),
-        message.idempotencyKey,
-        message.runAt ?? null,
-      ],
-    );
+  add<N extends JobName>(manager: EntityManager, message: OutboxMessage<N>): Promise<void> {
+    return this.addMany(manager, [message]);
   }
 
-  /** Many events in one statement (e.g. one per player of a payout chunk); known keys are kept. */
+  /**
+   * Many events in one statement (e.g. one per player of a payout chunk). The same key twice is
+   * the same event: the first is kept.
+   */
   async addMany<N extends JobName>(
     manager: EntityManager,
     messages: OutboxMessage<N>[],
