@@ -1,9 +1,11 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { queryRows } from '../../../backend/src/database/query-rows';
 import { PASSWORD, createPlayer } from '../../factories/user.factory';
 import { post } from '../../utils/http';
 import { Mailbox } from '../../utils/mailbox';
 import { MailStack } from '../../utils/mail-stack';
+import { eventually } from '../../utils/stack';
 
 describe('accounts: forgot and reset password', () => {
   const stack = new MailStack();
@@ -75,9 +77,18 @@ describe('accounts: forgot and reset password', () => {
     await post(app, 'forgot_password', { email: player.email });
     const mail = await mailbox.waitFor(player.email, /Reset/);
     const oobCode = Mailbox.link(mail, '/auth/action').searchParams.get('oobCode') as string;
-    await app
-      .get(DataSource)
-      .query(`UPDATE auth_codes SET expires_at = now() - interval '1 second'`);
+    // The mail leaves inside the worker's transaction: expire the code once it has committed.
+    await eventually(
+      async () =>
+        queryRows(
+          await app.get(DataSource).query(
+            `UPDATE auth_codes SET expires_at = now() - interval '1 second'
+              WHERE user_id = $1 AND purpose = 'reset_password' RETURNING 1`,
+            [player.userId],
+          ),
+        ).length,
+      (expired) => expired > 0,
+    );
     for (const code of [oobCode, 'made-up-code']) {
       const res = await post(app, 'update_password', { oobCode: code, password: 'N3w$ecret!' });
       expect(res.statusCode).toBe(400);
