@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { GameId } from '../../backend/src/modules/tournaments/entities/tournament.entity';
+import { GameId } from '../../backend/src/modules/games/game-id';
 import { NewTournament } from '../../backend/src/modules/tournaments/tournaments.service';
 import { ops, post } from '../utils/http';
 import { createPlayer } from './user.factory';

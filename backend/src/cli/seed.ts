@@ -13,7 +13,7 @@ import {
   demoTournaments,
 } from '../database/seeds/demo-data';
 import { Tournament, TournamentStatus } from '../modules/tournaments/entities/tournament.entity';
-import { clashPoints } from '../modules/tournaments/scoring/clash-scoring';
+import { clashPoints } from '../modules/games/scoring/clash-scoring';
 import { hashPassword } from '../modules/auth/passwords';
 import { newReferralCode } from '../modules/auth/secrets';
 import { Product } from '../modules/shop/entities/product.entity';

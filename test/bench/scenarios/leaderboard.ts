@@ -7,7 +7,7 @@ import { createApp } from '../../../backend/src/app.factory';
 import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
 import { createRedis } from '../../../backend/src/events/redis';
 import { TokensService } from '../../../backend/src/modules/auth/tokens.service';
-import { GameId } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
+import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import autocannon from 'autocannon';

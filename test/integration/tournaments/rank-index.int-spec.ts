@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
 import { createRedis } from '../../../backend/src/events/redis';
 import { QueueRegistry } from '../../../backend/src/events/queue-registry';
 import { QUEUES } from '../../../backend/src/events/queues';
-import { GameId } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
+import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { winLossRatio } from '../../../backend/src/modules/tournaments/leaderboard/standing-key';

@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { GameId } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
+import { GameId } from '../../../backend/src/modules/games/game-id';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
 import { tournamentInput } from '../../factories/tournament.factory';
 import { createPlayer } from '../../factories/user.factory';

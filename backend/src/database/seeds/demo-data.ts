@@ -1,5 +1,5 @@
 import { CurrencyType, Product } from '../../modules/shop/entities/product.entity';
-import { GameId } from '../../modules/tournaments/entities/tournament.entity';
+import { GameId } from '../../modules/games/game-id';
 import { NewTournament } from '../../modules/tournaments/tournaments.service';
 
 const HOUR = 3_600_000;

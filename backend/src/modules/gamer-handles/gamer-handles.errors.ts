@@ -1,13 +1,12 @@
 import { DomainError, ErrorKind } from '../../common/domain-error';
 
-// Sent to clients as `code`: renaming a value breaks them.
+// Sent to clients as `code`: renaming a value breaks them. A handle that breaks its game's rules
+// and a game site that cannot be asked are the games module's errors (games.errors.ts).
 export enum GamerHandleErrorCode {
   Required = 'HANDLE_REQUIRED',
-  Invalid = 'HANDLE_INVALID',
   Unchanged = 'HANDLE_UNCHANGED',
   Taken = 'HANDLE_TAKEN',
   NotFound = 'HANDLE_NOT_FOUND',
-  ProviderUnavailable = 'PROVIDER_UNAVAILABLE',
 }
 
 export class GamerHandleError extends DomainError {
@@ -24,8 +23,6 @@ export const gamerHandleErrors = {
       GamerHandleErrorCode.Required,
       'Please fill at least one Gamer handle!',
     ),
-  invalid: (message: string) =>
-    new GamerHandleError('invalid', GamerHandleErrorCode.Invalid, message),
   unchanged: () =>
     new GamerHandleError(
       'invalid',
@@ -36,10 +33,4 @@ export const gamerHandleErrors = {
   taken: () => new GamerHandleError('conflict', GamerHandleErrorCode.Taken, 'User already there'),
   notFound: (host: string) =>
     new GamerHandleError('invalid', GamerHandleErrorCode.NotFound, `${host} username not found!`),
-  providerUnavailable: (host: string) =>
-    new GamerHandleError(
-      'unavailable',
-      GamerHandleErrorCode.ProviderUnavailable,
-      `Could not check your ${host} username right now. Please try again.`,
-    ),
 };

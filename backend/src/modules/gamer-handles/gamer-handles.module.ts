@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
-import { GAME_PROVIDER_ADAPTERS, gameProviderAdapters } from './adapters';
+import { GamesModule } from '../games/games.module';
 import { GamerHandlesController } from './gamer-handles.controller';
 import { GamerHandlesService } from './gamer-handles.service';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, GamesModule],
   controllers: [GamerHandlesController],
-  providers: [GamerHandlesService, gameProviderAdapters],
-  exports: [GamerHandlesService, GAME_PROVIDER_ADAPTERS],
+  providers: [GamerHandlesService],
+  exports: [GamerHandlesService],
 })
 export class GamerHandlesModule {}

@@ -1,10 +1,11 @@
 import { DataSource } from 'typeorm';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { GameProviderAdapter } from './adapters/game-provider.adapter';
+import { GameProviderAdapter } from '../games/adapters/game-provider.adapter';
+import { GameId, HandleGameId } from '../games/game-id';
+import { gameErrors } from '../games/games.errors';
 import { gamerHandleErrors } from './gamer-handles.errors';
 import { GamerHandlesService } from './gamer-handles.service';
-import { HandleGame } from './handle-rules';
 
 /** A mock that fails the test when called without an answer set up for it. */
 const strict = () =>
@@ -17,11 +18,11 @@ const savedUser = { id: USER_ID } as User;
 const savedHandles = { chess: 'hikaru', clash_clan: null, clash_royal: null, bgmi: null };
 const view = { user_id: USER_ID, gamer_handle: savedHandles };
 
-function setup(adapterAnswers: Partial<Record<HandleGame, boolean | Error>> = {}) {
+function setup(adapterAnswers: Partial<Record<HandleGameId, boolean | Error>> = {}) {
   const query = strict();
   const users = { get: strict(), toView: strict(), view: strict() };
   const adapters: GameProviderAdapter[] = Object.entries(adapterAnswers).map(([game, answer]) => ({
-    game: Number(game) as HandleGame,
+    game: Number(game) as HandleGameId,
     host: `host-${game}`,
     exists: jest.fn(async () => {
       if (answer instanceof Error) throw answer;
@@ -43,8 +44,8 @@ function loadsSavedUser(users: ReturnType<typeof setup>['users']) {
 
 describe('GamerHandlesService.check', () => {
   it('normalises the handle and asks the game’s provider', async () => {
-    const { service, adapters } = setup({ [HandleGame.ClashOfClans]: true });
-    await expect(service.check(HandleGame.ClashOfClans, '#2ppq8yl')).resolves.toEqual({
+    const { service, adapters } = setup({ [GameId.ClashOfClans]: true });
+    await expect(service.check(GameId.ClashOfClans, '#2ppq8yl')).resolves.toEqual({
       handle: '2PPQ8YL',
       host: 'Clash of Clans',
       checked: true,
@@ -53,8 +54,8 @@ describe('GamerHandlesService.check', () => {
   });
 
   it('refuses a handle the provider does not know', async () => {
-    const { service } = setup({ [HandleGame.Chess]: false });
-    await expect(service.check(HandleGame.Chess, 'nobody')).rejects.toMatchObject({
+    const { service } = setup({ [GameId.Chess]: false });
+    await expect(service.check(GameId.Chess, 'nobody')).rejects.toMatchObject({
       code: 'HANDLE_NOT_FOUND',
       message: 'host-1 username not found!',
     });
@@ -62,7 +63,7 @@ describe('GamerHandlesService.check', () => {
 
   it('skips the check for a game without a configured provider', async () => {
     const { service } = setup({});
-    await expect(service.check(HandleGame.Chess, 'Hikaru')).resolves.toEqual({
+    await expect(service.check(GameId.Chess, 'Hikaru')).resolves.toEqual({
       handle: 'hikaru',
       host: 'Chess.com',
       checked: false,
@@ -70,8 +71,8 @@ describe('GamerHandlesService.check', () => {
   });
 
   it('never asks the provider about an invalid handle', async () => {
-    const { service, adapters } = setup({ [HandleGame.Chess]: true });
-    await expect(service.check(HandleGame.Chess, 'a_b')).rejects.toMatchObject({
+    const { service, adapters } = setup({ [GameId.Chess]: true });
+    await expect(service.check(GameId.Chess, 'a_b')).rejects.toMatchObject({
       message: 'Please Enter Valid Chess Id !',
     });
     expect(adapters[0].exists).not.toHaveBeenCalled();
@@ -81,8 +82,8 @@ describe('GamerHandlesService.check', () => {
 describe('GamerHandlesService.change', () => {
   it('checks each changed game handle, writes only changed columns, answers the view', async () => {
     const { service, query, users, adapters } = setup({
-      [HandleGame.Chess]: true,
-      [HandleGame.ClashRoyale]: true,
+      [GameId.Chess]: true,
+      [GameId.ClashRoyale]: true,
     });
     loadsSavedUser(users);
     query.mockImplementationOnce(async () => []);
@@ -102,7 +103,7 @@ describe('GamerHandlesService.change', () => {
   });
 
   it('clears a handle without asking its provider', async () => {
-    const { service, query, users, adapters } = setup({ [HandleGame.Chess]: true });
+    const { service, query, users, adapters } = setup({ [GameId.Chess]: true });
     loadsSavedUser(users);
     query.mockImplementationOnce(async () => []);
     users.view.mockImplementationOnce(async () => view);
@@ -112,7 +113,7 @@ describe('GamerHandlesService.change', () => {
   });
 
   it('saves nothing when a provider does not know the handle', async () => {
-    const { service, users } = setup({ [HandleGame.Chess]: false });
+    const { service, users } = setup({ [GameId.Chess]: false });
     loadsSavedUser(users);
     await expect(service.change(USER_ID, { chess: 'magnus' })).rejects.toMatchObject({
       code: 'HANDLE_NOT_FOUND',
@@ -121,7 +122,7 @@ describe('GamerHandlesService.change', () => {
 
   it('saves nothing when a provider is down', async () => {
     const { service, users } = setup({
-      [HandleGame.ClashOfClans]: gamerHandleErrors.providerUnavailable('Clash of Clans'),
+      [GameId.ClashOfClans]: gameErrors.providerUnavailable('Clash of Clans'),
     });
     loadsSavedUser(users);
     await expect(service.change(USER_ID, { clash_clan: '2PPQ8YL' })).rejects.toMatchObject({
@@ -154,7 +155,7 @@ describe('GamerHandlesService.change', () => {
   });
 
   it('refuses an unchanged form before asking anyone', async () => {
-    const { service, users, adapters } = setup({ [HandleGame.Chess]: true });
+    const { service, users, adapters } = setup({ [GameId.Chess]: true });
     loadsSavedUser(users);
     await expect(service.change(USER_ID, { chess: 'HIKARU' })).rejects.toMatchObject({
       message: 'At least one field must be changed!',

@@ -3,16 +3,11 @@ import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { UserViewDto } from '../users/dto/user-view.dto';
 import { UsersService } from '../users/users.service';
-import { GAME_PROVIDER_ADAPTERS, GameProviderAdapter } from './adapters/game-provider.adapter';
+import { GAME_PROVIDER_ADAPTERS, GameProviderAdapter } from '../games/adapters/game-provider.adapter';
+import { HandleGameId } from '../games/game-id';
+import { hostOf, normaliseForGame } from '../games/handle-rules';
 import { gamerHandleErrors } from './gamer-handles.errors';
-import {
-  FIELD_GAME,
-  HandleField,
-  HandleGame,
-  HOSTS,
-  normaliseForGame,
-  planHandleChange,
-} from './handle-rules';
+import { FIELD_GAME, HandleField, planHandleChange } from './handle-change';
 
 const COLUMNS: Record<HandleField, string> = {
   chess: 'chess_handle',
@@ -39,10 +34,10 @@ export class GamerHandlesService {
   ) {}
 
   /** Is this a valid handle of a real player? Throws the spec's message when not. */
-  async check(game: HandleGame, value: string): Promise<HandleCheck> {
+  async check(game: HandleGameId, value: string): Promise<HandleCheck> {
     const handle = normaliseForGame(game, value);
     const checked = await this.assertExists(game, handle);
-    return { handle, host: HOSTS[game], checked };
+    return { handle, host: hostOf(game), checked };
   }
 
   /** Applies the spec's rules, confirms changed handles with their game, then saves. */
@@ -74,7 +69,7 @@ export class GamerHandlesService {
   }
 
   /** True when the provider confirmed the handle, false when it has no configured provider. */
-  private async assertExists(game: HandleGame, handle: string): Promise<boolean> {
+  private async assertExists(game: HandleGameId, handle: string): Promise<boolean> {
     const adapter = this.adapters.find((a) => a.game === game);
     if (!adapter) return false;
     if (!(await adapter.exists(handle))) throw gamerHandleErrors.notFound(adapter.host);

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { GameId, Tournament } from '../tournaments/entities/tournament.entity';
-import { clashPoints } from '../tournaments/scoring/clash-scoring';
+import { Tournament } from '../tournaments/entities/tournament.entity';
+import { GameId } from '../games/game-id';
+import { clashPoints } from '../games/scoring/clash-scoring';
 import { tournamentErrors } from '../tournaments/tournament-errors';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { TournamentResultsService } from '../tournaments/results/tournament-results.service';

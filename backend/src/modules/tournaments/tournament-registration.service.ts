@@ -4,17 +4,11 @@ import { DomainError } from '../../common/domain-error';
 import { queryRows } from '../../database/query-rows';
 import { GamerHandleErrorCode } from '../gamer-handles/gamer-handles.errors';
 import { GamerHandlesService } from '../gamer-handles/gamer-handles.service';
-import { HandleGame } from '../gamer-handles/handle-rules';
+import { GAME_FIELD } from '../gamer-handles/handle-change';
 import { UsersService } from '../users/users.service';
-import { GameId } from './entities/tournament.entity';
+import { GameId, isHandleGame } from '../games/game-id';
 import { RankIndex, StandingRow } from './leaderboard/rank-index';
 import { tournamentErrors } from './tournament-errors';
-
-const SAVED_HANDLE: Record<HandleGame, 'chess' | 'clash_clan' | 'clash_royal'> = {
-  [HandleGame.Chess]: 'chess',
-  [HandleGame.ClashOfClans]: 'clash_clan',
-  [HandleGame.ClashRoyale]: 'clash_royal',
-};
 
 export interface Registration {
   alreadyRegistered: boolean;
@@ -32,9 +26,9 @@ export class TournamentRegistrationService {
 
   /** Checks an in-game username with the game (chess lower-cased, Clash upper-cased). */
   async validateUsername(gameId: GameId, username: string): Promise<string> {
-    if (gameId === GameId.TicTacToe) return username;
+    if (!isHandleGame(gameId)) return username;
     try {
-      return (await this.handles.check(gameId as unknown as HandleGame, username)).handle;
+      return (await this.handles.check(gameId, username)).handle;
     } catch (err) {
       if (err instanceof DomainError && err.code === GamerHandleErrorCode.NotFound) {
         throw tournamentErrors.usernameNotFound();
@@ -56,13 +50,12 @@ export class TournamentRegistrationService {
   ): Promise<Registration> {
     const user = await this.users.get(userId);
     let gamerHandle: string;
-    if (gameId === GameId.TicTacToe) {
+    if (!isHandleGame(gameId)) {
       gamerHandle = user.id; // game 4 is played on the site: the player is the account
     } else if (givenHandle?.trim()) {
       gamerHandle = await this.validateUsername(gameId, givenHandle);
     } else {
-      const saved =
-        this.users.toView(user).gamer_handle[SAVED_HANDLE[gameId as unknown as HandleGame]];
+      const saved = this.users.toView(user).gamer_handle[GAME_FIELD[gameId]];
       if (!saved) throw tournamentErrors.handleRequired();
       gamerHandle = saved;
     }

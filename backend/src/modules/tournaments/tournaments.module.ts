@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../../events/events.module';
 import { GamerHandlesModule } from '../gamer-handles/gamer-handles.module';
+import { GamesModule } from '../games/games.module';
 import { UsersModule } from '../users/users.module';
 import { Tournament } from './entities/tournament.entity';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
@@ -20,6 +21,7 @@ import { TournamentsService } from './tournaments.service';
     TypeOrmModule.forFeature([Tournament]),
     EventsModule,
     UsersModule,
+    GamesModule,
     GamerHandlesModule,
     WalletModule,
   ],

@@ -7,7 +7,8 @@ import { queryRows } from '../../database/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { TournamentViewDto } from './dto/tournament-view.dto';
-import { GameId, Tournament, TournamentStatus } from './entities/tournament.entity';
+import { Tournament, TournamentStatus } from './entities/tournament.entity';
+import { GameId } from '../games/game-id';
 import { tournamentErrors } from './tournament-errors';
 import { formatDuration, remainingSeconds, statusAt } from './tournament-time';
 

@@ -1,9 +1,9 @@
-import { CHESS_POINTS } from '../../../../backend/src/modules/tournaments/scoring/chess-scoring';
+import { CHESS_POINTS } from '../../../../backend/src/modules/games/scoring/chess-scoring';
 import {
   CLASH_TROPHY_BANDS,
   type ClashTrophyBand,
-} from '../../../../backend/src/modules/tournaments/scoring/clash-scoring';
-import { TIC_TAC_TOE_POINTS } from '../../../../backend/src/modules/tournaments/scoring/tic-tac-toe-scoring';
+} from '../../../../backend/src/modules/games/scoring/clash-scoring';
+import { TIC_TAC_TOE_POINTS } from '../../../../backend/src/modules/games/scoring/tic-tac-toe-scoring';
 
 /**
  * SPEC §9 points tables, as the server scores them: the rules and scoring tabs read the server's

@@ -10,7 +10,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { OwnUserIdDto } from '../../../common/dto/own-user-id.dto';
-import { HandleGame } from '../handle-rules';
+import { HANDLE_GAME_IDS } from '../../games/game-id';
+import type { HandleGameId } from '../../games/game-id';
 
 // Decorators run bottom-up and stop at the first failure. The handle rules themselves (SPEC §5)
 // live in handle-rules.ts so both calls apply them the same way; these only check the shape.
@@ -28,11 +29,11 @@ export class CheckGamerHandleDto {
   handle!: string;
 
   @ApiProperty({ enum: [1, 2, 3], description: '1 chess, 2 Clash of Clans, 3 Clash Royale' })
-  @IsIn([HandleGame.Chess, HandleGame.ClashOfClans, HandleGame.ClashRoyale], {
+  @IsIn(HANDLE_GAME_IDS as HandleGameId[], {
     message: 'game must be 1 (chess), 2 (Clash of Clans) or 3 (Clash Royale)',
   })
   @digitsToNumber()
-  game!: HandleGame;
+  game!: HandleGameId;
 }
 
 export class GamerHandleInputDto extends OwnUserIdDto {

@@ -5,20 +5,13 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { GameId } from '../../games/game-id';
 
 // Stored values: renaming them breaks existing rows and queued jobs.
 export enum TournamentStatus {
   Upcoming = 'upcoming',
   Live = 'live',
   Completed = 'completed',
-}
-
-// Stored values (SPEC §3 game ids).
-export enum GameId {
-  Chess = 1,
-  ClashOfClans = 2,
-  ClashRoyale = 3,
-  TicTacToe = 4,
 }
 
 @Entity('tournaments')

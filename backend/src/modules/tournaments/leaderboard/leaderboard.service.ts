@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { GameId } from '../entities/tournament.entity';
+import { GameId } from '../../games/game-id';
 import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournament-errors';
 import { RankIndex, RankedEntry, RankedPage } from './rank-index';

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import { JobData, QUEUES, idempotencyKey } from '../../../events/queues';
 import { createRedis } from '../../../events/redis';
-import { GameId } from '../entities/tournament.entity';
+import { GameId } from '../../games/game-id';
 import { Standing, StandingMode, liveMode, standingKey } from './standing-key';
 
 /** What a leaderboard row shows of an entry, kept in the index beside its position. */

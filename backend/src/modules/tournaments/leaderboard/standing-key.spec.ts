@@ -1,4 +1,4 @@
-import { GameId } from '../entities/tournament.entity';
+import { GameId } from '../../games/game-id';
 import { Standing, liveMode, standingKey, winLossRatio } from './standing-key';
 
 const standing = (points: number, wins = 0, losses = 0, seconds = 0): Standing => ({

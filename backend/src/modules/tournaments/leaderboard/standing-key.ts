@@ -1,4 +1,4 @@
-import { GameId } from '../entities/tournament.entity';
+import { GameId } from '../../games/game-id';
 
 /**
  * A standing as a fixed-width string that sorts byte-wise in leaderboard order (best first), so a

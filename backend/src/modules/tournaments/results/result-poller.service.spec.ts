@@ -9,9 +9,8 @@ import {
   GameProviderAdapter,
   GameProviderError,
   PlayedChessGame,
-} from '../../gamer-handles/adapters';
-import { HandleGame } from '../../gamer-handles/handle-rules';
-import { GameId } from '../entities/tournament.entity';
+} from '../../games/adapters';
+import { GameId } from '../../games/game-id';
 import {
   CLASH_LATE_READING_MS,
   OUTAGES_BEFORE_GIVING_UP,
@@ -72,7 +71,7 @@ function setup(opts: { gameId?: GameId; frozen?: boolean; entries?: Row[]; live?
   });
   const record = jest.fn(async (_id: number, rows: PlayerStanding[]) => rows.length);
   const chess = new ChessAdapter('http://chess.test', jest.fn());
-  const coc = new ClashAdapter(HandleGame.ClashOfClans, 'http://coc.test', 'key', jest.fn());
+  const coc = new ClashAdapter(GameId.ClashOfClans, 'http://coc.test', 'key', jest.fn());
   const gamesBetween = jest.spyOn(chess, 'gamesBetween');
   const trophies = jest.spyOn(coc, 'trophies');
   const queue = { upsertJobScheduler: jest.fn(), removeJobScheduler: jest.fn() };

@@ -10,10 +10,10 @@ import {
   GAME_PROVIDER_ADAPTERS,
   GameProviderAdapter,
   GameProviderError,
-} from '../../gamer-handles/adapters';
-import { GameId } from '../entities/tournament.entity';
-import { chessPoints } from '../scoring/chess-scoring';
-import { clashPoints } from '../scoring/clash-scoring';
+} from '../../games/adapters';
+import { GameId } from '../../games/game-id';
+import { chessPoints } from '../../games/scoring/chess-scoring';
+import { clashPoints } from '../../games/scoring/clash-scoring';
 import { PlayerStanding, TournamentResultsService } from './tournament-results.service';
 
 const RECORD_BATCH = 500;

@@ -1,4 +1,4 @@
-import { compareTicTacToe, TicTacToeRanking } from '../scoring/tic-tac-toe-scoring';
+import { compareTicTacToe, TicTacToeRanking } from '../../games/scoring/tic-tac-toe-scoring';
 import { splitPrizes } from './prize-split';
 
 const samePoints = (a: number, b: number) => a === b;

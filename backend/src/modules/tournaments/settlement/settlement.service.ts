@@ -6,7 +6,7 @@ import { SYSTEM_ACCOUNTS } from '../../wallet/wallet-accounts';
 import { WalletService } from '../../wallet/wallet.service';
 import { standingOrder } from '../leaderboard/leaderboard.service';
 import { RankIndex } from '../leaderboard/rank-index';
-import { GameId } from '../entities/tournament.entity';
+import { GameId } from '../../games/game-id';
 import { splitPrizes } from './prize-split';
 
 const PAY_CHUNK = 500;

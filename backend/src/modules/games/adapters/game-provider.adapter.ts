@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { gamerHandleErrors } from '../gamer-handles.errors';
-import { HandleGame } from '../handle-rules';
+import { gameErrors } from '../games.errors';
+import { GameId, HandleGameId } from '../game-id';
 
 /** A game's public API, asked whether a (normalised) handle belongs to a real player. */
 export interface GameProviderAdapter {
-  readonly game: HandleGame;
+  readonly game: HandleGameId;
   /** Named in messages: 'Chess.com', 'Clash of Clans', 'Clash Royale'. */
   readonly host: string;
   /** True for 200, false for 404; throws PROVIDER_UNAVAILABLE for anything else. */
@@ -79,7 +79,7 @@ export async function playerExists(
     });
   } catch (err) {
     logger.warn((err as Error).message);
-    throw gamerHandleErrors.providerUnavailable(host);
+    throw gameErrors.providerUnavailable(host);
   }
   // Only the status matters; release the connection.
   await res.body?.cancel().catch(() => undefined);
@@ -87,7 +87,7 @@ export async function playerExists(
   if (res.status === 404) return false;
   // 403 from Supercell means a bad token or an IP not on the key's allow-list: ours to fix.
   logger.warn(`${host} answered ${res.status} for a handle check`);
-  throw gamerHandleErrors.providerUnavailable(host);
+  throw gameErrors.providerUnavailable(host);
 }
 
 /**

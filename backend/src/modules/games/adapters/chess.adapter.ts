@@ -1,5 +1,6 @@
-import type { ChessResult } from '../../tournaments/scoring/chess-scoring';
-import { HandleGame, HOSTS } from '../handle-rules';
+import type { ChessResult } from '../scoring/chess-scoring';
+import { GameId } from '../game-id';
+import { hostOf } from '../handle-rules';
 import {
   Fetch,
   GameProviderAdapter,
@@ -59,8 +60,8 @@ const isSide = (v: unknown): v is Side =>
 
 /** chess.com's public API: GET {baseUrl}/player/{username}, no key needed. */
 export class ChessAdapter implements GameProviderAdapter {
-  readonly game = HandleGame.Chess;
-  readonly host = HOSTS[HandleGame.Chess];
+  readonly game = GameId.Chess;
+  readonly host = hostOf(GameId.Chess);
 
   constructor(
     private readonly baseUrl: string,

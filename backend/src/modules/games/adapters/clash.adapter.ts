@@ -1,4 +1,5 @@
-import { HandleGame, HOSTS } from '../handle-rules';
+import { GameId } from '../game-id';
+import { hostOf } from '../handle-rules';
 import {
   Fetch,
   GameProviderAdapter,
@@ -16,12 +17,12 @@ export class ClashAdapter implements GameProviderAdapter {
   readonly host: string;
 
   constructor(
-    readonly game: HandleGame.ClashOfClans | HandleGame.ClashRoyale,
+    readonly game: GameId.ClashOfClans | GameId.ClashRoyale,
     private readonly baseUrl: string,
     private readonly token: string | null,
     private readonly fetchFn: Fetch = fetch,
   ) {
-    this.host = HOSTS[game];
+    this.host = hostOf(game);
   }
 
   url(tag: string): string {

@@ -1,7 +1,7 @@
 import { FactoryProvider } from '@nestjs/common';
 import { APP_CONFIG } from '../../../config/env';
 import type { AppConfig } from '../../../config/env';
-import { HandleGame } from '../handle-rules';
+import { GameId, HandleGameId } from '../game-id';
 import { ChessAdapter } from './chess.adapter';
 import { ClashAdapter } from './clash.adapter';
 import { Fetch, GAME_PROVIDER_ADAPTERS, GameProviderAdapter } from './game-provider.adapter';
@@ -24,12 +24,12 @@ export function createGameProviderAdapters(
   if (chess.baseUrl) adapters.push(new ChessAdapter(chess.baseUrl, fetchFn));
   if (clashOfClans.baseUrl) {
     adapters.push(
-      new ClashAdapter(HandleGame.ClashOfClans, clashOfClans.baseUrl, clashOfClans.token, fetchFn),
+      new ClashAdapter(GameId.ClashOfClans, clashOfClans.baseUrl, clashOfClans.token, fetchFn),
     );
   }
   if (clashRoyale.baseUrl) {
     adapters.push(
-      new ClashAdapter(HandleGame.ClashRoyale, clashRoyale.baseUrl, clashRoyale.token, fetchFn),
+      new ClashAdapter(GameId.ClashRoyale, clashRoyale.baseUrl, clashRoyale.token, fetchFn),
     );
   }
   return adapters;

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { GamerHandleError } from '../gamer-handles.errors';
-import { HandleGame } from '../handle-rules';
+import { GameError } from '../games.errors';
+import { GameId, HandleGameId } from '../game-id';
 import {
   ChessAdapter,
   chessResultOf,
@@ -34,7 +34,7 @@ describe('ChessAdapter', () => {
     expect(init?.signal).toBeInstanceOf(AbortSignal);
     expect(headersOf(fetchFn).get('authorization')).toBeNull();
     expect(adapter.host).toBe('Chess.com');
-    expect(adapter.game).toBe(HandleGame.Chess);
+    expect(adapter.game).toBe(GameId.Chess);
   });
 
   it('answers false for 404', async () => {
@@ -46,8 +46,8 @@ describe('ChessAdapter', () => {
 
 describe('ClashAdapter', () => {
   it.each([
-    [HandleGame.ClashOfClans, 'https://api.clashofclans.com/v1', 'Clash of Clans'],
-    [HandleGame.ClashRoyale, 'https://api.clashroyale.com/v1', 'Clash Royale'],
+    [GameId.ClashOfClans, 'https://api.clashofclans.com/v1', 'Clash of Clans'],
+    [GameId.ClashRoyale, 'https://api.clashroyale.com/v1', 'Clash Royale'],
   ] as const)('game %p: GET /players/%%23TAG with the bearer key', async (game, base, host) => {
     const fetchFn = fakeFetch(200);
     const adapter = new ClashAdapter(game, base, 'secret-key', fetchFn);
@@ -60,7 +60,7 @@ describe('ClashAdapter', () => {
   it('sends no authorization header without a token', async () => {
     const fetchFn = fakeFetch(404);
     await expect(
-      new ClashAdapter(HandleGame.ClashRoyale, 'http://p', null, fetchFn).exists('2PPQ8YL'),
+      new ClashAdapter(GameId.ClashRoyale, 'http://p', null, fetchFn).exists('2PPQ8YL'),
     ).resolves.toBe(false);
     expect(headersOf(fetchFn).get('authorization')).toBeNull();
   });
@@ -86,13 +86,13 @@ describe('provider outages', () => {
     [timeout],
   ])('%p → PROVIDER_UNAVAILABLE naming the game', async (answer) => {
     const adapter = new ClashAdapter(
-      HandleGame.ClashOfClans,
+      GameId.ClashOfClans,
       'http://p',
       'secret-key-42',
       fakeFetch(answer),
     );
     const err = await adapter.exists('2PPQ8YL').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(GamerHandleError);
+    expect(err).toBeInstanceOf(GameError);
     expect(err).toMatchObject({
       kind: 'unavailable',
       code: 'PROVIDER_UNAVAILABLE',
@@ -118,7 +118,7 @@ describe('createGameProviderAdapters', () => {
       },
       fetchFn,
     );
-    expect(adapters.map((a) => a.game)).toEqual([HandleGame.Chess, HandleGame.ClashRoyale]);
+    expect(adapters.map((a) => a.game)).toEqual([GameId.Chess, GameId.ClashRoyale]);
     expect(fetchFn).not.toHaveBeenCalled();
   });
 
@@ -295,7 +295,7 @@ describe('ClashAdapter.trophies', () => {
     const fetchFn = routedFetch({
       [`${base}/players/%232PPQ8YL`]: [200, { tag: '#2PPQ8YL', trophies: 4321 }],
     });
-    const adapter = new ClashAdapter(HandleGame.ClashOfClans, base, 'secret-key', fetchFn);
+    const adapter = new ClashAdapter(GameId.ClashOfClans, base, 'secret-key', fetchFn);
     await expect(adapter.trophies('#2ppq8yl')).resolves.toBe(4321);
     expect(headersOf(fetchFn).get('authorization')).toBe('Bearer secret-key');
   });
@@ -311,7 +311,7 @@ describe('ClashAdapter.trophies', () => {
   ])('throws GameProviderError for %s, never naming the key', async (_, answer, outage) => {
     const url = `${base}/players/%232PPQ8YL`;
     const adapter = new ClashAdapter(
-      HandleGame.ClashRoyale,
+      GameId.ClashRoyale,
       base,
       'secret-key-42',
       routedFetch({ [url]: answer }),
