@@ -7,17 +7,21 @@ import { RateLimitGuard, RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { UsersModule } from './modules/users/users.module';
-import { WalletModule } from './modules/wallet/wallet.module';
-import { AnalyticsModule } from './modules/analytics/analytics.module';
-import { GamerHandlesModule } from './modules/gamer-handles/gamer-handles.module';
-import { HealthModule } from './modules/health/health.module';
-import { MetricsModule } from './modules/metrics/metrics.module';
-import { NewsletterModule } from './modules/newsletter/newsletter.module';
-import { OpsModule } from './modules/ops/ops.module';
-import { TournamentsModule } from './modules/tournaments/tournaments.module';
+import { AnalyticsHttpModule } from './modules/analytics/analytics.http.module';
+import { AuthHttpModule } from './modules/auth/auth.http.module';
+import { GamerHandlesHttpModule } from './modules/gamer-handles/gamer-handles.http.module';
+import { HealthHttpModule } from './modules/health/health.http.module';
+import { MetricsHttpModule } from './modules/metrics/metrics.http.module';
+import { NewsletterHttpModule } from './modules/newsletter/newsletter.http.module';
+import { OpsHttpModule } from './modules/ops/ops.http.module';
+import { TournamentsHttpModule } from './modules/tournaments/tournaments.http.module';
+import { UsersHttpModule } from './modules/users/users.http.module';
+import { WalletHttpModule } from './modules/wallet/wallet.http.module';
 
+/**
+ * The HTTP process: each module's HTTP side (controllers, and gateways to come), which imports
+ * that module's domain side. The worker imports domain modules only.
+ */
 @Module({
   imports: [
     ConfigModule,
@@ -25,16 +29,16 @@ import { TournamentsModule } from './modules/tournaments/tournaments.module';
     RateLimitModule,
     DatabaseModule,
     EventsModule,
-    HealthModule,
-    MetricsModule,
-    AnalyticsModule,
-    AuthModule,
-    UsersModule,
-    WalletModule,
-    GamerHandlesModule,
-    NewsletterModule,
-    TournamentsModule,
-    OpsModule,
+    HealthHttpModule,
+    MetricsHttpModule,
+    AnalyticsHttpModule,
+    AuthHttpModule,
+    UsersHttpModule,
+    WalletHttpModule,
+    GamerHandlesHttpModule,
+    NewsletterHttpModule,
+    TournamentsHttpModule,
+    OpsHttpModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: ApiKeyGuard },

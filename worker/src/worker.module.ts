@@ -3,7 +3,7 @@ import { LoggingModule } from '../../backend/src/common/logging.module';
 import { ConfigModule } from '../../backend/src/config/config.module';
 import { DatabaseModule } from '../../backend/src/database/database.module';
 import { EventsModule } from '../../backend/src/events/events.module';
-import { AuthCodesModule } from '../../backend/src/modules/auth/auth-codes.module';
+import { AuthModule } from '../../backend/src/modules/auth/auth.module';
 import { MailModule } from '../../backend/src/modules/mail/mail.module';
 import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
 import { ResetPasswordMailHandler, VerifyEmailMailHandler } from './handlers/account-mail.handler';
@@ -26,7 +26,10 @@ import {
 import { SchedulingProcessor } from './processors/scheduling.processor';
 import { WorkerLifecycle } from './worker-lifecycle.service';
 
-/** The queue-consuming process: the backend's domain modules, no HTTP. */
+/**
+ * The queue-consuming process: the backend's domain modules (never an `*.http.module`), so no
+ * controller, gateway or passport strategy is ever made here.
+ */
 @Module({
   imports: [
     ConfigModule,
@@ -34,7 +37,7 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     DatabaseModule,
     EventsModule,
     TournamentsModule,
-    AuthCodesModule,
+    AuthModule,
     MailModule,
     WalletModule,
   ],

@@ -1,24 +1,20 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { EventsModule } from '../../events/events.module';
 import { UsersModule } from '../users/users.module';
-import { AuthCodesModule } from './auth-codes.module';
-import { AuthController } from './auth.controller';
+import { AuthCodesService } from './auth-codes.service';
 import { AuthService } from './auth.service';
-import { JWT_AUDIENCE, JWT_ISSUER, JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
 import { SocialLoginService } from './social-login.service';
-import { TokensService } from './tokens.service';
+import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
 
+/** Accounts, sessions and the mailed one-time codes; the worker uses the codes for its mails. */
 @Module({
   imports: [
-    AuthCodesModule,
     EventsModule,
     UsersModule,
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -27,8 +23,13 @@ import { TokensService } from './tokens.service';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, TokensService, LoginAttemptsService, SocialLoginService, JwtStrategy],
-  exports: [TokensService],
+  providers: [
+    AuthService,
+    AuthCodesService,
+    TokensService,
+    LoginAttemptsService,
+    SocialLoginService,
+  ],
+  exports: [AuthService, AuthCodesService, TokensService, SocialLoginService],
 })
 export class AuthModule {}

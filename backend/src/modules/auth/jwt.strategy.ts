@@ -6,10 +6,7 @@ import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
 import { SessionError } from '../../common/domain-error';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { TokensService } from './tokens.service';
-
-export const JWT_ISSUER = 'gamehub';
-export const JWT_AUDIENCE = 'gamehub-web';
+import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
 
 /** Verifies signature, expiry, issuer and audience, then that the session was not revoked. */
 @Injectable()

@@ -8,6 +8,10 @@ import type { AppConfig } from '../../config/env';
 import { queryRows } from '../../database/query-rows';
 import { hashSecret, newSecret } from './secrets';
 
+/** Claims every access token carries and the strategy checks. */
+export const JWT_ISSUER = 'gamehub';
+export const JWT_AUDIENCE = 'gamehub-web';
+
 export interface TokenPair {
   token: string;
   refresh_token: string;

@@ -4,7 +4,6 @@ import { UsersService } from '../users/users.service';
 import { GameProviderAdapter } from '../games/adapters/game-provider.adapter';
 import { GameId, HandleGameId } from '../games/game-id';
 import { gameErrors } from '../games/games.errors';
-import { gamerHandleErrors } from './gamer-handles.errors';
 import { GamerHandlesService } from './gamer-handles.service';
 
 /** A mock that fails the test when called without an answer set up for it. */

@@ -3,7 +3,10 @@ import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { UserViewDto } from '../users/dto/user-view.dto';
 import { UsersService } from '../users/users.service';
-import { GAME_PROVIDER_ADAPTERS, GameProviderAdapter } from '../games/adapters/game-provider.adapter';
+import {
+  GAME_PROVIDER_ADAPTERS,
+  GameProviderAdapter,
+} from '../games/adapters/game-provider.adapter';
 import { HandleGameId } from '../games/game-id';
 import { hostOf, normaliseForGame } from '../games/handle-rules';
 import { gamerHandleErrors } from './gamer-handles.errors';

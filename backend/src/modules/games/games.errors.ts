@@ -14,7 +14,8 @@ export class GameError extends DomainError {
 
 export const gameErrors = {
   /** A handle that breaks its game's rules, with the spec's message for that game. */
-  handleInvalid: (message: string) => new GameError('invalid', GameErrorCode.HandleInvalid, message),
+  handleInvalid: (message: string) =>
+    new GameError('invalid', GameErrorCode.HandleInvalid, message),
   providerUnavailable: (host: string) =>
     new GameError(
       'unavailable',

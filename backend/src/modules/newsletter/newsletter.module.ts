@@ -1,11 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
-import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
 
-@Module({
-  imports: [EventsModule],
-  controllers: [NewsletterController],
-  providers: [NewsletterService],
-})
+@Module({ imports: [EventsModule], providers: [NewsletterService], exports: [NewsletterService] })
 export class NewsletterModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TournamentsModule } from '../tournaments/tournaments.module';
-import { OpsController } from './ops.controller';
 import { OpsService } from './ops.service';
 
-@Module({ imports: [TournamentsModule], controllers: [OpsController], providers: [OpsService] })
+/** What operators do through /api/ops: tournaments in and results in. */
+@Module({ imports: [TournamentsModule], providers: [OpsService], exports: [OpsService] })
 export class OpsModule {}

@@ -13,7 +13,6 @@ import { SettlementService } from './settlement/settlement.service';
 import { WalletModule } from '../wallet/wallet.module';
 import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentScheduler } from './tournament-scheduler.service';
-import { TournamentsController } from './tournaments.controller';
 import { TournamentsService } from './tournaments.service';
 
 @Module({
@@ -25,7 +24,6 @@ import { TournamentsService } from './tournaments.service';
     GamerHandlesModule,
     WalletModule,
   ],
-  controllers: [TournamentsController],
   providers: [
     TournamentsService,
     TournamentScheduler,
@@ -38,6 +36,7 @@ import { TournamentsService } from './tournaments.service';
   ],
   exports: [
     TournamentsService,
+    TournamentRegistrationService,
     TournamentScheduler,
     LeaderboardService,
     RankIndex,

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { GameError } from '../games.errors';
-import { GameId, HandleGameId } from '../game-id';
+import { GameId } from '../game-id';
 import {
   ChessAdapter,
   chessResultOf,

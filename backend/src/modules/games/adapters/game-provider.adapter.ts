@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { gameErrors } from '../games.errors';
-import { GameId, HandleGameId } from '../game-id';
+import { HandleGameId } from '../game-id';
 
 /** A game's public API, asked whether a (normalised) handle belongs to a real player. */
 export interface GameProviderAdapter {

@@ -1,7 +1,7 @@
 import { FactoryProvider } from '@nestjs/common';
 import { APP_CONFIG } from '../../../config/env';
 import type { AppConfig } from '../../../config/env';
-import { GameId, HandleGameId } from '../game-id';
+import { GameId } from '../game-id';
 import { ChessAdapter } from './chess.adapter';
 import { ClashAdapter } from './clash.adapter';
 import { Fetch, GAME_PROVIDER_ADAPTERS, GameProviderAdapter } from './game-provider.adapter';

@@ -3,9 +3,10 @@ import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
 import { RedisHealthIndicator } from './redis.health';
 
+/** Liveness and readiness for load balancers and orchestrators: API only. */
 @Module({
   imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
   providers: [RedisHealthIndicator],
 })
-export class HealthModule {}
+export class HealthHttpModule {}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { WalletController } from './wallet.controller';
+import { WalletModule } from './wallet.module';
+
+@Module({ imports: [WalletModule, UsersModule], controllers: [WalletController] })
+export class WalletHttpModule {}

@@ -1,0 +1,66 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import passport from 'passport';
+import { startApi, startWorker } from '../../utils/stack';
+
+// @nestjs/websockets marks gateways with this metadata key.
+const GATEWAY_METADATA = 'websockets:is_gateway';
+
+interface Inventory {
+  controllers: string[];
+  gateways: string[];
+}
+
+function inventory(app: INestApplicationContext): Inventory {
+  const controllers: string[] = [];
+  const gateways: string[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) controllers.push(wrapper.name);
+    for (const wrapper of module.providers.values()) {
+      const type = wrapper.metatype as object | null;
+      if (typeof type === 'function' && Reflect.getMetadata(GATEWAY_METADATA, type)) {
+        gateways.push(wrapper.name);
+      }
+    }
+  }
+  return { controllers, gateways };
+}
+
+function hasJwtStrategy(): boolean {
+  return Boolean((passport as unknown as { _strategy(name: string): unknown })._strategy('jwt'));
+}
+
+describe('process boundaries', () => {
+  it('the worker builds no controller, no gateway and no passport strategy', async () => {
+    const worker = await startWorker();
+    try {
+      expect(inventory(worker)).toEqual({ controllers: [], gateways: [] });
+      expect(hasJwtStrategy()).toBe(false);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('the API builds every controller', async () => {
+    const api: NestFastifyApplication = await startApi();
+    try {
+      const { controllers } = inventory(api);
+      expect(controllers).toEqual(
+        expect.arrayContaining([
+          'AuthController',
+          'UsersController',
+          'WalletController',
+          'GamerHandlesController',
+          'TournamentsController',
+          'OpsController',
+          'HealthController',
+          'MetricsController',
+        ]),
+      );
+      expect(hasJwtStrategy()).toBe(true);
+    } finally {
+      await api.close();
+    }
+  });
+});
