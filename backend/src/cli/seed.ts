@@ -13,6 +13,7 @@ import {
   demoTournaments,
 } from '../database/seeds/demo-data';
 import { Tournament, TournamentStatus } from '../modules/tournaments/entities/tournament.entity';
+import { TournamentEntry } from '../modules/tournaments/entities/tournament-entry.entity';
 import { clashPoints } from '../modules/games/scoring/clash-scoring';
 import { hashPassword } from '../modules/auth/passwords';
 import { newReferralCode } from '../modules/auth/secrets';
@@ -85,24 +86,25 @@ async function seedRivals(dataSource: DataSource, tournaments: Tournament[]): Pr
     const count = Math.min(t.maxParticipants, 8 + (t.id % 9));
     const started = t.status !== TournamentStatus.Upcoming;
     const rows = rivals.slice(0, count).map((r, i) => {
-      const result = demoResult(t.gameId, i);
-      const points =
-        result.startTrophy !== null && result.endTrophy !== null
-          ? clashPoints(result.startTrophy, result.endTrophy)
-          : result.points;
-      return started
-        ? { user_id: r.id, name: r.name, ...result, points }
-        : { user_id: r.id, name: r.name };
+      const result = started ? demoResult(t.gameId, i) : null;
+      const trophies = result?.startTrophy != null && result.endTrophy != null;
+      return {
+        tournamentId: t.id,
+        userId: r.id,
+        playerName: r.name,
+        gamerHandle: r.name.toLowerCase(),
+        profilePic: 0,
+        points: trophies
+          ? clashPoints(result.startTrophy!, result.endTrophy!)
+          : (result?.points ?? 0),
+        wins: result?.wins ?? 0,
+        draws: result?.draws ?? 0,
+        losses: result?.losses ?? 0,
+        startTrophy: result?.startTrophy ?? null,
+        endTrophy: result?.endTrophy ?? null,
+      };
     });
-    await dataSource.query(
-      `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle, profile_pic,
-              points, wins, draws, losses, start_trophy, end_trophy)
-       SELECT $1, r.user_id, r.name, lower(r.name), 0, COALESCE(r.points, 0), COALESCE(r.wins, 0),
-              COALESCE(r.draws, 0), COALESCE(r.losses, 0), r."startTrophy", r."endTrophy"
-         FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, name text, points int, wins int,
-              draws int, losses int, "startTrophy" int, "endTrophy" int)`,
-      [t.id, JSON.stringify(rows)],
-    );
+    await dataSource.getRepository(TournamentEntry).insert(rows);
     await dataSource.query(`UPDATE tournaments SET registered_participants = $2 WHERE id = $1`, [
       t.id,
       rows.length,

@@ -5,6 +5,7 @@ import { PageView } from '../modules/analytics/entities/page-view.entity';
 import { Product } from '../modules/shop/entities/product.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { Tournament } from '../modules/tournaments/entities/tournament.entity';
+import { TournamentEntry } from '../modules/tournaments/entities/tournament-entry.entity';
 
 /** Every entity, listed once for the app, the CLI and the tests. */
 export const ENTITIES = [
@@ -14,5 +15,6 @@ export const ENTITIES = [
   PageView,
   Product,
   Tournament,
+  TournamentEntry,
   User,
 ];

@@ -8,7 +8,7 @@ import { QUEUES } from '../../../backend/src/events/queues';
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
-import { winLossRatio } from '../../../backend/src/modules/tournaments/leaderboard/standing-key';
+import { compareStandings } from '../../../backend/src/modules/tournaments/standings/standing-order';
 import { TournamentResultsService } from '../../../backend/src/modules/tournaments/results/tournament-results.service';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
@@ -85,15 +85,8 @@ describe('leaderboard rank index', () => {
       `SELECT user_id, points, wins, losses, completion_seconds FROM tournament_entries WHERE tournament_id = $1`,
       [tournamentId],
     );
-    const ttt = gameId === GameId.TicTacToe;
-    const cmp = (a: Entry, b: Entry) => {
-      if (a.points !== b.points) return b.points - a.points;
-      if (!ttt) return 0;
-      const ra = winLossRatio(a.wins, a.losses);
-      const rb = winLossRatio(b.wins, b.losses);
-      if (ra !== rb) return ra > rb ? -1 : 1;
-      return a.completion_seconds - b.completion_seconds;
-    };
+    // The game's comparator: the index and the SQL pages must agree with it.
+    const cmp = compareStandings(gameId);
     const sorted = [...rows].sort((a, b) => cmp(a, b) || (a.user_id < b.user_id ? -1 : 1));
     const ranks = new Map<string, number>();
     sorted.forEach((e, i) => {
@@ -177,7 +170,7 @@ describe('leaderboard rank index', () => {
       {
         ...movers[0],
         player_name: 'Stale',
-        reward: 0,
+        reward: '0',
         start_trophy: null,
         end_trophy: null,
         wins: 0,

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { Tournament } from '../tournaments/entities/tournament.entity';
 import { GameId } from '../games/game-id';
 import { clashPoints } from '../games/scoring/clash-scoring';
+import { TIC_TAC_TOE_POINTS } from '../games/scoring/tic-tac-toe-scoring';
+import { TournamentEntriesService } from '../tournaments/entries/tournament-entries.service';
 import { tournamentErrors } from '../tournaments/tournament-errors';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { TournamentResultsService } from '../tournaments/results/tournament-results.service';
@@ -12,8 +13,8 @@ import { CreateTournamentDto, PlayerResultDto } from './dto/ops.dto';
 @Injectable()
 export class OpsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly tournaments: TournamentsService,
+    private readonly entries: TournamentEntriesService,
     private readonly results: TournamentResultsService,
   ) {}
 
@@ -46,18 +47,9 @@ export class OpsService {
   async settlement(tournamentId: number) {
     const tournament = await this.tournaments.findById(tournamentId);
     if (!tournament) throw tournamentErrors.notFound();
-    const payouts: { user_id: string; player_name: string; rank: number | null; reward: string }[] =
-      await this.dataSource.query(
-        `SELECT user_id, player_name, final_rank AS rank, reward FROM tournament_entries
-          WHERE tournament_id = $1 ORDER BY final_rank NULLS LAST, player_name`,
-        [tournamentId],
-      );
-    const [row]: { settled_at: Date | null }[] = await this.dataSource.query(
-      `SELECT settled_at FROM tournaments WHERE id = $1`,
-      [tournamentId],
-    );
+    const payouts = await this.entries.payouts(tournamentId);
     return {
-      settled_at: row.settled_at?.toISOString() ?? null,
+      settled_at: tournament.settledAt?.toISOString() ?? null,
       total_paid: payouts.reduce((sum, p) => sum + Number(p.reward), 0),
       payouts: payouts.map((p) => ({ ...p, reward: Number(p.reward) })),
     };
@@ -65,7 +57,12 @@ export class OpsService {
 
   private pointsOf(gameId: GameId, r: PlayerResultDto): number {
     if (r.points !== undefined) return r.points;
-    if (gameId === GameId.TicTacToe) return 2 * (r.wins ?? 0) + (r.draws ?? 0);
+    if (gameId === GameId.TicTacToe) {
+      const points = TIC_TAC_TOE_POINTS;
+      return (
+        (r.wins ?? 0) * points.win + (r.draws ?? 0) * points.draw + (r.losses ?? 0) * points.loss
+      );
+    }
     if (gameId !== GameId.Chess && r.start_trophy !== undefined && r.end_trophy !== undefined) {
       return clashPoints(r.start_trophy, r.end_trophy);
     }

@@ -7,7 +7,8 @@ import { GamerHandlesService } from '../gamer-handles/gamer-handles.service';
 import { GAME_FIELD } from '../gamer-handles/handle-change';
 import { UsersService } from '../users/users.service';
 import { GameId, isHandleGame } from '../games/game-id';
-import { RankIndex, StandingRow } from './leaderboard/rank-index';
+import { TournamentEntriesService } from './entries/tournament-entries.service';
+import { RankIndex } from './leaderboard/rank-index';
 import { tournamentErrors } from './tournament-errors';
 
 export interface Registration {
@@ -21,6 +22,7 @@ export class TournamentRegistrationService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly handles: GamerHandlesService,
+    private readonly entries: TournamentEntriesService,
     private readonly rankIndex: RankIndex,
   ) {}
 
@@ -65,13 +67,14 @@ export class TournamentRegistrationService {
         [eventId, now],
       );
       if (!tournament || tournament.game_id !== gameId) throw tournamentErrors.notFound();
-      const inserted: StandingRow[] = await manager.query(
-        `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle, profile_pic)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING
-         RETURNING ${RankIndex.COLUMNS.join(', ')}`,
-        [eventId, userId, user.name, gamerHandle, user.profilePic],
-      );
-      if (!inserted.length) return { alreadyRegistered: true, gamerHandle, entry: null };
+      const entry = await this.entries.insert(manager, {
+        tournamentId: eventId,
+        userId,
+        playerName: user.name,
+        gamerHandle,
+        profilePic: user.profilePic,
+      });
+      if (!entry) return { alreadyRegistered: true, gamerHandle, entry: null };
       const seat = queryRows<unknown>(
         await manager.query(
           `UPDATE tournaments SET registered_participants = registered_participants + 1
@@ -81,7 +84,7 @@ export class TournamentRegistrationService {
         ),
       );
       if (!seat.length || !tournament.open) throw tournamentErrors.closed();
-      return { alreadyRegistered: false, gamerHandle, entry: inserted[0] };
+      return { alreadyRegistered: false, gamerHandle, entry };
     });
     if (registration.entry) await this.rankIndex.apply(eventId, [registration.entry]);
     return { alreadyRegistered: registration.alreadyRegistered, gamerHandle };

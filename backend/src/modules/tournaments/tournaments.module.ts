@@ -5,6 +5,8 @@ import { GamerHandlesModule } from '../gamer-handles/gamer-handles.module';
 import { GamesModule } from '../games/games.module';
 import { UsersModule } from '../users/users.module';
 import { Tournament } from './entities/tournament.entity';
+import { TournamentEntry } from './entities/tournament-entry.entity';
+import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { RankIndex } from './leaderboard/rank-index';
 import { ResultPoller } from './results/result-poller.service';
@@ -17,7 +19,7 @@ import { TournamentsService } from './tournaments.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Tournament]),
+    TypeOrmModule.forFeature([Tournament, TournamentEntry]),
     EventsModule,
     UsersModule,
     GamesModule,
@@ -25,6 +27,7 @@ import { TournamentsService } from './tournaments.service';
     WalletModule,
   ],
   providers: [
+    TournamentEntriesService,
     TournamentsService,
     TournamentScheduler,
     TournamentRegistrationService,
@@ -35,6 +38,7 @@ import { TournamentsService } from './tournaments.service';
     SettlementService,
   ],
   exports: [
+    TournamentEntriesService,
     TournamentsService,
     TournamentRegistrationService,
     TournamentScheduler,

@@ -7,6 +7,7 @@ import { queryRows } from '../../database/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { TournamentViewDto } from './dto/tournament-view.dto';
+import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { Tournament, TournamentStatus } from './entities/tournament.entity';
 import { GameId } from '../games/game-id';
 import { tournamentErrors } from './tournament-errors';
@@ -31,6 +32,7 @@ export interface NewTournament {
 }
 
 const HOME_LIST_LIMIT = 30;
+const RECENT_PARTICIPANTS = 12;
 
 @Injectable()
 export class TournamentsService {
@@ -38,6 +40,7 @@ export class TournamentsService {
     private readonly dataSource: DataSource,
     @InjectRepository(Tournament) private readonly tournaments: Repository<Tournament>,
     private readonly outbox: OutboxService,
+    private readonly entries: TournamentEntriesService,
   ) {}
 
   /** Creates the tournament and, in the same transaction, the event that schedules it. */
@@ -135,13 +138,10 @@ export class TournamentsService {
   async detail(eventId: number, gameId: GameId, callerId?: string, now = new Date()) {
     const t = await this.tournaments.findOneBy({ id: eventId, gameId });
     if (!t) throw tournamentErrors.notFound();
-    const registered = callerId ? await this.registeredIn([t.id], callerId) : new Set<number>();
-    const recent: { user_id: string; player_name: string; profile_pic: number }[] =
-      await this.dataSource.query(
-        `SELECT user_id, player_name, profile_pic FROM tournament_entries
-          WHERE tournament_id = $1 ORDER BY registered_at DESC LIMIT 12`,
-        [t.id],
-      );
+    const registered = callerId
+      ? await this.entries.registeredIn([t.id], callerId)
+      : new Set<number>();
+    const recent = await this.entries.recentParticipants(t.id, RECENT_PARTICIPANTS);
     return { data: [this.toView(t, now, registered.has(t.id))], recent_participants: recent };
   }
 
@@ -164,21 +164,12 @@ export class TournamentsService {
       .limit(HOME_LIST_LIMIT)
       .getMany();
     const registered = callerId
-      ? await this.registeredIn(
+      ? await this.entries.registeredIn(
           rows.map((t) => t.id),
           callerId,
         )
       : new Set<number>();
     return rows.map((t) => this.toView(t, now, registered.has(t.id)));
-  }
-
-  private async registeredIn(ids: number[], userId: string): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows: { tournament_id: number }[] = await this.dataSource.query(
-      `SELECT tournament_id FROM tournament_entries WHERE user_id = $1 AND tournament_id = ANY($2)`,
-      [userId, ids],
-    );
-    return new Set(rows.map((r) => r.tournament_id));
   }
 
   toView(t: Tournament, now: Date, isRegistered = false): TournamentViewDto {

@@ -27,12 +27,6 @@ export interface TicTacToeStanding {
   totalDurationMs: number;
 }
 
-/** What the comparator needs, so stored standings can be compared without their match list. */
-export type TicTacToeRanking = Pick<
-  TicTacToeStanding,
-  'points' | 'wins' | 'losses' | 'totalDurationMs'
->;
-
 /** A player's standing from all of their matches in the tournament. */
 export function ticTacToeStanding(matches: readonly TicTacToeMatch[]): TicTacToeStanding {
   const standing: TicTacToeStanding = {
@@ -58,38 +52,11 @@ export function ticTacToeStanding(matches: readonly TicTacToeMatch[]): TicTacToe
 }
 
 /**
- * Wins ÷ losses. With no losses the ratio is Infinity if the player has won anything (unbeaten ranks
- * above any finite ratio), and 0 with no wins either (0 ÷ 0: nothing won, so nothing to reward).
+ * Wins ÷ losses, the first tiebreaker (tournaments order by it in standing-order.ts). With no
+ * losses the ratio is Infinity if the player has won anything (unbeaten ranks above any finite
+ * ratio), and 0 with no wins either (0 ÷ 0: nothing won, so nothing to reward).
  */
 export function winLossRatio({ wins, losses }: Pick<TicTacToeStanding, 'wins' | 'losses'>): number {
   if (losses === 0) return wins > 0 ? Infinity : 0;
   return wins / losses;
-}
-
-/**
- * Orders standings best first, for `Array.prototype.sort`: points (more first), then win/loss
- * ratio (higher first), then total match completion time (faster first).
- * 0 means the players are tied after every tiebreaker: they share a rank and split its prizes, so
- * this must not fall back to anything arbitrary such as a user id.
- */
-export function compareTicTacToe(a: TicTacToeRanking, b: TicTacToeRanking): number {
-  if (a.points !== b.points) return b.points - a.points;
-  const byRatio = compareRatioDescending(a, b);
-  if (byRatio !== 0) return byRatio;
-  if (a.totalDurationMs !== b.totalDurationMs) return a.totalDurationMs - b.totalDurationMs;
-  return 0;
-}
-
-// Compares wins/losses as exact fractions (cross-multiplied) so 2/3 and 4/6 tie, with no float
-// rounding and no Infinity − Infinity.
-function compareRatioDescending(a: TicTacToeRanking, b: TicTacToeRanking): number {
-  const [aWins, aLosses] = ratioAsFraction(a);
-  const [bWins, bLosses] = ratioAsFraction(b);
-  return Math.sign(bWins * aLosses - aWins * bLosses);
-}
-
-// [numerator, denominator] of winLossRatio: Infinity is 1/0, and 0/0 reads as 0/1.
-function ratioAsFraction({ wins, losses }: TicTacToeRanking): [number, number] {
-  if (losses === 0) return wins > 0 ? [1, 0] : [0, 1];
-  return [wins, losses];
 }

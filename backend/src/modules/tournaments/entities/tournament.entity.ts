@@ -39,11 +39,15 @@ export class Tournament {
   registeredParticipants!: number;
 
   /** Coins for rank 1, 2, …; the prize pool is their sum. */
-  @Column({ name: 'prize_table', type: 'int', array: true })
+  @Column({ name: 'prize_table', type: 'int', array: true, default: () => "'{}'" })
   prizeTable!: number[];
 
   @Column({ type: 'varchar', length: 16, default: TournamentStatus.Upcoming })
   status!: TournamentStatus;
+
+  /** Set once every prize is paid. */
+  @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
+  settledAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { GameId } from '../../games/game-id';
+import { GAMES } from '../../games/games';
 import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournament-errors';
-import { RankIndex, RankedEntry, RankedPage } from './rank-index';
+import { RankedEntry, TournamentEntriesService } from '../entries/tournament-entries.service';
+import { RankIndex, RankedPage } from './rank-index';
 
-const ROW_COLUMNS = ['user_id', 'player_name', 'points', 'reward', 'start_trophy', 'end_trophy'];
 const SETTLED_RECHECK_MS = 5_000;
 
 export interface LeaderboardRow {
@@ -18,24 +19,13 @@ export interface LeaderboardRow {
   user_id: string;
 }
 
-/**
- * The game's order of standings in SQL. Tic-tac-toe breaks ties on the win/loss ratio (no
- * losses counts as infinite when there are wins), then on total match time, faster first.
- */
-export function standingOrder(gameId: GameId): string {
-  if (gameId !== GameId.TicTacToe) return 'points DESC';
-  return `points DESC,
-    CASE WHEN losses = 0 THEN CASE WHEN wins > 0 THEN 'Infinity'::float8 ELSE 0 END
-         ELSE wins::float8 / losses END DESC,
-    completion_seconds ASC`;
-}
-
 @Injectable()
 export class LeaderboardService {
   private readonly settled = new Map<number, { settled: boolean; at: number }>();
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly entries: TournamentEntriesService,
     private readonly rankIndex: RankIndex,
   ) {}
 
@@ -70,7 +60,7 @@ export class LeaderboardService {
     const { rows, total, own } =
       (indexed && (await this.fromIndex(eventId, gameId, indexed))) ||
       (await this.fromSql(eventId, gameId, offset, limit, callerId));
-    const withTrophies = gameId === GameId.ClashOfClans || gameId === GameId.ClashRoyale;
+    const withTrophies = GAMES[gameId].showsTrophies;
     const toRow = (r: RankedEntry): LeaderboardRow => ({
       rank: r.rank,
       player_name: r.player_name || '--',
@@ -109,10 +99,7 @@ export class LeaderboardService {
     return settled;
   }
 
-  /**
-   * The same page from SQL, in the index's order (rank, then user id within a tie). Frozen and
-   * points-only standings walk an index in page order; tic-tac-toe's tiebreakers need a sort.
-   */
+  /** The same page from SQL, in the index's order (rank, then user id within a tie). */
   private async fromSql(
     eventId: number,
     gameId: GameId,
@@ -125,36 +112,14 @@ export class LeaderboardService {
       [eventId, gameId],
     );
     if (!tournament) throw tournamentErrors.notFound();
-    const columns = ROW_COLUMNS.map((c) => `e.${c}`).join(', ');
-    let page: string;
-    let own: string;
-    if (tournament.settled) {
-      page = `SELECT ${columns}, e.final_rank AS rank FROM tournament_entries e
-               WHERE e.tournament_id = $1 ORDER BY e.final_rank, e.user_id LIMIT $2 OFFSET $3`;
-      own = `SELECT ${columns}, e.final_rank AS rank FROM tournament_entries e
-              WHERE e.tournament_id = $1 AND e.user_id = $2`;
-    } else if (gameId !== GameId.TicTacToe) {
-      page = `SELECT ${columns}, (RANK() OVER (ORDER BY e.points DESC))::int AS rank
-                FROM tournament_entries e WHERE e.tournament_id = $1
-               ORDER BY e.points DESC, e.user_id LIMIT $2 OFFSET $3`;
-      own = `SELECT ${columns}, (SELECT count(*)::int + 1 FROM tournament_entries a
-                                  WHERE a.tournament_id = $1 AND a.points > e.points) AS rank
-               FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2`;
-    } else {
-      const ranked = `WITH ranked AS (
-        SELECT ${columns}, (RANK() OVER (ORDER BY ${standingOrder(gameId)}))::int AS rank
-          FROM tournament_entries e WHERE e.tournament_id = $1)`;
-      page = `${ranked} SELECT * FROM ranked ORDER BY rank, user_id LIMIT $2 OFFSET $3`;
-      own = `${ranked} SELECT * FROM ranked WHERE user_id = $2`;
-    }
-    const rows: RankedEntry[] = await this.dataSource.query(page, [eventId, limit, offset]);
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM tournament_entries WHERE tournament_id = $1`,
-      [eventId],
+    const { rows, own } = await this.entries.rankedPage(
+      eventId,
+      gameId,
+      tournament.settled,
+      offset,
+      limit,
+      callerId,
     );
-    const ownRows: RankedEntry[] = callerId
-      ? await this.dataSource.query(own, [eventId, callerId])
-      : [];
-    return { rows, total, own: ownRows[0] ?? null };
+    return { rows, total: await this.entries.count(eventId), own };
   }
 }

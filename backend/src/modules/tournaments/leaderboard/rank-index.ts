@@ -7,24 +7,13 @@ import { QueueRegistry } from '../../../events/queue-registry';
 import { JobData, QUEUES, idempotencyKey } from '../../../events/queues';
 import { createRedis } from '../../../events/redis';
 import { GameId } from '../../games/game-id';
-import { Standing, StandingMode, liveMode, standingKey } from './standing-key';
-
-/** What a leaderboard row shows of an entry, kept in the index beside its position. */
-export interface ShownEntry {
-  user_id: string;
-  player_name: string | null;
-  points: number;
-  reward: number | string;
-  start_trophy: number | null;
-  end_trophy: number | null;
-}
-
-/** An entry as PostgreSQL holds it, with the version that orders its changes. */
-export interface StandingRow extends Standing, ShownEntry {
-  standing_version: number;
-}
-
-export type RankedEntry = ShownEntry & { rank: number };
+import {
+  IndexedEntry,
+  RankedEntry,
+  ShownEntry,
+  TournamentEntriesService,
+} from '../entries/tournament-entries.service';
+import { FINAL_MODE, StandingMode, liveMode, standingKey } from '../standings/standing-order';
 
 export interface RankedPage {
   mode: StandingMode;
@@ -139,20 +128,6 @@ interface RankScripts {
  */
 @Injectable()
 export class RankIndex implements OnModuleDestroy {
-  static readonly COLUMNS = [
-    'user_id',
-    'player_name',
-    'reward',
-    'start_trophy',
-    'end_trophy',
-    'points',
-    'wins',
-    'losses',
-    'completion_seconds',
-    'final_rank',
-    'standing_version',
-  ] as const;
-
   private readonly logger = new Logger(RankIndex.name);
   private readonly redis: Redis & RankScripts;
   private readonly games = new Map<number, GameId>();
@@ -160,6 +135,7 @@ export class RankIndex implements OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly entries: TournamentEntriesService,
     private readonly queues: QueueRegistry,
   ) {
     const redis = createRedis(config, { maxRetriesPerRequest: 2 });
@@ -174,7 +150,7 @@ export class RankIndex implements OnModuleDestroy {
   }
 
   /** Applies committed standing changes. Never throws: a missed write is repaired by a rebuild. */
-  async apply(tournamentId: number, rows: StandingRow[]): Promise<void> {
+  async apply(tournamentId: number, rows: IndexedEntry[]): Promise<void> {
     if (!rows.length) return;
     try {
       const mode = liveMode(await this.gameOrThrow(tournamentId));
@@ -283,21 +259,14 @@ export class RankIndex implements OnModuleDestroy {
       await sleep(200);
     }
     try {
-      const [{ frozen }]: { frozen: boolean }[] = await this.dataSource.query(
-        `SELECT EXISTS (SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND final_rank IS NOT NULL) AS frozen`,
-        [tournamentId],
-      );
-      const mode = frozen ? 'final' : liveMode(await this.gameOrThrow(tournamentId));
+      const frozen = await this.entries.isFrozen(tournamentId);
+      const mode = frozen ? FINAL_MODE : liveMode(await this.gameOrThrow(tournamentId));
       await this.redis.unlink(k.copy, k.copyHash, k.copyRows);
       await this.redis.set(k.building, mode, 'PX', LOCK_MS);
       let count = 0;
       let after = '00000000-0000-0000-0000-000000000000';
       for (;;) {
-        const rows: StandingRow[] = await this.dataSource.query(
-          `SELECT ${RankIndex.COLUMNS.join(', ')} FROM tournament_entries
-            WHERE tournament_id = $1 AND user_id > $2 ORDER BY user_id LIMIT $3`,
-          [tournamentId, after, batchSize],
-        );
+        const rows = await this.entries.batchAfter(tournamentId, after, batchSize);
         if (!rows.length) break;
         await this.write(tournamentId, mode, 'copy', rows);
         count += rows.length;
@@ -307,7 +276,7 @@ export class RankIndex implements OnModuleDestroy {
         ...k.scripted,
         mode,
         Date.now(),
-        mode === 'final' ? FINAL_INDEX_TTL_MS : 0,
+        mode === FINAL_MODE ? FINAL_INDEX_TTL_MS : 0,
       );
       return count;
     } finally {
@@ -340,7 +309,7 @@ export class RankIndex implements OnModuleDestroy {
     tournamentId: number,
     mode: StandingMode,
     target: 'all' | 'copy',
-    rows: StandingRow[],
+    rows: IndexedEntry[],
   ): Promise<number> {
     const k = this.keys(tournamentId);
     const args: (string | number)[] = [];

@@ -17,7 +17,8 @@ import {
   REQUESTS_IN_FLIGHT,
   ResultPoller,
 } from './result-poller.service';
-import { PlayerStanding, TournamentResultsService } from './tournament-results.service';
+import { PlayerStanding, TournamentEntriesService } from '../entries/tournament-entries.service';
+import { TournamentResultsService } from './tournament-results.service';
 
 const STARTS = new Date('2025-01-10T10:00:00Z');
 const ENDS = new Date('2025-01-10T12:00:00Z');
@@ -61,14 +62,17 @@ function setup(opts: { gameId?: GameId; frozen?: boolean; entries?: Row[]; live?
     game_id: opts.gameId ?? GameId.Chess,
     starts_at: STARTS,
     ends_at: ENDS,
-    frozen: opts.frozen ?? false,
+    settled: false,
   };
   const query = jest.fn(async (sql: string) => {
-    if (sql.includes('FROM tournaments t WHERE id')) return [tournament];
-    if (sql.includes('FROM tournament_entries WHERE tournament_id')) return opts.entries ?? [];
+    if (sql.includes('FROM tournaments WHERE id')) return [tournament];
     if (sql.includes('SELECT id FROM tournaments')) return (opts.live ?? []).map((id) => ({ id }));
     throw new Error(`unexpected query: ${sql}`);
   });
+  const entries = {
+    isFrozen: jest.fn(async () => opts.frozen ?? false),
+    forPolling: jest.fn(async () => opts.entries ?? []),
+  };
   const record = jest.fn(async (_id: number, rows: PlayerStanding[]) => rows.length);
   const chess = new ChessAdapter('http://chess.test', jest.fn());
   const coc = new ClashAdapter(GameId.ClashOfClans, 'http://coc.test', 'key', jest.fn());
@@ -78,6 +82,7 @@ function setup(opts: { gameId?: GameId; frozen?: boolean; entries?: Row[]; live?
   const poller = (adapters: GameProviderAdapter[] = [chess, coc]) =>
     new ResultPoller(
       { query } as unknown as DataSource,
+      entries as unknown as TournamentEntriesService,
       { record } as unknown as TournamentResultsService,
       { get: () => queue } as unknown as QueueRegistry,
       adapters,

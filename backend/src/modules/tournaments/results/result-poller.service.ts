@@ -14,7 +14,12 @@ import {
 import { GameId } from '../../games/game-id';
 import { chessPoints } from '../../games/scoring/chess-scoring';
 import { clashPoints } from '../../games/scoring/clash-scoring';
-import { PlayerStanding, TournamentResultsService } from './tournament-results.service';
+import {
+  PlayerStanding,
+  PolledEntry,
+  TournamentEntriesService,
+} from '../entries/tournament-entries.service';
+import { TournamentResultsService } from './tournament-results.service';
 
 const RECORD_BATCH = 500;
 /** Provider requests in flight at once: the public APIs rate-limit bursts. */
@@ -32,19 +37,10 @@ interface PolledTournament {
   game_id: GameId;
   starts_at: Date;
   ends_at: Date;
-  frozen: boolean;
+  settled: boolean;
 }
 
-interface Entry {
-  user_id: string;
-  gamer_handle: string;
-  points: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  start_trophy: number | null;
-  end_trophy: number | null;
-}
+type Entry = PolledEntry;
 
 export interface PollOptions {
   /** The poll before settlement: chess counts every game up to the end. */
@@ -82,6 +78,7 @@ export class ResultPoller {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly entries: TournamentEntriesService,
     private readonly results: TournamentResultsService,
     private readonly queues: QueueRegistry,
     @Inject(GAME_PROVIDER_ADAPTERS) private readonly adapters: GameProviderAdapter[],
@@ -133,14 +130,14 @@ export class ResultPoller {
   async pollTournament(id: number, options: PollOptions = {}): Promise<PollOutcome | null> {
     const now = options.now ?? new Date();
     const [t]: PolledTournament[] = await this.dataSource.query(
-      `SELECT id, game_id, starts_at, ends_at, settled_at IS NOT NULL OR EXISTS (
-                SELECT 1 FROM tournament_entries WHERE tournament_id = t.id AND final_rank IS NOT NULL
-              ) AS frozen
-         FROM tournaments t WHERE id = $1`,
+      `SELECT id, game_id, starts_at, ends_at, settled_at IS NOT NULL AS settled
+         FROM tournaments WHERE id = $1`,
       [id],
     );
     const source = t && this.sourceFor(t.game_id);
-    if (!source || t.frozen || now < t.starts_at) return null;
+    if (!source || t.settled || now < t.starts_at || (await this.entries.isFrozen(id))) {
+      return null;
+    }
     const ended = () => (options.now ?? new Date()) >= t.ends_at;
     if (!options.final && ended()) return null;
     let read: ReadStanding;
@@ -151,12 +148,7 @@ export class ResultPoller {
       if (now.getTime() > t.ends_at.getTime() + CLASH_LATE_READING_MS) return null;
       read = (e) => this.readClash(source, e);
     }
-    const entries: Entry[] = await this.dataSource.query(
-      `SELECT user_id, gamer_handle, points, wins, draws, losses, start_trophy, end_trophy
-         FROM tournament_entries WHERE tournament_id = $1 AND gamer_handle IS NOT NULL
-        ORDER BY user_id`,
-      [id],
-    );
+    const entries = await this.entries.forPolling(id);
     const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
     const { changed, skipped } = await this.readAll(t.id, source.host, entries, read, deadline);
     if (!options.final && ended()) return null;

@@ -1,20 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../../common/domain-error';
-import { queryRows } from '../../../database/query-rows';
-import { RankIndex, StandingRow } from '../leaderboard/rank-index';
-
-/** A player's standing as a result source reports it; fields left out keep their stored value. */
-export interface PlayerStanding {
-  user_id: string;
-  points: number;
-  wins?: number;
-  draws?: number;
-  losses?: number;
-  completion_seconds?: number;
-  start_trophy?: number;
-  end_trophy?: number;
-}
+import { PlayerStanding, TournamentEntriesService } from '../entries/tournament-entries.service';
+import { RankIndex } from '../leaderboard/rank-index';
 
 /**
  * The one writer of standings (operator ingest and the result pollers). All or nothing; refused
@@ -25,39 +13,24 @@ export interface PlayerStanding {
 export class TournamentResultsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly entries: TournamentEntriesService,
     private readonly rankIndex: RankIndex,
   ) {}
 
   async record(tournamentId: number, standings: PlayerStanding[]): Promise<number> {
     const changed = await this.dataSource.transaction(async (manager) => {
-      const [{ frozen }]: { frozen: boolean }[] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND final_rank IS NOT NULL)
-             OR EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND settled_at IS NOT NULL) AS frozen`,
+      const [settled]: unknown[] = await manager.query(
+        `SELECT 1 FROM tournaments WHERE id = $1 AND settled_at IS NOT NULL`,
         [tournamentId],
       );
-      if (frozen) {
+      if (settled || (await this.entries.isFrozen(tournamentId, manager))) {
         throw new DomainError(
           'conflict',
           'RESULTS_FINAL',
           'Results are final: the tournament is settled.',
         );
       }
-      const updated = queryRows<StandingRow>(
-        await manager.query(
-          `UPDATE tournament_entries e SET
-            points = r.points, wins = COALESCE(r.wins, e.wins), draws = COALESCE(r.draws, e.draws),
-            losses = COALESCE(r.losses, e.losses),
-            completion_seconds = COALESCE(r.completion_seconds, e.completion_seconds),
-            start_trophy = COALESCE(r.start_trophy, e.start_trophy),
-            end_trophy = COALESCE(r.end_trophy, e.end_trophy),
-            standing_version = e.standing_version + 1
-          FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, points int, wins int, draws int,
-               losses int, completion_seconds int, start_trophy int, end_trophy int)
-         WHERE e.tournament_id = $1 AND e.user_id = r.user_id
-         RETURNING ${RankIndex.COLUMNS.map((c) => `e.${c}`).join(', ')}`,
-          [tournamentId, JSON.stringify(standings)],
-        ),
-      );
+      const updated = await this.entries.updateStandings(manager, tournamentId, standings);
       const found = new Set(updated.map((u) => u.user_id));
       const missing = standings.filter((r) => !found.has(r.user_id)).map((r) => r.user_id);
       if (missing.length) {

@@ -1,4 +1,5 @@
-import { compareTicTacToe, TicTacToeRanking } from '../../games/scoring/tic-tac-toe-scoring';
+import { GameId } from '../../games/game-id';
+import { compareStandings } from '../standings/standing-order';
 import { splitPrizes } from './prize-split';
 
 const samePoints = (a: number, b: number) => a === b;
@@ -181,11 +182,12 @@ describe('splitPrizes', () => {
   });
 
   it('groups tic-tac-toe players tied after every tiebreaker', () => {
-    const r = (points: number, wins: number, losses: number, ms: number): TicTacToeRanking => ({
+    const compareTicTacToe = compareStandings(GameId.TicTacToe);
+    const r = (points: number, wins: number, losses: number, seconds: number) => ({
       points,
       wins,
       losses,
-      totalDurationMs: ms,
+      completion_seconds: seconds,
     });
     const standings = [
       r(6, 3, 0, 100),

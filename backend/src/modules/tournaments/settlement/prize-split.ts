@@ -44,7 +44,7 @@ export interface PrizeSplit<T> {
  * @param standings players best first, already sorted by the game's order.
  * @param prizeTable coins for position 1, 2, …; whole coins, 0 or more.
  * @param tiedWith whether two neighbours in `standings` are tied after every tiebreaker (for
- *   tic-tac-toe: `(a, b) => compareTicTacToe(a, b) === 0`; for points-only games: equal points).
+ *   the game's `compareStandings(a, b) === 0`; for points-only games: equal points).
  *   Only neighbours are compared, so the work is O(players + prizes) after sorting.
  */
 export function splitPrizes<T>(

@@ -4,7 +4,7 @@ import { OutboxService } from '../../../events/outbox.service';
 import { idempotencyKey } from '../../../events/queues';
 import { SYSTEM_ACCOUNTS } from '../../wallet/wallet-accounts';
 import { WalletService } from '../../wallet/wallet.service';
-import { standingOrder } from '../leaderboard/leaderboard.service';
+import { standingOrderSql } from '../standings/standing-order';
 import { RankIndex } from '../leaderboard/rank-index';
 import { GameId } from '../../games/game-id';
 import { splitPrizes } from './prize-split';
@@ -118,7 +118,7 @@ export class SettlementService {
       );
       if (frozen) return;
       const standings: { user_id: string; rank: string }[] = await manager.query(
-        `SELECT user_id, RANK() OVER (ORDER BY ${standingOrder(gameId)}) AS rank
+        `SELECT user_id, RANK() OVER (ORDER BY ${standingOrderSql(gameId)}) AS rank
            FROM tournament_entries WHERE tournament_id = $1 ORDER BY rank, user_id`,
         [tournamentId],
       );

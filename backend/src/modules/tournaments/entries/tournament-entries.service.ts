@@ -1,0 +1,268 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryRows } from '../../../database/query-rows';
+import { GameId } from '../../games/game-id';
+import { GAMES } from '../../games/games';
+import { TournamentEntryRow } from '../entities/tournament-entry.entity';
+import { standingOrderSql } from '../standings/standing-order';
+
+/** What the rank index needs of an entry: its order, the row it shows, and its version. */
+export const INDEXED_COLUMNS = [
+  'user_id',
+  'player_name',
+  'reward',
+  'start_trophy',
+  'end_trophy',
+  'points',
+  'wins',
+  'losses',
+  'completion_seconds',
+  'final_rank',
+  'standing_version',
+] as const satisfies readonly (keyof TournamentEntryRow)[];
+
+export type IndexedEntry = Pick<TournamentEntryRow, (typeof INDEXED_COLUMNS)[number]>;
+
+/** What a leaderboard row shows of an entry. */
+export const SHOWN_COLUMNS = [
+  'user_id',
+  'player_name',
+  'points',
+  'reward',
+  'start_trophy',
+  'end_trophy',
+] as const satisfies readonly (keyof TournamentEntryRow)[];
+
+export type ShownEntry = Pick<TournamentEntryRow, (typeof SHOWN_COLUMNS)[number]>;
+export type RankedEntry = ShownEntry & { rank: number };
+
+/** A player's standing as a result source reports it; fields left out keep their stored value. */
+export interface PlayerStanding {
+  user_id: string;
+  points: number;
+  wins?: number;
+  draws?: number;
+  losses?: number;
+  completion_seconds?: number;
+  start_trophy?: number;
+  end_trophy?: number;
+}
+
+export type PolledEntry = Pick<
+  TournamentEntryRow,
+  'user_id' | 'points' | 'wins' | 'draws' | 'losses' | 'start_trophy' | 'end_trophy'
+> & { gamer_handle: string };
+
+export interface NewEntry {
+  tournamentId: number;
+  userId: string;
+  playerName: string;
+  gamerHandle: string;
+  profilePic: number;
+}
+
+const INDEXED = INDEXED_COLUMNS.join(', ');
+const indexedOf = (alias: string) => INDEXED_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
+const shownOf = (alias: string) => SHOWN_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
+
+/**
+ * The one reader and writer of tournament_entries (registration, standings, the freeze, pages,
+ * the rank index's rebuild), so its columns, row types and the game's standing order live in
+ * one place. Methods that must join the caller's transaction take its EntityManager.
+ */
+@Injectable()
+export class TournamentEntriesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Registers a player; null when already registered. */
+  async insert(manager: EntityManager, entry: NewEntry): Promise<IndexedEntry | null> {
+    const rows: IndexedEntry[] = await manager.query(
+      `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle, profile_pic)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING
+       RETURNING ${INDEXED}`,
+      [entry.tournamentId, entry.userId, entry.playerName, entry.gamerHandle, entry.profilePic],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** True once ranks are frozen for settlement: standings never change after that. */
+  async isFrozen(tournamentId: number, manager: EntityManager = this.dataSource.manager) {
+    const [{ frozen }]: { frozen: boolean }[] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM tournament_entries
+                       WHERE tournament_id = $1 AND final_rank IS NOT NULL) AS frozen`,
+      [tournamentId],
+    );
+    return frozen;
+  }
+
+  /** Writes reported standings, bumping each entry's version; returns the entries it changed. */
+  async updateStandings(
+    manager: EntityManager,
+    tournamentId: number,
+    standings: PlayerStanding[],
+  ): Promise<IndexedEntry[]> {
+    return queryRows<IndexedEntry>(
+      await manager.query(
+        `UPDATE tournament_entries e SET
+            points = r.points, wins = COALESCE(r.wins, e.wins), draws = COALESCE(r.draws, e.draws),
+            losses = COALESCE(r.losses, e.losses),
+            completion_seconds = COALESCE(r.completion_seconds, e.completion_seconds),
+            start_trophy = COALESCE(r.start_trophy, e.start_trophy),
+            end_trophy = COALESCE(r.end_trophy, e.end_trophy),
+            standing_version = e.standing_version + 1
+          FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, points int, wins int, draws int,
+               losses int, completion_seconds int, start_trophy int, end_trophy int)
+         WHERE e.tournament_id = $1 AND e.user_id = r.user_id
+         RETURNING ${indexedOf('e')}`,
+        [tournamentId, JSON.stringify(standings)],
+      ),
+    );
+  }
+
+  /** Entries whose results a game site can report, in a stable order. */
+  forPolling(tournamentId: number): Promise<PolledEntry[]> {
+    return this.dataSource.query(
+      `SELECT user_id, gamer_handle, points, wins, draws, losses, start_trophy, end_trophy
+         FROM tournament_entries WHERE tournament_id = $1 AND gamer_handle IS NOT NULL
+        ORDER BY user_id`,
+      [tournamentId],
+    );
+  }
+
+  /** The latest players to register, for the tournament page. */
+  recentParticipants(
+    tournamentId: number,
+    limit: number,
+  ): Promise<Pick<TournamentEntryRow, 'user_id' | 'player_name' | 'profile_pic'>[]> {
+    return this.dataSource.query(
+      `SELECT user_id, player_name, profile_pic FROM tournament_entries
+        WHERE tournament_id = $1 ORDER BY registered_at DESC LIMIT $2`,
+      [tournamentId, limit],
+    );
+  }
+
+  /** Which of these tournaments the player is registered in. */
+  async registeredIn(tournamentIds: number[], userId: string): Promise<Set<number>> {
+    if (!tournamentIds.length) return new Set();
+    const rows: { tournament_id: number }[] = await this.dataSource.query(
+      `SELECT tournament_id FROM tournament_entries WHERE user_id = $1 AND tournament_id = ANY($2)`,
+      [userId, tournamentIds],
+    );
+    return new Set(rows.map((r) => r.tournament_id));
+  }
+
+  /** Entries in user id order after `afterUserId`: the rank index rebuild's batches. */
+  batchAfter(tournamentId: number, afterUserId: string, limit: number): Promise<IndexedEntry[]> {
+    return this.dataSource.query(
+      `SELECT ${INDEXED} FROM tournament_entries
+        WHERE tournament_id = $1 AND user_id > $2 ORDER BY user_id LIMIT $3`,
+      [tournamentId, afterUserId, limit],
+    );
+  }
+
+  /** Every entry ranked by the game's order (equal standings share a rank), best first. */
+  standingsForFreeze(
+    manager: EntityManager,
+    tournamentId: number,
+    gameId: GameId,
+  ): Promise<{ user_id: string; rank: string }[]> {
+    return manager.query(
+      `SELECT user_id, RANK() OVER (ORDER BY ${standingOrderSql(gameId)}) AS rank
+         FROM tournament_entries WHERE tournament_id = $1 ORDER BY rank, user_id`,
+      [tournamentId],
+    );
+  }
+
+  /** Stores the frozen ranks and rewards. */
+  async saveFinalRanks(
+    manager: EntityManager,
+    tournamentId: number,
+    placements: { userId: string; rank: number; reward: number }[],
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE tournament_entries e SET final_rank = s.rank, reward = s.reward
+         FROM unnest($2::uuid[], $3::int[], $4::bigint[]) AS s(user_id, rank, reward)
+        WHERE e.tournament_id = $1 AND e.user_id = s.user_id`,
+      [
+        tournamentId,
+        placements.map((p) => p.userId),
+        placements.map((p) => p.rank),
+        placements.map((p) => p.reward),
+      ],
+    );
+  }
+
+  /** Players with a reward to pay, in rank order. */
+  winners(
+    tournamentId: number,
+  ): Promise<Pick<TournamentEntryRow, 'user_id' | 'reward' | 'final_rank'>[]> {
+    return this.dataSource.query(
+      `SELECT user_id, reward, final_rank FROM tournament_entries
+        WHERE tournament_id = $1 AND reward > 0 ORDER BY final_rank, user_id`,
+      [tournamentId],
+    );
+  }
+
+  /** Every entry's frozen rank and reward (unranked last), for operators. */
+  payouts(
+    tournamentId: number,
+  ): Promise<
+    (Pick<TournamentEntryRow, 'user_id' | 'player_name' | 'reward'> & { rank: number | null })[]
+  > {
+    return this.dataSource.query(
+      `SELECT user_id, player_name, final_rank AS rank, reward FROM tournament_entries
+        WHERE tournament_id = $1 ORDER BY final_rank NULLS LAST, player_name`,
+      [tournamentId],
+    );
+  }
+
+  count(tournamentId: number): Promise<number> {
+    return this.dataSource
+      .query(`SELECT count(*)::int AS total FROM tournament_entries WHERE tournament_id = $1`, [
+        tournamentId,
+      ])
+      .then(([{ total }]: { total: number }[]) => total);
+  }
+
+  /**
+   * One page in rank order (rank, then user id within a tie) and the caller's own entry, from
+   * SQL. Frozen and points-only standings walk an index in page order; other orders need a sort.
+   */
+  async rankedPage(
+    tournamentId: number,
+    gameId: GameId,
+    settled: boolean,
+    offset: number,
+    limit: number,
+    callerId?: string,
+  ): Promise<{ rows: RankedEntry[]; own: RankedEntry | null }> {
+    const columns = shownOf('e');
+    const order = standingOrderSql(gameId);
+    let page: string;
+    let own: string;
+    if (settled) {
+      page = `SELECT ${columns}, e.final_rank AS rank FROM tournament_entries e
+               WHERE e.tournament_id = $1 ORDER BY e.final_rank, e.user_id LIMIT $2 OFFSET $3`;
+      own = `SELECT ${columns}, e.final_rank AS rank FROM tournament_entries e
+              WHERE e.tournament_id = $1 AND e.user_id = $2`;
+    } else if (GAMES[gameId].standingOrder.join() === 'points') {
+      page = `SELECT ${columns}, (RANK() OVER (ORDER BY e.points DESC))::int AS rank
+                FROM tournament_entries e WHERE e.tournament_id = $1
+               ORDER BY e.points DESC, e.user_id LIMIT $2 OFFSET $3`;
+      own = `SELECT ${columns}, (SELECT count(*)::int + 1 FROM tournament_entries a
+                                  WHERE a.tournament_id = $1 AND a.points > e.points) AS rank
+               FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2`;
+    } else {
+      const ranked = `WITH ranked AS (
+        SELECT ${columns}, (RANK() OVER (ORDER BY ${order}))::int AS rank
+          FROM tournament_entries e WHERE e.tournament_id = $1)`;
+      page = `${ranked} SELECT * FROM ranked ORDER BY rank, user_id LIMIT $2 OFFSET $3`;
+      own = `${ranked} SELECT * FROM ranked WHERE user_id = $2`;
+    }
+    const rows: RankedEntry[] = await this.dataSource.query(page, [tournamentId, limit, offset]);
+    const ownRows: RankedEntry[] = callerId
+      ? await this.dataSource.query(own, [tournamentId, callerId])
+      : [];
+    return { rows, own: ownRows[0] ?? null };
+  }
+}
