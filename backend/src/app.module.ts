@@ -12,6 +12,7 @@ import { UsersModule } from './modules/users/users.module';
 import { WalletModule } from './modules/wallet/wallet.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { GamerHandlesModule } from './modules/gamer-handles/gamer-handles.module';
+import { GamesHttpModule } from './modules/games/games.http.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
@@ -32,6 +33,7 @@ import { TournamentsModule } from './modules/tournaments/tournaments.module';
     UsersModule,
     WalletModule,
     GamerHandlesModule,
+    GamesHttpModule,
     NewsletterModule,
     TournamentsModule,
     OpsModule,
