@@ -26,6 +26,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The client learns server rules from the API (GET /api/games), never from server source.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(backend|worker)(/|$)',
+              message: 'The client reads server rules from the API, not from backend/ or worker/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

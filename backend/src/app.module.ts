@@ -10,6 +10,7 @@ import { EventsModule } from './events/events.module';
 import { AnalyticsHttpModule } from './modules/analytics/analytics.http.module';
 import { AuthHttpModule } from './modules/auth/auth.http.module';
 import { GamerHandlesHttpModule } from './modules/gamer-handles/gamer-handles.http.module';
+import { GamesHttpModule } from './modules/games/games.http.module';
 import { HealthHttpModule } from './modules/health/health.http.module';
 import { MetricsHttpModule } from './modules/metrics/metrics.http.module';
 import { NewsletterHttpModule } from './modules/newsletter/newsletter.http.module';
@@ -35,6 +36,7 @@ import { WalletHttpModule } from './modules/wallet/wallet.http.module';
     AuthHttpModule,
     UsersHttpModule,
     WalletHttpModule,
+    GamesHttpModule,
     GamerHandlesHttpModule,
     NewsletterHttpModule,
     TournamentsHttpModule,

@@ -1,4 +1,4 @@
-import { apiPost, ApiError } from './api-client';
+import { apiGet, apiPost, ApiError } from './api-client';
 import { storageKeys } from './storage-keys';
 import { mockFetch, networkFailure } from '../test/mock-fetch';
 
@@ -115,5 +115,24 @@ describe('apiPost', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+});
+
+describe('apiGet', () => {
+  it('GETs with the api-key header and no body', async () => {
+    const fetchMock = mockFetch({ '/api/games': () => ({ body: { status: 'S', data: [] } }) });
+
+    expect(await apiGet('games')).toEqual({ status: 'S', data: [] });
+    const [call] = fetchMock.calls();
+    expect(call.init.method).toBe('GET');
+    expect(call.init.body).toBeUndefined();
+    expect(call.init.headers).toEqual({ 'api-key': 'test-api-key' });
+  });
+
+  it('maps HTTP errors to ApiError like apiPost', async () => {
+    mockFetch({
+      '/api/games': () => ({ status: 503, body: { status: 'E', message: 'Try later' } }),
+    });
+    await expect(apiGet('games')).rejects.toMatchObject({ status: 503, message: 'Try later' });
   });
 });

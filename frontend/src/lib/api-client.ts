@@ -76,10 +76,27 @@ export interface ApiRequestOptions {
  * POSTs to the API and returns the parsed envelope. Status 'E' and HTTP failures reject with an
  * ApiError carrying the server's message, so callers only handle the success shape.
  */
-export async function apiPost<T extends ApiEnvelope>(
+export function apiPost<T extends ApiEnvelope>(
   path: string,
   body: unknown = {},
   options: ApiRequestOptions = {},
+): Promise<T> {
+  return apiRequest<T>('POST', path, options, options.formData ?? JSON.stringify(body));
+}
+
+/** GETs from the API (cacheable reads such as the games), answered like apiPost. */
+export function apiGet<T extends ApiEnvelope>(
+  path: string,
+  options: Omit<ApiRequestOptions, 'formData'> = {},
+): Promise<T> {
+  return apiRequest<T>('GET', path, options);
+}
+
+async function apiRequest<T extends ApiEnvelope>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: ApiRequestOptions,
+  body?: string | FormData,
 ): Promise<T> {
   // Only awaits when a refresh is due, so headers are otherwise read synchronously at call time.
   const pendingRefresh = localStorage.getItem(storageKeys.token) ? tokenGuard?.(path) : null;
@@ -93,13 +110,15 @@ export async function apiPost<T extends ApiEnvelope>(
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
-  const headers = apiHeaders(options.formData ? undefined : { 'Content-Type': 'application/json' });
+  const headers = apiHeaders(
+    typeof body === 'string' ? { 'Content-Type': 'application/json' } : undefined,
+  );
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
-      method: 'POST',
+      method,
       headers,
-      body: options.formData ?? JSON.stringify(body),
+      body,
       signal: controller.signal,
       credentials: options.credentials,
     });

@@ -1,4 +1,5 @@
 import type { GamerHandle } from '../../lib/auth-store';
+import type { Game } from '../games/api/get-games';
 import type { Tournament } from './api/get-tournament-list';
 
 /** Labels double as the button's accessible name (stable for browser tests). */
@@ -33,10 +34,13 @@ export const handleFieldByGame: Record<number, keyof GamerHandle> = {
   3: 'clash_royal',
 };
 
-/** SPEC §5: chess usernames lower-cased, Clash tags upper-cased, as the player types. */
-export function normaliseTournamentUsername(gameId: number, value: string): string {
-  if (gameId === 1) return value.toLowerCase();
-  if (gameId === 2 || gameId === 3) return value.toUpperCase();
+/** SPEC §5, by the server's rule for the game: chess usernames lower-cased, Clash tags upper-cased. */
+export function normaliseTournamentUsername(
+  handleCase: Game['handle_case'] | undefined,
+  value: string,
+): string {
+  if (handleCase === 'lower') return value.toLowerCase();
+  if (handleCase === 'upper') return value.toUpperCase();
   return value;
 }
 

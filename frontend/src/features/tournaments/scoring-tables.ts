@@ -1,34 +1,30 @@
-import { CHESS_POINTS } from '../../../../backend/src/modules/games/scoring/chess-scoring';
-import {
-  CLASH_TROPHY_BANDS,
-  type ClashTrophyBand,
-} from '../../../../backend/src/modules/games/scoring/clash-scoring';
-import { TIC_TAC_TOE_POINTS } from '../../../../backend/src/modules/games/scoring/tic-tac-toe-scoring';
+import type { ChessMode, TrophyBand } from '../games/api/get-games';
 
-/**
- * SPEC §9 points tables, as the server scores them: the rules and scoring tabs read the server's
- * own scoring modules (pure, no Nest), so the text can never say other than what is scored.
+/*
+ * How the rules and scoring tabs word the server's points tables (GET /api/games), so the text can
+ * never say other than what is scored.
  */
-
-/** Chess modes in the order the rules text lists them (shortest first). */
-export const chessPoints = Object.values(CHESS_POINTS);
-
-/** Clash of Clans and Clash Royale: points per trophy gained, by trophy band. */
-export const clashTrophyBands = CLASH_TROPHY_BANDS;
-
-export const ticTacToePoints = TIC_TAC_TOE_POINTS;
-
-/** Order in which tied tic-tac-toe players are separated. */
-export const ticTacToeTiebreakers: readonly string[] = [
-  'Higher win/loss ratio',
-  'Lower total match completion time',
-];
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 
 /** '1,000–1,999': the server's band ends where the next begins, the label shows its last count. */
-export function trophyBandLabel(band: ClashTrophyBand): string {
+export function trophyBandLabel(band: TrophyBand): string {
   return band.to === null
     ? `${numberFormat.format(band.from)}+`
     : `${numberFormat.format(band.from)}–${numberFormat.format(band.to - 1)}`;
+}
+
+/** '10 minute Rapid, 5 minute Blitz and 1 minute Bullet': longest first, as the rules list them. */
+export function timeControlsText(modes: readonly ChessMode[]): string {
+  const names = [...modes].reverse().map((mode) => `${mode.minutes} minute ${mode.label}`);
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+    : (names[0] ?? '');
+}
+
+/** 'Bullet (1 min): win 3, draw 1, loss 0; …' in the server's order (shortest first). */
+export function chessPointsText(modes: readonly ChessMode[]): string {
+  return modes
+    .map((c) => `${c.label} (${c.minutes} min): win ${c.win}, draw ${c.draw}, loss ${c.loss}`)
+    .join('; ');
 }

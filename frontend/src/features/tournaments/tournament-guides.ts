@@ -1,19 +1,11 @@
-import { chessPoints, ticTacToePoints, ticTacToeTiebreakers } from './scoring-tables';
+import type { ChessMode, Game } from '../games/api/get-games';
+import { chessPointsText, timeControlsText } from './scoring-tables';
 
 /** A titled block of the rules tab. */
 export interface RuleSection {
   title: string;
   items: string[];
 }
-
-/** Chess and the Clash games break no ties: equal points share a rank and its prizes. */
-const POINTS_TIEBREAKERS: RuleSection = {
-  title: 'Tiebreakers',
-  items: [
-    'Players with the same points share the same rank.',
-    'Tied players split the prizes of the positions they occupy equally.',
-  ],
-};
 
 export interface TournamentGuide {
   /** Name of the game as players know it (text only, SPEC imagery rules). */
@@ -25,10 +17,6 @@ export interface TournamentGuide {
   scoringIntro: string;
 }
 
-const chessModes = chessPoints
-  .map((c) => `${c.label} (${c.minutes} min): win ${c.win}, draw ${c.draw}, loss ${c.loss}`)
-  .join('; ');
-
 const agreement: RuleSection = {
   title: 'Agreement',
   items: [
@@ -38,7 +26,39 @@ const agreement: RuleSection = {
   ],
 };
 
-function clashGuide(gameTitle: string, profileSteps: string): TournamentGuide {
+/** The server's tiebreakers in order; with none (chess, Clash), equal points share a rank. */
+function tiebreakerRules(tiebreakers: readonly string[]): RuleSection {
+  if (tiebreakers.length === 0) {
+    return {
+      title: 'Tiebreakers',
+      items: [
+        'Players with the same points share the same rank.',
+        'Tied players split the prizes of the positions they occupy equally.',
+      ],
+    };
+  }
+  return {
+    title: 'Tiebreakers',
+    items: [
+      `Players level on points are separated by: ${tiebreakers
+        .map((rule, index) => `${index + 1}. ${rule.toLowerCase()}`)
+        .join(', then ')}.`,
+      'Players still tied share the rank and split the prizes of the positions they occupy equally.',
+    ],
+  };
+}
+
+/** Where each Clash game shows the player tag: client copy by game_id, like the game art. */
+const TAG_STEPS: Record<number, string> = {
+  2: 'tap your experience level in the game to open your profile; the tag under your name starts with #',
+  3: 'tap your name in the game to open your profile; the tag under your name starts with #',
+};
+
+function clashGuide(game: Game): TournamentGuide {
+  const gameTitle = game.name;
+  const profileSteps =
+    TAG_STEPS[game.game_id] ??
+    'open your profile in the game; the tag under your name starts with #';
   return {
     gameTitle,
     howTo: [
@@ -63,7 +83,7 @@ function clashGuide(gameTitle: string, profileSteps: string): TournamentGuide {
           'Trophies lost reduce your points. Points never go below 0.',
         ],
       },
-      POINTS_TIEBREAKERS,
+      tiebreakerRules(game.tiebreakers),
       {
         title: 'Fair play',
         items: [
@@ -79,9 +99,9 @@ function clashGuide(gameTitle: string, profileSteps: string): TournamentGuide {
   };
 }
 
-export const tournamentGuides: Record<number, TournamentGuide> = {
-  1: {
-    gameTitle: 'Chess',
+function chessGuide(game: Game, modes: readonly ChessMode[]): TournamentGuide {
+  return {
+    gameTitle: game.name,
     howTo: [
       'Sign in to GameHub and press REGISTER NOW.',
       'Enter your chess.com username (letters and numbers only). It is saved as your gamer handle, so next time you register in one click.',
@@ -95,11 +115,14 @@ export const tournamentGuides: Record<number, TournamentGuide> = {
         items: [
           'Rated online games on chess.com, played with the username you registered.',
           'Only games that start and finish inside the tournament window count.',
-          'Time controls: 10 minute Rapid, 5 minute Blitz and 1 minute Bullet.',
+          `Time controls: ${timeControlsText(modes)}.`,
         ],
       },
-      { title: 'Points', items: [`Points per game by time control — ${chessModes}.`] },
-      POINTS_TIEBREAKERS,
+      {
+        title: 'Points',
+        items: [`Points per game by time control — ${chessPointsText(modes)}.`],
+      },
+      tiebreakerRules(game.tiebreakers),
       {
         title: 'Fair play',
         items: [
@@ -112,17 +135,15 @@ export const tournamentGuides: Record<number, TournamentGuide> = {
     ],
     scoringIntro:
       'Each rated game earns points by its time control. Win more games, and faster time controls earn fewer points per game.',
-  },
-  2: clashGuide(
-    'Clash of Clans',
-    'tap your experience level in the game to open your profile; the tag under your name starts with #',
-  ),
-  3: clashGuide(
-    'Clash Royale',
-    'tap your name in the game to open your profile; the tag under your name starts with #',
-  ),
-  4: {
-    gameTitle: 'Tic-Tac-Toe',
+  };
+}
+
+function ticTacToeGuide(
+  game: Game,
+  points: { win: number; draw: number; loss: number },
+): TournamentGuide {
+  return {
+    gameTitle: game.name,
     howTo: [
       'Sign in to GameHub and press REGISTER NOW: your GameHub account is your player, no username is needed.',
       'When the tournament is live, press PLAY NOW. The board opens right here on this page.',
@@ -139,19 +160,9 @@ export const tournamentGuides: Record<number, TournamentGuide> = {
       },
       {
         title: 'Points',
-        items: [
-          `Win ${ticTacToePoints.win} points, draw ${ticTacToePoints.draw} point, loss ${ticTacToePoints.loss} points.`,
-        ],
+        items: [`Win ${points.win} points, draw ${points.draw} point, loss ${points.loss} points.`],
       },
-      {
-        title: 'Tiebreakers',
-        items: [
-          `Players level on points are separated by: ${ticTacToeTiebreakers
-            .map((rule, index) => `${index + 1}. ${rule.toLowerCase()}`)
-            .join(', then ')}.`,
-          'Players still tied share the rank and split the prizes of the positions they occupy equally.',
-        ],
-      },
+      tiebreakerRules(game.tiebreakers),
       {
         title: 'Fair play',
         items: [
@@ -164,9 +175,20 @@ export const tournamentGuides: Record<number, TournamentGuide> = {
     ],
     scoringIntro:
       'Every finished match earns points; tiebreakers separate players level on points.',
-  },
-};
+  };
+}
 
-export function guideFor(gameId: number): TournamentGuide | null {
-  return tournamentGuides[gameId] ?? null;
+/** The tabs' text for a game, by how the server scores it; null for a kind this client predates. */
+export function guideFor(game: Game): TournamentGuide | null {
+  const { scoring } = game;
+  switch (scoring.kind) {
+    case 'chess':
+      return chessGuide(game, scoring.modes);
+    case 'trophies':
+      return clashGuide(game);
+    case 'matches':
+      return ticTacToeGuide(game, scoring.points);
+    default:
+      return null;
+  }
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LeaderboardPage from './leaderboard-page';
 import type { LeaderboardRow } from '../api/get-leaderboard';
+import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, signInAs } from '../../../test/render';
 
@@ -28,9 +29,15 @@ const board =
   () => ({ body: { status: 'S', data: rows, total_count: total, own } });
 
 function renderPage(routes: Record<string, Responder>, path = '/leaderboard') {
-  const fetchMock = mockFetch(routes);
+  const fetchMock = mockFetch({ '/api/games': gamesRoute, ...routes });
   const utils = renderRoutes([{ path: '/leaderboard', element: <LeaderboardPage /> }], [path]);
-  return { fetchMock, router: utils.router, user: userEvent.setup() };
+  // The bodies of the leaderboard calls, in order (the games are fetched beside them).
+  const leaderboardBodies = () =>
+    fetchMock
+      .calls()
+      .filter((call) => call.url !== '/api/games')
+      .map((call) => call.body);
+  return { leaderboardBodies, router: utils.router, user: userEvent.setup() };
 }
 
 const headers = (table: HTMLElement) =>
@@ -40,7 +47,7 @@ const headers = (table: HTMLElement) =>
 
 describe('LeaderboardPage', () => {
   it('selects the current tournament and shows rank, player, points and reward for chess', async () => {
-    const { fetchMock } = renderPage({
+    const { leaderboardBodies } = renderPage({
       '/api/leaderboard_list': list(
         [
           { event_id: 11, event_name: 'Monday Blitz', tour_status: 'completed' },
@@ -68,14 +75,14 @@ describe('LeaderboardPage', () => {
       'Kabir',
     ]);
     expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent('0');
-    expect(fetchMock.calls().map((call) => call.body)).toEqual([
+    expect(leaderboardBodies()).toEqual([
       { game_id: 1 },
       { inputObj: { event_id: 12, game_id: 1 }, page: 1, limit: 10 },
     ]);
   });
 
   it('shows the trophy columns for the Clash games and follows the URL query', async () => {
-    const { fetchMock, user, router } = renderPage(
+    const { leaderboardBodies, user, router } = renderPage(
       {
         '/api/leaderboard_list': list(
           [
@@ -101,7 +108,7 @@ describe('LeaderboardPage', () => {
     expect(within(table).getByText('1200')).toBeInTheDocument();
     expect(within(table).getByText('1350')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Tournament' })).toHaveValue('4');
-    expect(fetchMock.calls()[1].body).toEqual({
+    expect(leaderboardBodies()[1]).toEqual({
       inputObj: { event_id: 4, game_id: 2 },
       page: 1,
       limit: 10,
@@ -187,5 +194,29 @@ describe('LeaderboardPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Leaderboard' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the game facts fail to load, then shows the trophy columns', async () => {
+    let calls = 0;
+    const { user } = renderPage(
+      {
+        '/api/games': (request) => {
+          calls += 1;
+          return calls === 1
+            ? { status: 503, body: { status: 'E', message: 'Try later' } }
+            : gamesRoute(request);
+        },
+        '/api/leaderboard_list': list(
+          [{ event_id: 4, event_name: 'Clan Wars', tour_status: 'live' }],
+          4,
+        ),
+        '/api/leaderboard': board([row({ start_trophy: 1200, end_trophy: 1350 })]),
+      },
+      '/leaderboard?game=2',
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    expect(headers(table)).toContain('Initial Trophy');
   });
 });

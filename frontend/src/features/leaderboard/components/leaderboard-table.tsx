@@ -3,6 +3,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { TABLE_PAGE_SIZES, TablePager } from '../../../components/table-pager';
 import { EmptyState, ErrorState } from '../../../components/state-views';
 import { useAuth } from '../../../lib/auth-store';
+import { useGame } from '../../games/api/get-games';
 import { useLeaderboard, type LeaderboardRow } from '../api/get-leaderboard';
 import '../../../components/form-field.css';
 import './leaderboard-table.css';
@@ -45,9 +46,9 @@ const rewardColumn: Column = {
   cell: (row) => <CoinAmount value={Number(row.reward) || 0} size="sm" />,
 };
 
-/** SPEC §2: games 2 and 3 also show the trophies at the start and at the end. */
-export function leaderboardColumns(gameId: number): Column[] {
-  if (gameId === 2 || gameId === 3) {
+/** SPEC §2: the trophy games (the server says which) also show the start and end trophies. */
+export function leaderboardColumns(showsTrophies: boolean): Column[] {
+  if (showsTrophies) {
     return [
       rankColumn,
       playerColumn,
@@ -73,10 +74,10 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(TABLE_PAGE_SIZES[0]);
   const query = useLeaderboard({ gameId, eventId, page, limit });
+  const game = useGame(gameId);
   const { user } = useAuth();
-  const columns = leaderboardColumns(gameId);
 
-  if (query.isPending) {
+  if (query.isPending || game.isPending) {
     return (
       <div className="leaderboard__skeleton" aria-busy="true" aria-label="Loading leaderboard">
         {Array.from({ length: 6 }, (_, index) => (
@@ -85,15 +86,21 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isError || game.isError) {
+    const retry = () => {
+      if (query.isError) void query.refetch();
+      if (game.isError) void game.refetch();
+    };
     return (
       <ErrorState
         message="We could not load the leaderboard."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        onRetry={retry}
+        retrying={query.isFetching || game.isFetching}
       />
     );
   }
+
+  const columns = leaderboardColumns(game.data?.shows_trophies ?? false);
 
   const { rows, totalCount, own } = query.data;
   if (rows.length === 0 && page === 1) {

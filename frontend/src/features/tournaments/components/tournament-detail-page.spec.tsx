@@ -6,6 +6,7 @@ import type { Tournament } from '../api/get-tournament-list';
 import type { TournamentParticipant } from '../api/get-tournament';
 import { registrationButtonState } from '../registration-state';
 import { storageKeys } from '../../../lib/storage-keys';
+import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, networkFailure, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, sampleUser, signInAs } from '../../../test/render';
 
@@ -36,7 +37,7 @@ function detail(data: Tournament, participants: TournamentParticipant[] = []): R
 }
 
 function renderDetail(routes: Record<string, Responder>, path = '/tournaments/1/7') {
-  const fetchMock = mockFetch(routes);
+  const fetchMock = mockFetch({ '/api/games': gamesRoute, ...routes });
   const utils = renderRoutes(
     [
       {
@@ -96,7 +97,10 @@ describe('TournamentDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Blitz Weekend Cup' }),
     ).toBeInTheDocument();
-    expect(fetchMock.calls()[0].body).toEqual({ event_id: 7, game_id: 1 });
+    expect(fetchMock.calls().find((call) => call.url === '/api/tournament')?.body).toEqual({
+      event_id: 7,
+      game_id: 1,
+    });
     expect(screen.getByRole('img', { name: 'Chess tournament banner' })).toBeInTheDocument();
     expect(screen.getByText('5,000 coins')).toBeInTheDocument();
     expect(screen.getByText('2h 30m')).toBeInTheDocument();
@@ -314,6 +318,8 @@ describe('TournamentDetailPage', () => {
     const { user } = renderDetail({ '/api/tournament': detail(tournament()) });
     const how = await screen.findByRole('tab', { name: 'How?' });
     expect(how).toHaveAttribute('aria-selected', 'true');
+    // The tabs print the server's game facts, which arrive beside the tournament.
+    await screen.findByRole('heading', { name: 'How to take part in Chess' });
     expect(screen.getByRole('tabpanel')).toHaveTextContent('chess.com');
 
     how.focus();
@@ -340,6 +346,49 @@ describe('TournamentDetailPage', () => {
     );
   });
 
+  it("prints the rules from the server's game facts, with a retry when they fail to load", async () => {
+    let attempt = 0;
+    const { user } = renderDetail(
+      {
+        '/api/tournament': detail(tournament({ game_id: 4 })),
+        '/api/games': (request) => {
+          attempt += 1;
+          return attempt === 1
+            ? { status: 503, body: { status: 'E', message: 'Try later' } }
+            : gamesRoute(request);
+        },
+      },
+      '/tournaments/4/7',
+    );
+
+    const how = await screen.findByRole('tabpanel');
+    expect(await within(how).findByText('We could not load the rules of this game.')).toBeVisible();
+    await user.click(within(how).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(how).findByRole('heading', { name: 'How to take part in Tic-Tac-Toe' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Rules' }));
+    const rules = screen.getByRole('tabpanel');
+    expect(
+      within(rules).getByText(
+        'Players level on points are separated by: 1. higher win/loss ratio, then 2. lower total match completion time.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(rules).getByText('Win 2 points, draw 1 point, loss 0 points.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the loading state on the rules tab while the game facts load', async () => {
+    renderDetail({
+      '/api/tournament': detail(tournament()),
+      '/api/games': () => new Promise(() => {}),
+    });
+    expect(await screen.findByText('Loading game rules…')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel').querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
   it('shows the Clash trophy bands and the tic-tac-toe points', async () => {
     const { user } = renderDetail(
       { '/api/tournament': detail(tournament({ game_id: 3 })) },
@@ -347,7 +396,7 @@ describe('TournamentDetailPage', () => {
     );
     await user.click(await screen.findByRole('tab', { name: 'Scoring' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('row', { name: '6,500–6,999 8' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('row', { name: '6,500–6,999 8' })).toBeInTheDocument();
     expect(within(panel).getByRole('row', { name: '8,000+ 10' })).toBeInTheDocument();
   });
 

@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { CoinAmount } from '../../../components/coin-amount';
 import { useDocumentTitle } from '../../../components/page-shell';
 import { EmptyState, ErrorState } from '../../../components/state-views';
 import { StatusPill } from '../../../components/status-pill';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import { useGame, type Game } from '../../games/api/get-games';
 import { gameById } from '../../games/game-catalog';
 import { LeaderboardTable } from '../../leaderboard/components/leaderboard-table';
 import {
@@ -14,6 +16,7 @@ import {
   type TournamentDetail,
 } from '../api/get-tournament';
 import { openGame } from '../play-links';
+import { registrationMessages } from '../registration-state';
 import { formatCountdown, formatTournamentDate, statusDisplay } from '../tournament-format';
 import { useCountdown } from '../use-countdown';
 import { GameArena } from './game-arena';
@@ -22,8 +25,6 @@ import { HowToPanel, RulesPanel, ScoringPanel } from './tournament-guide-panels'
 import { InviteFriends, RecentParticipants } from './tournament-sidebar';
 import { TournamentTabs } from './tournament-tabs';
 import './tournament-detail-page.css';
-
-const IN_PAGE_GAME = 4;
 
 export default function TournamentDetailPage() {
   const params = useParams();
@@ -77,6 +78,7 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   const { user } = useAuth();
   const [playing, setPlaying] = useState(false);
   const game = gameById(tournament.game_id);
+  const facts = useGame(tournament.game_id);
   const status = statusDisplay(tournament.tournament_status);
   const seconds = useCountdown(
     status.countdownLabel ? tournament.remaining_seconds : 0,
@@ -85,9 +87,20 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   );
   const date = formatTournamentDate(tournament.tournament_date);
 
+  const play = (played: Game | null) => {
+    if (played?.played_on_site) setPlaying(true);
+    else if (played?.play_links) openGame(played.play_links);
+  };
+  // The games' facts load with the page; a click that beats them waits for them.
   const onPlay = () => {
-    if (tournament.game_id === IN_PAGE_GAME) setPlaying(true);
-    else openGame(tournament.game_id);
+    if (facts.data !== undefined) {
+      play(facts.data);
+      return;
+    }
+    void facts.refetch().then((result) => {
+      if (result.data !== undefined) play(result.data);
+      else toast.error(registrationMessages.network);
+    });
   };
 
   const gameId = tournament.game_id;

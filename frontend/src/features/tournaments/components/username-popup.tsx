@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
+import { useGame, type Game } from '../../games/api/get-games';
 import { handleGames } from '../../profile/gamer-handle-games';
 import { useRegisterTournament, type RegisterTournamentAnswer } from '../api/register-tournament';
 import { useValidateUsername } from '../api/validate-username';
@@ -12,7 +13,6 @@ import {
   USERNAME_ERROR_MS,
   USERNAME_REQUIRED_MS,
 } from '../registration-state';
-import { guideFor } from '../tournament-guides';
 
 interface UsernamePopupProps {
   gameId: number;
@@ -44,8 +44,8 @@ export function UsernamePopup({
   const busy = validate.isPending || register.isPending;
   const field = handleFieldByGame[gameId];
   const help = handleGames.find((game) => game.field === field);
-  const gameTitle = guideFor(gameId)?.gameTitle ?? 'the game';
-  const isChess = gameId === 1;
+  const game = useGame(gameId).data;
+  const handleCase = game?.handle_case;
 
   // SPEC §5: the empty-username error clears after 2 s, server errors after 2.3 s.
   useEffect(() => {
@@ -99,21 +99,19 @@ export function UsernamePopup({
             </ol>
           </div>
         ) : null}
-        <FormField
-          id={inputId}
-          label={isChess ? 'Chess.com username' : `${gameTitle} player tag`}
-          error={error?.text}
-        >
+        <FormField id={inputId} label={handleLabel(game)} error={error?.text}>
           <input
             {...fieldAria(inputId, error?.text)}
             className="field__input"
             type="text"
             autoComplete="off"
-            autoCapitalize={isChess ? 'none' : 'characters'}
+            autoCapitalize={handleCase === 'upper' ? 'characters' : 'none'}
             spellCheck={false}
             placeholder={help?.placeholder}
             value={value}
-            onChange={(event) => setValue(normaliseTournamentUsername(gameId, event.target.value))}
+            onChange={(event) =>
+              setValue(normaliseTournamentUsername(handleCase, event.target.value))
+            }
           />
         </FormField>
         <div className="username-popup__actions">
@@ -135,4 +133,10 @@ function usernameError(error: unknown): string {
     return error.serverMessage || registrationMessages.usernameNotFound;
   }
   return registrationMessages.usernameNotFound;
+}
+
+/** Upper-cased handles are player tags (the Clash games); the others are the host site's usernames. */
+function handleLabel(game: Game | null | undefined): string {
+  if (!game?.host) return 'In-game username';
+  return game.handle_case === 'upper' ? `${game.name} player tag` : `${game.host} username`;
 }

@@ -1,0 +1,104 @@
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+
+export class ChessModeDto {
+  @ApiProperty({ example: 'Bullet' }) label!: string;
+  @ApiProperty({ description: 'Base time the mode is named by', example: 1 }) minutes!: number;
+  @ApiProperty() win!: number;
+  @ApiProperty() draw!: number;
+  @ApiProperty() loss!: number;
+}
+
+export class ChessScoringDto {
+  @ApiProperty({ enum: ['chess'] }) kind!: 'chess';
+  @ApiProperty({ type: [ChessModeDto], description: 'Shortest time control first' })
+  modes!: ChessModeDto[];
+}
+
+export class TrophyBandDto {
+  @ApiProperty({ description: 'Lowest trophy count in the band' }) from!: number;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'Lowest trophy count of the next band; null for the open-ended top band',
+  })
+  to!: number | null;
+  @ApiProperty() points_per_trophy!: number;
+}
+
+export class TrophiesScoringDto {
+  @ApiProperty({ enum: ['trophies'] }) kind!: 'trophies';
+  @ApiProperty({ type: [TrophyBandDto], description: 'Lowest band first' })
+  bands!: TrophyBandDto[];
+}
+
+export class MatchPointsDto {
+  @ApiProperty() win!: number;
+  @ApiProperty() draw!: number;
+  @ApiProperty() loss!: number;
+}
+
+export class MatchesScoringDto {
+  @ApiProperty({ enum: ['matches'] }) kind!: 'matches';
+  @ApiProperty({ type: MatchPointsDto }) points!: MatchPointsDto;
+}
+
+export type GameScoringDto = ChessScoringDto | TrophiesScoringDto | MatchesScoringDto;
+
+export class PlayLinksDto {
+  @ApiProperty({ description: 'Web page opened on desktop' }) desktop!: string;
+  @ApiProperty({ description: 'Opens the app on mobile', example: 'chesscom://' })
+  deep_link!: string;
+  @ApiProperty({ description: 'iOS fallback when the app is not installed' }) app_store!: string;
+  @ApiProperty({ description: 'Android fallback when the app is not installed' })
+  play_store!: string;
+}
+
+/** A game's facts the client shows: names, handle rules, points tables, PLAY NOW targets. */
+@ApiExtraModels(ChessScoringDto, TrophiesScoringDto, MatchesScoringDto)
+export class GameViewDto {
+  @ApiProperty({ description: '1 chess, 2 Clash of Clans, 3 Clash Royale, 4 tic-tac-toe' })
+  game_id!: number;
+  @ApiProperty({ example: 'Chess' }) name!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The site that knows the player’s handle; null when played on GameHub',
+  })
+  host!: string | null;
+  @ApiProperty({
+    nullable: true,
+    enum: ['lower', 'upper'],
+    description: 'How a handle is written (SPEC §5); null when the game needs no handle',
+  })
+  handle_case!: 'lower' | 'upper' | null;
+  @ApiProperty({ description: 'Played on GameHub itself: the account is the player' })
+  played_on_site!: boolean;
+  @ApiProperty({ description: 'Leaderboards show start and end trophies' })
+  shows_trophies!: boolean;
+  @ApiProperty({
+    description: 'How results become points',
+    oneOf: [
+      { $ref: getSchemaPath(ChessScoringDto) },
+      { $ref: getSchemaPath(TrophiesScoringDto) },
+      { $ref: getSchemaPath(MatchesScoringDto) },
+    ],
+    discriminator: { propertyName: 'kind' },
+  })
+  scoring!: GameScoringDto;
+  @ApiProperty({
+    type: [String],
+    description: 'What separates players level on points, in order; empty when ties share a rank',
+  })
+  tiebreakers!: string[];
+  @ApiProperty({
+    type: PlayLinksDto,
+    nullable: true,
+    description: 'Where PLAY NOW sends the player; null when played on GameHub',
+  })
+  play_links!: PlayLinksDto | null;
+}
+
+export class GameListResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: [GameViewDto] }) data!: GameViewDto[];
+}

@@ -1,0 +1,58 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ok } from '../../common/api-response';
+import { GameListResponseDto, GameScoringDto, GameViewDto } from './dto/game-view.dto';
+import { GAME_LIST, Game, GameScoring } from './games';
+
+/** The client prints points tables and per-game facts from this answer, never from its own copy. */
+@ApiTags('games')
+@Controller()
+export class GamesController {
+  @Get('games')
+  // The facts change only with a deploy: browsers and proxies may reuse them for five minutes.
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOperation({ summary: 'Every tournament game: handle rules, points tables, PLAY NOW links' })
+  @ApiOkResponse({ type: GameListResponseDto })
+  list(): GameListResponseDto {
+    return ok({ data: GAME_VIEWS });
+  }
+}
+
+function scoringView(scoring: GameScoring): GameScoringDto {
+  switch (scoring.kind) {
+    case 'chess':
+      return { kind: 'chess', modes: scoring.modes.map((mode) => ({ ...mode })) };
+    case 'trophies':
+      return {
+        kind: 'trophies',
+        bands: scoring.bands.map((band) => ({
+          from: band.from,
+          to: band.to,
+          points_per_trophy: band.pointsPerTrophy,
+        })),
+      };
+    case 'matches':
+      return { kind: 'matches', points: { ...scoring.points } };
+  }
+}
+
+function gameView(game: Game): GameViewDto {
+  return {
+    game_id: game.id,
+    name: game.name,
+    host: game.host,
+    handle_case: game.handleCase,
+    played_on_site: game.playedOnSite,
+    shows_trophies: game.showsTrophies,
+    scoring: scoringView(game.scoring),
+    tiebreakers: [...game.tiebreakers],
+    play_links: game.playLinks && {
+      desktop: game.playLinks.desktop,
+      deep_link: game.playLinks.deepLink,
+      app_store: game.playLinks.appStore,
+      play_store: game.playLinks.playStore,
+    },
+  };
+}
+
+const GAME_VIEWS: GameViewDto[] = GAME_LIST.map(gameView);
