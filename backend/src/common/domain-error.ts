@@ -11,7 +11,11 @@ export type ErrorKind =
   | 'rate_limited'
   | 'unavailable';
 
-export class DomainError extends Error {
+/**
+ * Abstract so every error has a home: each module declares its class, code enum and named
+ * errors in its `<name>.errors.ts`; the guards' errors live in common/request.errors.ts.
+ */
+export abstract class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
     readonly code: string,
@@ -19,15 +23,5 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
-  }
-}
-
-/**
- * The caller's session is missing, expired, tampered with or revoked. Answers 401 with the
- * spec's `status: 'UA'`, which makes the client clear its stored user once.
- */
-export class SessionError extends DomainError {
-  constructor(message = 'Your session has ended. Please log in again.') {
-    super('unauthenticated', 'SESSION_INVALID', message);
   }
 }

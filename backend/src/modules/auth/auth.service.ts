@@ -1,21 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { UserViewDto } from '../users/dto/user-view.dto';
 import { AuthCodesService } from './auth-codes.service';
+import { authErrors } from './auth.errors';
 import { SignupDto } from './dto/auth.dto';
 import { LoginAttemptsService } from './login-attempts.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { newReferralCode } from './secrets';
 import { TokenPair, TokensService } from './tokens.service';
-
-export const EMAIL_IN_USE = 'This email is already in use. Please try another one.';
-const INVALID_LOGIN = 'Invalid email or password.';
 
 export interface SignedIn extends TokenPair {
   user: UserViewDto;
@@ -51,7 +48,7 @@ export class AuthService {
           input.invite || null,
         ],
       );
-      if (!inserted.length) throw new DomainError('conflict', 'EMAIL_IN_USE', EMAIL_IN_USE);
+      if (!inserted.length) throw authErrors.emailInUse();
       await this.mailVerification(manager, inserted[0].id);
     });
   }
@@ -59,13 +56,7 @@ export class AuthService {
   async verifyEmail(code: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.codes.consume(manager, code, 'verify_email');
-      if (!userId) {
-        throw new DomainError(
-          'invalid',
-          'CODE_INVALID',
-          'This verification link is invalid or has expired.',
-        );
-      }
+      if (!userId) throw authErrors.verificationLinkInvalid();
       await manager.query(
         `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1`,
         [userId],
@@ -94,16 +85,10 @@ export class AuthService {
       .getOne();
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
       await this.attempts.recordFailure(email);
-      throw new DomainError('unauthenticated', 'LOGIN_FAILED', INVALID_LOGIN);
+      throw authErrors.loginFailed();
     }
     await this.attempts.reset(email);
-    if (!user.emailVerifiedAt) {
-      throw new DomainError(
-        'forbidden',
-        'EMAIL_NOT_VERIFIED',
-        'Please verify your email before logging in. Check your inbox for the link.',
-      );
-    }
+    if (!user.emailVerifiedAt) throw authErrors.emailNotVerified();
     return { ...(await this.tokens.openSession(user.id)), user: this.users.toView(user) };
   }
 
@@ -127,13 +112,7 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.codes.consume(manager, code, 'reset_password');
-      if (!userId) {
-        throw new DomainError(
-          'invalid',
-          'CODE_INVALID',
-          'This reset link is invalid or has expired.',
-        );
-      }
+      if (!userId) throw authErrors.resetLinkInvalid();
       // Following the mailed link also proves the address.
       await manager.query(
         `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()),

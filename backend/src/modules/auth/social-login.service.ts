@@ -2,14 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { queryRows } from '../../database/query-rows';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { EMAIL_IN_USE, SignedIn } from './auth.service';
+import { authErrors } from './auth.errors';
+import { SignedIn } from './auth.service';
 import { newReferralCode } from './secrets';
 import { TokensService } from './tokens.service';
 
@@ -110,17 +110,8 @@ export class SocialLoginService {
     const config = this.config[provider];
     const { label } = PROVIDERS[provider];
     if (!config.clientId) {
-      throw new DomainError(
-        'unavailable',
-        'PROVIDER_DISABLED',
-        `${label} sign-in is not available.`,
-      );
+      throw authErrors.providerDisabled(label);
     }
-    const invalid = new DomainError(
-      'unauthenticated',
-      'ID_TOKEN_INVALID',
-      `${label} sign-in failed. Please try again.`,
-    );
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(idToken, this.keySet(provider), {
@@ -133,16 +124,12 @@ export class SocialLoginService {
     } catch (err) {
       if (isProviderUnreachable(err)) {
         this.logger.warn(`${label} keys could not be fetched: ${(err as Error).message}`);
-        throw new DomainError(
-          'unavailable',
-          'PROVIDER_UNAVAILABLE',
-          `${label} sign-in is not available right now. Please try again.`,
-        );
+        throw authErrors.providerUnavailable(label);
       }
-      throw invalid;
+      throw authErrors.idTokenInvalid(label);
     }
     const identity = identityFromClaims(payload);
-    if (!identity) throw invalid;
+    if (!identity) throw authErrors.idTokenInvalid(label);
     return identity;
   }
 
@@ -177,12 +164,12 @@ export class SocialLoginService {
     const users = manager.getRepository(User);
     const bySub = await users.findOneBy({ [subField]: identity.sub });
     if (bySub) return bySub;
-    if (!identity.email) throw new DomainError('invalid', 'EMAIL_REQUIRED', noEmail);
+    if (!identity.email) throw authErrors.emailRequired(noEmail);
 
     const byEmail = await users.findOneBy({ email: identity.email });
     if (byEmail) {
       // Only a provider-verified address proves the person owns the existing account.
-      if (!identity.emailVerified) throw new DomainError('conflict', 'EMAIL_IN_USE', EMAIL_IN_USE);
+      if (!identity.emailVerified) throw authErrors.emailInUse();
       const linked = queryRows<{ id: string }>(
         await manager.query(
           `UPDATE users SET ${subColumn} = $2,
@@ -193,7 +180,7 @@ export class SocialLoginService {
         ),
       );
       // The account is already linked to another account of this provider.
-      if (!linked.length) throw new DomainError('conflict', 'EMAIL_IN_USE', EMAIL_IN_USE);
+      if (!linked.length) throw authErrors.emailInUse();
       return users.findOneByOrFail({ id: byEmail.id });
     }
 

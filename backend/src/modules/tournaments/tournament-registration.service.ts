@@ -8,7 +8,7 @@ import { GAME_FIELD } from '../gamer-handles/handle-change';
 import { UsersService } from '../users/users.service';
 import { GameId, isHandleGame } from '../games/game-id';
 import { RankIndex, StandingRow } from './leaderboard/rank-index';
-import { tournamentErrors } from './tournament-errors';
+import { tournamentErrors } from './tournaments.errors';
 
 export interface Registration {
   alreadyRegistered: boolean;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
 import { istDay } from '../wallet/daily-bonus';
 import { UserViewDto } from './dto/user-view.dto';
 import { User } from './entities/user.entity';
+import { userErrors } from './users.errors';
 
 @Injectable()
 export class UsersService {
@@ -12,7 +12,7 @@ export class UsersService {
 
   async get(id: string): Promise<User> {
     const user = await this.users.findOneBy({ id });
-    if (!user) throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
+    if (!user) throw userErrors.notFound();
     return user;
   }
 

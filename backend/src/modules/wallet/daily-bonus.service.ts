@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
 import { istDay, nextClaim } from './daily-bonus';
+import { userErrors } from '../users/users.errors';
 import { SYSTEM_ACCOUNTS, userAccount } from './wallet-accounts';
+import { walletErrors } from './wallet.errors';
 import { WalletService } from './wallet.service';
 
 export interface DailyBonusResult {
@@ -29,15 +30,9 @@ export class DailyBonusService {
            FROM users WHERE id = $1 FOR UPDATE`,
         [userId],
       );
-      if (!rows[0]) throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
+      if (!rows[0]) throw userErrors.notFound();
       const claim = nextClaim(rows[0].last_bonus_on, rows[0].streak_count, today);
-      if (!claim) {
-        throw new DomainError(
-          'conflict',
-          'ALREADY_CLAIMED',
-          'You have already claimed today’s bonus. Come back tomorrow!',
-        );
-      }
+      if (!claim) throw walletErrors.bonusAlreadyClaimed();
       await this.wallet.transfer(manager, {
         from: SYSTEM_ACCOUNTS.dailyRewards,
         to: userAccount(userId),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { GameId } from '../../games/game-id';
 import { statusAt } from '../tournament-time';
-import { tournamentErrors } from '../tournament-errors';
+import { tournamentErrors } from '../tournaments.errors';
 import { RankIndex, RankedEntry, RankedPage } from './rank-index';
 
 const ROW_COLUMNS = ['user_id', 'player_name', 'points', 'reward', 'start_trophy', 'end_trophy'];

@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../../common/domain-error';
 import type { AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import {
@@ -17,6 +16,7 @@ import {
   REQUESTS_IN_FLIGHT,
   ResultPoller,
 } from './result-poller.service';
+import { tournamentErrors } from '../tournaments.errors';
 import { PlayerStanding, TournamentResultsService } from './tournament-results.service';
 
 const STARTS = new Date('2025-01-10T10:00:00Z');
@@ -235,15 +235,16 @@ describe('ResultPoller.pollTournament: chess', () => {
   it('stops quietly when settlement froze the standings meanwhile', async () => {
     const t = setup({ entries: [entry(1)] });
     t.gamesBetween.mockResolvedValue([played('win')]);
-    t.record.mockRejectedValue(new DomainError('conflict', 'RESULTS_FINAL', 'final'));
+    t.record.mockRejectedValue(tournamentErrors.resultsFinal());
     await expect(t.poller().pollTournament(7, { now: NOW })).resolves.toBeNull();
   });
 
   it('passes on any other refusal of the standings', async () => {
     const t = setup({ entries: [entry(1)] });
     t.gamesBetween.mockResolvedValue([played('win')]);
-    t.record.mockRejectedValue(new DomainError('invalid', 'NOT_REGISTERED', 'gone'));
-    await expect(t.poller().pollTournament(7, { now: NOW })).rejects.toThrow('gone');
+    const refusal = tournamentErrors.notRegistered(['u1']);
+    t.record.mockRejectedValue(refusal);
+    await expect(t.poller().pollTournament(7, { now: NOW })).rejects.toBe(refusal);
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import { JobData, QUEUES } from '../../../events/queues';
@@ -14,6 +13,7 @@ import {
 import { GameId } from '../../games/game-id';
 import { chessPoints } from '../../games/scoring/chess-scoring';
 import { clashPoints } from '../../games/scoring/clash-scoring';
+import { TournamentError, TournamentErrorCode } from '../tournaments.errors';
 import { PlayerStanding, TournamentResultsService } from './tournament-results.service';
 
 const RECORD_BATCH = 500;
@@ -166,7 +166,8 @@ export class ResultPoller {
       }
     } catch (err) {
       // Settlement froze the standings while we polled: they are final, nothing to do.
-      if (err instanceof DomainError && err.code === 'RESULTS_FINAL') return null;
+      if (err instanceof TournamentError && err.code === TournamentErrorCode.ResultsFinal)
+        return null;
       throw err;
     }
     return { tournamentId: id, updated: changed.length, skipped };

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../../common/domain-error';
 import { queryRows } from '../../../database/query-rows';
 import { RankIndex, StandingRow } from '../leaderboard/rank-index';
+import { tournamentErrors } from '../tournaments.errors';
 
 /** A player's standing as a result source reports it; fields left out keep their stored value. */
 export interface PlayerStanding {
@@ -35,13 +35,7 @@ export class TournamentResultsService {
              OR EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND settled_at IS NOT NULL) AS frozen`,
         [tournamentId],
       );
-      if (frozen) {
-        throw new DomainError(
-          'conflict',
-          'RESULTS_FINAL',
-          'Results are final: the tournament is settled.',
-        );
-      }
+      if (frozen) throw tournamentErrors.resultsFinal();
       const updated = queryRows<StandingRow>(
         await manager.query(
           `UPDATE tournament_entries e SET
@@ -60,13 +54,7 @@ export class TournamentResultsService {
       );
       const found = new Set(updated.map((u) => u.user_id));
       const missing = standings.filter((r) => !found.has(r.user_id)).map((r) => r.user_id);
-      if (missing.length) {
-        throw new DomainError(
-          'invalid',
-          'NOT_REGISTERED',
-          `Not registered for this tournament: ${missing.slice(0, 10).join(', ')}`,
-        );
-      }
+      if (missing.length) throw tournamentErrors.notRegistered(missing);
       return updated;
     });
     await this.rankIndex.apply(tournamentId, changed);
