@@ -34,22 +34,17 @@ export class AuthService {
   async signup(input: SignupDto): Promise<void> {
     const passwordHash = await hashPassword(input.password);
     await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager.query(
-        `INSERT INTO users (name, email, password_hash, country, gender, referral_code, invited_by_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [
-          input.name,
-          input.email,
-          passwordHash,
-          input.country,
-          input.gender,
-          newReferralCode(),
-          input.invite || null,
-        ],
-      );
-      if (!inserted.length) throw authErrors.emailInUse();
-      await this.mailVerification(manager, inserted[0].id);
+      const userId = await this.users.createWithPassword(manager, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        country: input.country,
+        gender: input.gender,
+        referralCode: newReferralCode(),
+        invitedByCode: input.invite || null,
+      });
+      if (!userId) throw authErrors.emailInUse();
+      await this.mailVerification(manager, userId);
     });
   }
 
@@ -57,10 +52,7 @@ export class AuthService {
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.codes.consume(manager, code, 'verify_email');
       if (!userId) throw authErrors.verificationLinkInvalid();
-      await manager.query(
-        `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1`,
-        [userId],
-      );
+      await this.users.markEmailVerified(manager, userId);
     });
   }
 
@@ -113,12 +105,7 @@ export class AuthService {
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.codes.consume(manager, code, 'reset_password');
       if (!userId) throw authErrors.resetLinkInvalid();
-      // Following the mailed link also proves the address.
-      await manager.query(
-        `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()),
-                updated_at = now() WHERE id = $1`,
-        [userId, passwordHash],
-      );
+      await this.users.resetPassword(manager, userId, passwordHash);
       await this.tokens.revokeAllSessions(manager, userId);
     });
   }

@@ -68,6 +68,10 @@ export interface Page<T> {
 /**
  * The only code that moves coins, for the API and the worker alike. Always inside the caller's
  * transaction, so coins move together with the change that causes them.
+ *
+ * users.coin_balance is the ledger's running balance, so this service, not the users module,
+ * writes it: in the same statement as the ledger entries, with the CHECK (coin_balance >= 0)
+ * refusing an overdraft. It is the one users column written outside the users module.
  */
 @Injectable()
 export class WalletService {
