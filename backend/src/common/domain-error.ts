@@ -12,13 +12,14 @@ export type ErrorKind =
   | 'unavailable';
 
 /**
- * Abstract so every error has a home: each module declares its class, code enum and named
- * errors in its `<name>.errors.ts`; the guards' errors live in common/request.errors.ts.
+ * Abstract so every error has a home: each module declares its code enum, its class
+ * (`class WalletError extends DomainError<WalletErrorCode> {}`) and its named errors in its
+ * `<name>.errors.ts`; the guards' errors live in common/request.errors.ts.
  */
-export abstract class DomainError extends Error {
+export abstract class DomainError<Code extends string = string> extends Error {
   constructor(
     readonly kind: ErrorKind,
-    readonly code: string,
+    readonly code: Code,
     message: string,
   ) {
     super(message);

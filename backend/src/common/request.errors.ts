@@ -1,4 +1,4 @@
-import { DomainError, ErrorKind } from './domain-error';
+import { DomainError } from './domain-error';
 
 // Sent to clients as `code`: renaming a value breaks them. The errors of the guards every call
 // passes (api key, rate limit, session, operator), before any module's own rules.
@@ -10,11 +10,7 @@ export enum RequestErrorCode {
   OperatorRequired = 'OPERATOR_REQUIRED',
 }
 
-export class RequestError extends DomainError {
-  constructor(kind: ErrorKind, code: RequestErrorCode, message: string) {
-    super(kind, code, message);
-  }
-}
+export class RequestError extends DomainError<RequestErrorCode> {}
 
 /**
  * The caller's session is missing, expired, tampered with or revoked. Answers 401 with the

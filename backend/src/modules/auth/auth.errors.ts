@@ -1,4 +1,4 @@
-import { DomainError, ErrorKind } from '../../common/domain-error';
+import { DomainError } from '../../common/domain-error';
 
 // Sent to clients as `code`: renaming a value breaks them. A missing, expired or revoked session
 // is common/request.errors.ts's SessionError, which every guarded call shares.
@@ -14,11 +14,7 @@ export enum AuthErrorCode {
   EmailRequired = 'EMAIL_REQUIRED',
 }
 
-export class AuthError extends DomainError {
-  constructor(kind: ErrorKind, code: AuthErrorCode, message: string) {
-    super(kind, code, message);
-  }
-}
+export class AuthError extends DomainError<AuthErrorCode> {}
 
 /** The spec's words where it has them (SPEC §8): the client shows them as they are. */
 export const authErrors = {

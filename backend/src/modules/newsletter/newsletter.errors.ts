@@ -1,4 +1,4 @@
-import { DomainError, ErrorKind } from '../../common/domain-error';
+import { DomainError } from '../../common/domain-error';
 
 // Sent to clients as `code`: renaming a value breaks them.
 export enum NewsletterErrorCode {
@@ -6,11 +6,7 @@ export enum NewsletterErrorCode {
   LinkInvalid = 'LINK_INVALID',
 }
 
-export class NewsletterError extends DomainError {
-  constructor(kind: ErrorKind, code: NewsletterErrorCode, message: string) {
-    super(kind, code, message);
-  }
-}
+export class NewsletterError extends DomainError<NewsletterErrorCode> {}
 
 export const newsletterErrors = {
   notSubscribed: () =>

@@ -1,4 +1,4 @@
-import { DomainError, ErrorKind } from '../../common/domain-error';
+import { DomainError } from '../../common/domain-error';
 
 // Sent to operators' tools as `code`: renaming a value breaks them. A tournament the operators
 // name is refused with the tournaments module's errors.
@@ -6,11 +6,7 @@ export enum OpsErrorCode {
   PointsRequired = 'POINTS_REQUIRED',
 }
 
-export class OpsError extends DomainError {
-  constructor(kind: ErrorKind, code: OpsErrorCode, message: string) {
-    super(kind, code, message);
-  }
-}
+export class OpsError extends DomainError<OpsErrorCode> {}
 
 export const opsErrors = {
   /** Chess results have no rule to derive points from. */

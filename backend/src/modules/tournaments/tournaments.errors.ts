@@ -1,4 +1,4 @@
-import { DomainError, ErrorKind } from '../../common/domain-error';
+import { DomainError } from '../../common/domain-error';
 
 // Sent to clients as `code`: renaming a value breaks them.
 export enum TournamentErrorCode {
@@ -14,11 +14,7 @@ export enum TournamentErrorCode {
   NotRegistered = 'NOT_REGISTERED',
 }
 
-export class TournamentError extends DomainError {
-  constructor(kind: ErrorKind, code: TournamentErrorCode, message: string) {
-    super(kind, code, message);
-  }
-}
+export class TournamentError extends DomainError<TournamentErrorCode> {}
 
 /** The spec's words where it has them (SPEC §2, §5, §8): the client shows them as they are. */
 export const tournamentErrors = {

@@ -1,4 +1,4 @@
-import { DomainError, ErrorKind } from '../../common/domain-error';
+import { DomainError } from '../../common/domain-error';
 
 // Sent to clients as `code`: renaming a value breaks them. A transfer to a player who does not
 // exist is the users module's USER_NOT_FOUND.
@@ -10,11 +10,7 @@ export enum WalletErrorCode {
   AlreadyClaimed = 'ALREADY_CLAIMED',
 }
 
-export class WalletError extends DomainError {
-  constructor(kind: ErrorKind, code: WalletErrorCode, message: string) {
-    super(kind, code, message);
-  }
-}
+export class WalletError extends DomainError<WalletErrorCode> {}
 
 /** The spec's words where it has them (SPEC §5, §8): the client shows them as they are. */
 export const walletErrors = {
