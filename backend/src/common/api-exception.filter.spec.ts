@@ -1,6 +1,9 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { toApiError } from './api-exception.filter';
 import { DomainError } from './domain-error';
+import { requestErrors } from './request.errors';
+
+class ExampleError extends DomainError {}
 
 describe('toApiError', () => {
   it.each([
@@ -12,9 +15,20 @@ describe('toApiError', () => {
     ['rate_limited', 429],
     ['unavailable', 503],
   ] as const)('maps a %s domain error to %d with its message and code', (kind, status) => {
-    const { httpStatus, body } = toApiError(new DomainError(kind, 'SOME_CODE', 'Plain words'));
+    const { httpStatus, body } = toApiError(new ExampleError(kind, 'SOME_CODE', 'Plain words'));
     expect(httpStatus).toBe(status);
     expect(body).toEqual({ status: 'E', message: 'Plain words', code: 'SOME_CODE' });
+  });
+
+  it('answers a session error with status UA, so the client clears its stored user', () => {
+    expect(toApiError(requestErrors.sessionExpired())).toEqual({
+      httpStatus: 401,
+      body: {
+        status: 'UA',
+        message: 'Your session has expired. Please log in again.',
+        code: 'SESSION_INVALID',
+      },
+    });
   });
 
   it('keeps a validation message and code', () => {

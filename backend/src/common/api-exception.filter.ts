@@ -8,7 +8,8 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from './api-response';
-import { DomainError, ErrorKind, SessionError } from './domain-error';
+import { DomainError, ErrorKind } from './domain-error';
+import { SessionError } from './request.errors';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,

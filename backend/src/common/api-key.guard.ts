@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG } from '../config/env';
 import type { AppConfig } from '../config/env';
-import { DomainError } from './domain-error';
+import { requestErrors } from './request.errors';
 
 export const API_KEY_HEADER = 'api-key';
 const SKIP_API_KEY = 'skipApiKey';
@@ -38,10 +38,6 @@ export class ApiKeyGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const given = request.headers[API_KEY_HEADER];
     if (typeof given === 'string' && safeEqual(given, this.config.apiKey)) return true;
-    throw new DomainError(
-      'unauthenticated',
-      'API_KEY_INVALID',
-      'Missing or invalid api-key header',
-    );
+    throw requestErrors.apiKeyInvalid();
   }
 }

@@ -11,23 +11,18 @@ export type ErrorKind =
   | 'rate_limited'
   | 'unavailable';
 
-export class DomainError extends Error {
+/**
+ * Abstract so every error has a home: each module declares its code enum, its class
+ * (`class WalletError extends DomainError<WalletErrorCode> {}`) and its named errors in its
+ * `<name>.errors.ts`; the guards' errors live in common/request.errors.ts.
+ */
+export abstract class DomainError<Code extends string = string> extends Error {
   constructor(
     readonly kind: ErrorKind,
-    readonly code: string,
+    readonly code: Code,
     message: string,
   ) {
     super(message);
     this.name = new.target.name;
-  }
-}
-
-/**
- * The caller's session is missing, expired, tampered with or revoked. Answers 401 with the
- * spec's `status: 'UA'`, which makes the client clear its stored user once.
- */
-export class SessionError extends DomainError {
-  constructor(message = 'Your session has ended. Please log in again.') {
-    super('unauthenticated', 'SESSION_INVALID', message);
   }
 }

@@ -2,8 +2,8 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../config/env';
 import type { AppConfig } from '../config/env';
-import { DomainError } from './domain-error';
 import { isOperator } from './operator-auth';
+import { requestErrors } from './request.errors';
 
 /** Operator API: `Authorization: Bearer <OPERATOR_TOKEN>` (or the basic pair). */
 @Injectable()
@@ -13,6 +13,6 @@ export class OperatorGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (isOperator(request.headers.authorization, this.config)) return true;
-    throw new DomainError('unauthenticated', 'OPERATOR_REQUIRED', 'Operator credentials required');
+    throw requestErrors.operatorRequired();
   }
 }

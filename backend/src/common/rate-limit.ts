@@ -4,7 +4,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail } from '@nestjs/throttler/dist/throttler.guard.interface';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { redisOptions } from '../events/redis';
-import { DomainError } from './domain-error';
+import { requestErrors } from './request.errors';
 
 /** Per-IP limit on every /api call, counted in Redis so all API instances share it. */
 export const RateLimitModule = ThrottlerModule.forRootAsync({
@@ -27,10 +27,6 @@ export class RateLimitGuard extends ThrottlerGuard {
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
     const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
-    throw new DomainError(
-      'rate_limited',
-      'RATE_LIMITED',
-      `Too many requests. Please try again in ${seconds} seconds.`,
-    );
+    throw requestErrors.rateLimited(seconds);
   }
 }

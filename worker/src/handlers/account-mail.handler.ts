@@ -4,11 +4,8 @@ import type { AppConfig } from '../../../backend/src/config/env';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
 import { AuthCodesService } from '../../../backend/src/modules/auth/auth-codes.service';
+import { resetPasswordMail, verifyEmailMail } from '../../../backend/src/modules/auth/auth.mails';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
-import {
-  resetPasswordMail,
-  verifyEmailMail,
-} from '../../../backend/src/modules/mail/mail-templates';
 import { User } from '../../../backend/src/modules/users/entities/user.entity';
 import { JobHandler } from './job-handler';
 

@@ -3,9 +3,9 @@ import { APP_CONFIG } from '../../../backend/src/config/env';
 import type { AppConfig } from '../../../backend/src/config/env';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
-import { newsletterConfirmMail } from '../../../backend/src/modules/mail/mail-templates';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
 import { newsletterLink } from '../../../backend/src/modules/newsletter/newsletter-links';
+import { newsletterConfirmMail } from '../../../backend/src/modules/newsletter/newsletter.mails';
 import { JobHandler } from './job-handler';
 
 /** Double opt-in: the signed confirmation link, and the unsubscribe link every mail carries. */

@@ -3,9 +3,9 @@ import { APP_CONFIG } from '../../../backend/src/config/env';
 import type { AppConfig } from '../../../backend/src/config/env';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
-import { prizePaidMail } from '../../../backend/src/modules/mail/mail-templates';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
 import { Tournament } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
+import { prizePaidMail } from '../../../backend/src/modules/tournaments/tournaments.mails';
 import { User } from '../../../backend/src/modules/users/entities/user.entity';
 import { JobHandler } from './job-handler';
 

@@ -1,7 +1,4 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Job, UnrecoverableError } from 'bullmq';
-import { JobData, QUEUES } from '../../../backend/src/events/queues';
-import { JobHandler, routeHandlers } from '../handlers/job-handler';
+import { QUEUES } from '../../../backend/src/events/queues';
 import { LeaderboardRebuildHandler } from '../handlers/leaderboard-rebuild.handler';
 import { TournamentCreatedHandler } from '../handlers/tournament-created.handler';
 import { TournamentPollHandler } from '../handlers/tournament-poll.handler';
@@ -11,35 +8,18 @@ import {
   TournamentEndHandler,
   TournamentStartHandler,
 } from '../handlers/tournament-transition.handler';
+import { createProcessor } from './create-processor';
 
-@Processor(QUEUES.scheduling, { concurrency: 4 })
-export class SchedulingProcessor extends WorkerHost {
-  private readonly routes: Map<string, JobHandler>;
-
-  constructor(
-    created: TournamentCreatedHandler,
-    rescheduled: TournamentRescheduledHandler,
-    start: TournamentStartHandler,
-    end: TournamentEndHandler,
-    sweep: TournamentSweepHandler,
-    rebuild: LeaderboardRebuildHandler,
-    poll: TournamentPollHandler,
-  ) {
-    super();
-    this.routes = routeHandlers(QUEUES.scheduling, [
-      created,
-      rescheduled,
-      start,
-      end,
-      sweep,
-      rebuild,
-      poll,
-    ] as JobHandler[]);
-  }
-
-  async process(job: Job<JobData>): Promise<void> {
-    const handler = this.routes.get(job.name);
-    if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
-    await handler.handle(job.data, job);
-  }
-}
+export class SchedulingProcessor extends createProcessor(
+  QUEUES.scheduling,
+  [
+    TournamentCreatedHandler,
+    TournamentRescheduledHandler,
+    TournamentStartHandler,
+    TournamentEndHandler,
+    TournamentSweepHandler,
+    LeaderboardRebuildHandler,
+    TournamentPollHandler,
+  ],
+  { concurrency: 4 },
+) {}

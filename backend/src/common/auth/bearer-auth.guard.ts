@@ -1,6 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { DomainError, SessionError } from '../domain-error';
+import { DomainError } from '../domain-error';
+import { requestErrors } from '../request.errors';
 import { AuthUser } from './auth-user';
 
 interface BodyWithUserId {
@@ -24,9 +25,7 @@ export class BearerAuthGuard extends AuthGuard('jwt') {
     if (err instanceof DomainError) throw err;
     if (err || !user) {
       const expired = info instanceof Error && info.name === 'TokenExpiredError';
-      throw new SessionError(
-        expired ? 'Your session has expired. Please log in again.' : 'Please log in to continue.',
-      );
+      throw expired ? requestErrors.sessionExpired() : requestErrors.loginRequired();
     }
     const body = context.switchToHttp().getRequest<{ body?: BodyWithUserId }>().body;
     const claimed = [body?.user_id, body?.inputObj?.user_id, body?.inputobj?.user_id].filter(
@@ -34,11 +33,7 @@ export class BearerAuthGuard extends AuthGuard('jwt') {
     );
     const caller = (user as unknown as AuthUser).id;
     if (claimed.some((id) => String(id) !== caller)) {
-      throw new DomainError(
-        'forbidden',
-        'NOT_YOUR_ACCOUNT',
-        'You can only act on your own account.',
-      );
+      throw requestErrors.notYourAccount();
     }
     return user;
   }

@@ -1,21 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { UserViewDto } from '../users/dto/user-view.dto';
 import { AuthCodesService } from './auth-codes.service';
+import { authErrors } from './auth.errors';
 import { SignupDto } from './dto/auth.dto';
 import { LoginAttemptsService } from './login-attempts.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { newReferralCode } from './secrets';
 import { TokenPair, TokensService } from './tokens.service';
-
-export const EMAIL_IN_USE = 'This email is already in use. Please try another one.';
-const INVALID_LOGIN = 'Invalid email or password.';
 
 export interface SignedIn extends TokenPair {
   user: UserViewDto;
@@ -37,39 +34,25 @@ export class AuthService {
   async signup(input: SignupDto): Promise<void> {
     const passwordHash = await hashPassword(input.password);
     await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager.query(
-        `INSERT INTO users (name, email, password_hash, country, gender, referral_code, invited_by_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [
-          input.name,
-          input.email,
-          passwordHash,
-          input.country,
-          input.gender,
-          newReferralCode(),
-          input.invite || null,
-        ],
-      );
-      if (!inserted.length) throw new DomainError('conflict', 'EMAIL_IN_USE', EMAIL_IN_USE);
-      await this.mailVerification(manager, inserted[0].id);
+      const userId = await this.users.createWithPassword(manager, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        country: input.country,
+        gender: input.gender,
+        referralCode: newReferralCode(),
+        invitedByCode: input.invite || null,
+      });
+      if (!userId) throw authErrors.emailInUse();
+      await this.mailVerification(manager, userId);
     });
   }
 
   async verifyEmail(code: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.codes.consume(manager, code, 'verify_email');
-      if (!userId) {
-        throw new DomainError(
-          'invalid',
-          'CODE_INVALID',
-          'This verification link is invalid or has expired.',
-        );
-      }
-      await manager.query(
-        `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1`,
-        [userId],
-      );
+      if (!userId) throw authErrors.verificationLinkInvalid();
+      await this.users.markEmailVerified(manager, userId);
     });
   }
 
@@ -94,16 +77,10 @@ export class AuthService {
       .getOne();
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
       await this.attempts.recordFailure(email);
-      throw new DomainError('unauthenticated', 'LOGIN_FAILED', INVALID_LOGIN);
+      throw authErrors.loginFailed();
     }
     await this.attempts.reset(email);
-    if (!user.emailVerifiedAt) {
-      throw new DomainError(
-        'forbidden',
-        'EMAIL_NOT_VERIFIED',
-        'Please verify your email before logging in. Check your inbox for the link.',
-      );
-    }
+    if (!user.emailVerifiedAt) throw authErrors.emailNotVerified();
     return { ...(await this.tokens.openSession(user.id)), user: this.users.toView(user) };
   }
 
@@ -127,19 +104,8 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.codes.consume(manager, code, 'reset_password');
-      if (!userId) {
-        throw new DomainError(
-          'invalid',
-          'CODE_INVALID',
-          'This reset link is invalid or has expired.',
-        );
-      }
-      // Following the mailed link also proves the address.
-      await manager.query(
-        `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()),
-                updated_at = now() WHERE id = $1`,
-        [userId, passwordHash],
-      );
+      if (!userId) throw authErrors.resetLinkInvalid();
+      await this.users.resetPassword(manager, userId, passwordHash);
       await this.tokens.revokeAllSessions(manager, userId);
     });
   }

@@ -3,7 +3,7 @@ import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
-import { SessionError } from '../../common/domain-error';
+import { requestErrors } from '../../common/request.errors';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
@@ -33,7 +33,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       !claims.sid ||
       !(await this.tokens.isSessionActive(claims.sid, claims.sub))
     ) {
-      throw new SessionError();
+      throw requestErrors.sessionEnded();
     }
     return { id: claims.sub, sessionId: claims.sid };
   }

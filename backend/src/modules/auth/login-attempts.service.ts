@@ -1,8 +1,8 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { createRedis } from '../../events/redis';
+import { authErrors } from './auth.errors';
 
 const MAX_FAILURES = 5;
 const WINDOW_SECONDS = 15 * 60;
@@ -27,11 +27,7 @@ export class LoginAttemptsService implements OnModuleDestroy {
     if (failures >= MAX_FAILURES) {
       const ttl = await this.redis.ttl(key);
       const minutes = Math.max(1, Math.ceil(ttl / 60));
-      throw new DomainError(
-        'rate_limited',
-        'TOO_MANY_LOGIN_ATTEMPTS',
-        `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      throw authErrors.tooManyLoginAttempts(minutes);
     }
   }
 

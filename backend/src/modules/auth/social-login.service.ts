@@ -2,14 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../database/query-rows';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
-import { EMAIL_IN_USE, SignedIn } from './auth.service';
+import { ProviderSubjectField, UsersService } from '../users/users.service';
+import { authErrors } from './auth.errors';
+import { SignedIn } from './auth.service';
 import { newReferralCode } from './secrets';
 import { TokensService } from './tokens.service';
 
@@ -17,18 +16,16 @@ export type SocialProvider = 'google' | 'apple';
 
 const PROVIDERS: Record<
   SocialProvider,
-  { label: string; subField: 'googleSub' | 'appleSub'; subColumn: string; noEmail: string }
+  { label: string; subField: ProviderSubjectField; noEmail: string }
 > = {
   google: {
     label: 'Google',
     subField: 'googleSub',
-    subColumn: 'google_sub',
     noEmail: 'Your Google account did not share an email address.',
   },
   apple: {
     label: 'Apple',
     subField: 'appleSub',
-    subColumn: 'apple_sub',
     noEmail: 'Your Apple ID did not share an email address.',
   },
 };
@@ -110,17 +107,8 @@ export class SocialLoginService {
     const config = this.config[provider];
     const { label } = PROVIDERS[provider];
     if (!config.clientId) {
-      throw new DomainError(
-        'unavailable',
-        'PROVIDER_DISABLED',
-        `${label} sign-in is not available.`,
-      );
+      throw authErrors.providerDisabled(label);
     }
-    const invalid = new DomainError(
-      'unauthenticated',
-      'ID_TOKEN_INVALID',
-      `${label} sign-in failed. Please try again.`,
-    );
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(idToken, this.keySet(provider), {
@@ -133,16 +121,12 @@ export class SocialLoginService {
     } catch (err) {
       if (isProviderUnreachable(err)) {
         this.logger.warn(`${label} keys could not be fetched: ${(err as Error).message}`);
-        throw new DomainError(
-          'unavailable',
-          'PROVIDER_UNAVAILABLE',
-          `${label} sign-in is not available right now. Please try again.`,
-        );
+        throw authErrors.providerUnavailable(label);
       }
-      throw invalid;
+      throw authErrors.idTokenInvalid(label);
     }
     const identity = identityFromClaims(payload);
-    if (!identity) throw invalid;
+    if (!identity) throw authErrors.idTokenInvalid(label);
     return identity;
   }
 
@@ -173,46 +157,31 @@ export class SocialLoginService {
     identity: SocialIdentity,
     invite: string | null,
   ): Promise<User> {
-    const { subField, subColumn, noEmail } = PROVIDERS[provider];
+    const { subField, noEmail } = PROVIDERS[provider];
     const users = manager.getRepository(User);
     const bySub = await users.findOneBy({ [subField]: identity.sub });
     if (bySub) return bySub;
-    if (!identity.email) throw new DomainError('invalid', 'EMAIL_REQUIRED', noEmail);
+    if (!identity.email) throw authErrors.emailRequired(noEmail);
 
     const byEmail = await users.findOneBy({ email: identity.email });
     if (byEmail) {
       // Only a provider-verified address proves the person owns the existing account.
-      if (!identity.emailVerified) throw new DomainError('conflict', 'EMAIL_IN_USE', EMAIL_IN_USE);
-      const linked = queryRows<{ id: string }>(
-        await manager.query(
-          `UPDATE users SET ${subColumn} = $2,
-                  email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
-            WHERE id = $1 AND (${subColumn} IS NULL OR ${subColumn} = $2)
-            RETURNING id`,
-          [byEmail.id, identity.sub],
-        ),
-      );
+      if (!identity.emailVerified) throw authErrors.emailInUse();
+      const linked = await this.users.linkProvider(manager, byEmail.id, subField, identity.sub);
       // The account is already linked to another account of this provider.
-      if (!linked.length) throw new DomainError('conflict', 'EMAIL_IN_USE', EMAIL_IN_USE);
+      if (!linked) throw authErrors.emailInUse();
       return users.findOneByOrFail({ id: byEmail.id });
     }
 
-    const [created] = queryRows<{ id: string }>(
-      await manager.query(
-        `INSERT INTO users (name, email, password_hash, email_verified_at, referral_code,
-                            invited_by_code, ${subColumn})
-         VALUES ($1, $2, NULL, CASE WHEN $3::boolean THEN now() END, $4, $5, $6)
-         RETURNING id`,
-        [
-          displayName(identity),
-          identity.email,
-          identity.emailVerified,
-          newReferralCode(),
-          invite,
-          identity.sub,
-        ],
-      ),
-    );
-    return users.findOneByOrFail({ id: created.id });
+    const createdId = await this.users.createForProvider(manager, {
+      name: displayName(identity),
+      email: identity.email,
+      emailVerified: identity.emailVerified,
+      referralCode: newReferralCode(),
+      invitedByCode: invite,
+      subjectField: subField,
+      subject: identity.sub,
+    });
+    return users.findOneByOrFail({ id: createdId });
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource, EntityManager } from 'typeorm';
 import { AccessTokenClaims } from '../../common/auth/auth-user';
-import { SessionError } from '../../common/domain-error';
+import { requestErrors } from '../../common/request.errors';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { queryRows } from '../../database/query-rows';
@@ -69,7 +69,7 @@ export class TokensService {
       return this.issue(manager, row.user_id, row.session_id);
     });
     // The revocation above must commit, so the error is raised after the transaction.
-    if (outcome === null || outcome === 'reused') throw new SessionError();
+    if (outcome === null || outcome === 'reused') throw requestErrors.sessionEnded();
     return outcome;
   }
 

@@ -1,4 +1,4 @@
-import { DomainError, ErrorKind } from '../../common/domain-error';
+import { DomainError } from '../../common/domain-error';
 
 // Sent to clients as `code`: renaming a value breaks them. A handle that breaks its game's rules
 // and a game site that cannot be asked are the games module's errors (games.errors.ts).
@@ -9,11 +9,7 @@ export enum GamerHandleErrorCode {
   NotFound = 'HANDLE_NOT_FOUND',
 }
 
-export class GamerHandleError extends DomainError {
-  constructor(kind: ErrorKind, code: GamerHandleErrorCode, message: string) {
-    super(kind, code, message);
-  }
-}
+export class GamerHandleError extends DomainError<GamerHandleErrorCode> {}
 
 /** The spec's messages (SPEC §5, §8), word for word: the client shows them as they are. */
 export const gamerHandleErrors = {

@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { GameProviderAdapter } from '../games/adapters/game-provider.adapter';
@@ -18,8 +17,7 @@ const savedHandles = { chess: 'hikaru', clash_clan: null, clash_royal: null, bgm
 const view = { user_id: USER_ID, gamer_handle: savedHandles };
 
 function setup(adapterAnswers: Partial<Record<HandleGameId, boolean | Error>> = {}) {
-  const query = strict();
-  const users = { get: strict(), toView: strict(), view: strict() };
+  const users = { get: strict(), toView: strict(), view: strict(), saveHandles: strict() };
   const adapters: GameProviderAdapter[] = Object.entries(adapterAnswers).map(([game, answer]) => ({
     game: Number(game) as HandleGameId,
     host: `host-${game}`,
@@ -28,12 +26,8 @@ function setup(adapterAnswers: Partial<Record<HandleGameId, boolean | Error>> = 
       return answer;
     }),
   }));
-  const service = new GamerHandlesService(
-    { query } as unknown as DataSource,
-    users as unknown as UsersService,
-    adapters,
-  );
-  return { service, query, users, adapters };
+  const service = new GamerHandlesService(users as unknown as UsersService, adapters);
+  return { service, users, adapters };
 }
 
 function loadsSavedUser(users: ReturnType<typeof setup>['users']) {
@@ -80,12 +74,12 @@ describe('GamerHandlesService.check', () => {
 
 describe('GamerHandlesService.change', () => {
   it('checks each changed game handle, writes only changed columns, answers the view', async () => {
-    const { service, query, users, adapters } = setup({
+    const { service, users, adapters } = setup({
       [GameId.Chess]: true,
       [GameId.ClashRoyale]: true,
     });
     loadsSavedUser(users);
-    query.mockImplementationOnce(async () => []);
+    users.saveHandles.mockImplementationOnce(async () => undefined);
     const updated = { ...view, gamer_handle: { ...savedHandles, clash_royal: 'PPQ' } };
     users.view.mockImplementationOnce(async () => updated);
 
@@ -95,20 +89,20 @@ describe('GamerHandlesService.change', () => {
 
     expect(adapters[0].exists).not.toHaveBeenCalled(); // chess unchanged
     expect(adapters[1].exists).toHaveBeenCalledWith('PPQ');
-    expect(query).toHaveBeenCalledWith(
-      `UPDATE users SET clash_royal_handle = $2, bgmi_handle = $3, updated_at = now() WHERE id = $1`,
-      [USER_ID, 'PPQ', '5123456789'],
-    );
+    expect(users.saveHandles).toHaveBeenCalledWith(USER_ID, {
+      clash_royal: 'PPQ',
+      bgmi: '5123456789',
+    });
   });
 
   it('clears a handle without asking its provider', async () => {
-    const { service, query, users, adapters } = setup({ [GameId.Chess]: true });
+    const { service, users, adapters } = setup({ [GameId.Chess]: true });
     loadsSavedUser(users);
-    query.mockImplementationOnce(async () => []);
+    users.saveHandles.mockImplementationOnce(async () => undefined);
     users.view.mockImplementationOnce(async () => view);
     await service.change(USER_ID, { chess: '', bgmi: '5123456789' });
     expect(adapters[0].exists).not.toHaveBeenCalled();
-    expect(query.mock.calls[0][1]).toEqual([USER_ID, null, '5123456789']);
+    expect(users.saveHandles).toHaveBeenCalledWith(USER_ID, { chess: null, bgmi: '5123456789' });
   });
 
   it('saves nothing when a provider does not know the handle', async () => {
@@ -131,9 +125,9 @@ describe('GamerHandlesService.change', () => {
   });
 
   it('turns the UNIQUE constraint’s refusal into “User already there”', async () => {
-    const { service, query, users } = setup({});
+    const { service, users } = setup({});
     loadsSavedUser(users);
-    query.mockImplementationOnce(async () => {
+    users.saveHandles.mockImplementationOnce(async () => {
       throw Object.assign(new Error('duplicate key value'), { code: '23505' });
     });
     await expect(service.change(USER_ID, { chess: 'magnus' })).rejects.toMatchObject({
@@ -144,10 +138,10 @@ describe('GamerHandlesService.change', () => {
   });
 
   it('lets other database errors through', async () => {
-    const { service, query, users } = setup({});
+    const { service, users } = setup({});
     loadsSavedUser(users);
     const down = new Error('connection terminated');
-    query.mockImplementationOnce(async () => {
+    users.saveHandles.mockImplementationOnce(async () => {
       throw down;
     });
     await expect(service.change(USER_ID, { chess: 'magnus' })).rejects.toBe(down);

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { UserViewDto } from '../users/dto/user-view.dto';
 import { UsersService } from '../users/users.service';
@@ -11,13 +10,6 @@ import { HandleGameId } from '../games/game-id';
 import { hostOf, normaliseForGame } from '../games/handle-rules';
 import { gamerHandleErrors } from './gamer-handles.errors';
 import { FIELD_GAME, HandleField, planHandleChange } from './handle-change';
-
-const COLUMNS: Record<HandleField, string> = {
-  chess: 'chess_handle',
-  clash_clan: 'clash_clan_handle',
-  clash_royal: 'clash_royal_handle',
-  bgmi: 'bgmi_handle',
-};
 
 export interface HandleCheck {
   /** The handle as it would be saved. */
@@ -31,7 +23,6 @@ export interface HandleCheck {
 @Injectable()
 export class GamerHandlesService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly users: UsersService,
     @Inject(GAME_PROVIDER_ADAPTERS) private readonly adapters: GameProviderAdapter[],
   ) {}
@@ -57,12 +48,8 @@ export class GamerHandlesService {
       const handle = changes[field];
       if (game !== null && handle) await this.assertExists(game, handle);
     }
-    const sets = fields.map((f, i) => `${COLUMNS[f]} = $${i + 2}`);
     try {
-      await this.dataSource.query(
-        `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
-        [userId, ...fields.map((f) => changes[f])],
-      );
+      await this.users.saveHandles(userId, changes);
     } catch (err) {
       // The handle columns are UNIQUE: another player saved it (perhaps a moment ago).
       if (isUniqueViolation(err)) throw gamerHandleErrors.taken();

@@ -1,4 +1,4 @@
-import { DomainError, ErrorKind } from '../../common/domain-error';
+import { DomainError } from '../../common/domain-error';
 
 // Sent to clients as `code`: renaming a value breaks them.
 export enum GameErrorCode {
@@ -6,11 +6,7 @@ export enum GameErrorCode {
   ProviderUnavailable = 'PROVIDER_UNAVAILABLE',
 }
 
-export class GameError extends DomainError {
-  constructor(kind: ErrorKind, code: GameErrorCode, message: string) {
-    super(kind, code, message);
-  }
-}
+export class GameError extends DomainError<GameErrorCode> {}
 
 export const gameErrors = {
   /** A handle that breaks its game's rules, with the spec's message for that game. */

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { createTransport, Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { MailContent } from './mail-templates';
+import { MailContent } from './mail-layout';
 
 export interface OutgoingMail extends MailContent {
   to: string;

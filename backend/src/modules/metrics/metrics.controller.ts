@@ -3,8 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { SkipThrottle } from '@nestjs/throttler';
 import { SkipApiKey } from '../../common/api-key.guard';
-import { DomainError } from '../../common/domain-error';
 import { isOperator } from '../../common/operator-auth';
+import { requestErrors } from '../../common/request.errors';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { MetricsService } from './metrics.service';
@@ -27,11 +27,7 @@ export class MetricsController {
   ) {
     if (!isOperator(authorization, this.config)) {
       void reply.header('www-authenticate', 'Basic realm="GameHub operators"');
-      throw new DomainError(
-        'unauthenticated',
-        'OPERATOR_REQUIRED',
-        'Operator credentials required',
-      );
+      throw requestErrors.operatorRequired();
     }
     const body = await this.metrics.registry.metrics();
     void reply.header('content-type', this.metrics.registry.contentType).send(body);

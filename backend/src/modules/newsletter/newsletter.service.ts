@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { queryRows } from '../../database/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { NewsletterAction, verifyNewsletterSignature } from './newsletter-links';
+import { newsletterErrors } from './newsletter.errors';
 
 @Injectable()
 export class NewsletterService {
@@ -53,8 +53,7 @@ export class NewsletterService {
         [address],
       ),
     );
-    if (!rows.length)
-      throw new DomainError('not_found', 'NOT_SUBSCRIBED', 'This address is not subscribed.');
+    if (!rows.length) throw newsletterErrors.notSubscribed();
   }
 
   /** The unsubscribe link (signed) in every newsletter mail. */
@@ -70,7 +69,7 @@ export class NewsletterService {
   private checkLink(action: NewsletterAction, email: string, signature: string): string {
     const address = email.trim().toLowerCase();
     if (!verifyNewsletterSignature(this.config.jwtSecret, action, address, signature)) {
-      throw new DomainError('forbidden', 'LINK_INVALID', 'This newsletter link is not valid.');
+      throw newsletterErrors.linkInvalid();
     }
     return address;
   }

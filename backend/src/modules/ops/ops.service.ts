@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../common/domain-error';
 import { Tournament } from '../tournaments/entities/tournament.entity';
 import { GameId } from '../games/game-id';
 import { clashPoints } from '../games/scoring/clash-scoring';
 import { TIC_TAC_TOE_POINTS } from '../games/scoring/tic-tac-toe-scoring';
 import { TournamentEntriesService } from '../tournaments/entries/tournament-entries.service';
-import { tournamentErrors } from '../tournaments/tournament-errors';
+import { tournamentErrors } from '../tournaments/tournaments.errors';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { TournamentResultsService } from '../tournaments/results/tournament-results.service';
 import { CreateTournamentDto, PlayerResultDto } from './dto/ops.dto';
+import { opsErrors } from './ops.errors';
 
 @Injectable()
 export class OpsService {
@@ -19,9 +19,7 @@ export class OpsService {
   ) {}
 
   async createTournament(dto: CreateTournamentDto): Promise<Tournament> {
-    if (dto.ends_at <= dto.starts_at) {
-      throw new DomainError('invalid', 'WINDOW_INVALID', 'ends_at must be after starts_at');
-    }
+    if (dto.ends_at <= dto.starts_at) throw tournamentErrors.endsBeforeStart();
     return this.tournaments.create({
       gameId: dto.game_id,
       title: dto.title.trim(),
@@ -66,12 +64,8 @@ export class OpsService {
     if (gameId !== GameId.Chess && r.start_trophy !== undefined && r.end_trophy !== undefined) {
       return clashPoints(r.start_trophy, r.end_trophy);
     }
-    throw new DomainError(
-      'invalid',
-      'POINTS_REQUIRED',
-      gameId === GameId.Chess
-        ? 'points are required for chess results'
-        : 'points, or start_trophy and end_trophy, are required',
-    );
+    throw gameId === GameId.Chess
+      ? opsErrors.chessPointsRequired()
+      : opsErrors.trophiesOrPointsRequired();
   }
 }

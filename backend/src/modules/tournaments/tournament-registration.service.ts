@@ -9,7 +9,7 @@ import { UsersService } from '../users/users.service';
 import { GameId, isHandleGame } from '../games/game-id';
 import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { RankIndex } from './leaderboard/rank-index';
-import { tournamentErrors } from './tournament-errors';
+import { tournamentErrors } from './tournaments.errors';
 
 export interface Registration {
   alreadyRegistered: boolean;

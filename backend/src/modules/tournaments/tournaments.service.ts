@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '../../common/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { queryRows } from '../../database/query-rows';
@@ -10,7 +9,7 @@ import { TournamentViewDto } from './dto/tournament-view.dto';
 import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { Tournament, TournamentStatus } from './entities/tournament.entity';
 import { GameId } from '../games/game-id';
-import { tournamentErrors } from './tournament-errors';
+import { tournamentErrors } from './tournaments.errors';
 import { formatDuration, remainingSeconds, statusAt } from './tournament-time';
 
 export interface TournamentChanges {
@@ -77,12 +76,7 @@ export class TournamentsService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!t) throw tournamentErrors.notFound();
-      if (t.endsAt <= now)
-        throw new DomainError(
-          'conflict',
-          'TOURNAMENT_ENDED',
-          'An ended tournament cannot be edited.',
-        );
+      if (t.endsAt <= now) throw tournamentErrors.ended();
       const startsAt = changes.startsAt ?? t.startsAt;
       const endsAt = changes.endsAt ?? t.endsAt;
       if (
@@ -90,23 +84,13 @@ export class TournamentsService {
         changes.startsAt.getTime() !== t.startsAt.getTime() &&
         t.startsAt <= now
       ) {
-        throw new DomainError(
-          'conflict',
-          'TOURNAMENT_STARTED',
-          'The start of a tournament that has begun cannot change.',
-        );
+        throw tournamentErrors.started();
       }
-      if (endsAt <= startsAt)
-        throw new DomainError('invalid', 'WINDOW_INVALID', 'ends_at must be after starts_at');
-      if (endsAt <= now)
-        throw new DomainError('invalid', 'WINDOW_INVALID', 'ends_at must be in the future');
+      if (endsAt <= startsAt) throw tournamentErrors.endsBeforeStart();
+      if (endsAt <= now) throw tournamentErrors.endsInPast();
       const maxParticipants = changes.maxParticipants ?? t.maxParticipants;
       if (maxParticipants < t.registeredParticipants) {
-        throw new DomainError(
-          'invalid',
-          'CAPACITY_TOO_SMALL',
-          `max_participants must be at least the ${t.registeredParticipants} registered players`,
-        );
+        throw tournamentErrors.capacityTooSmall(t.registeredParticipants);
       }
       const windowChanged =
         startsAt.getTime() !== t.startsAt.getTime() || endsAt.getTime() !== t.endsAt.getTime();

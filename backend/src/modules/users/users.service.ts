@@ -1,18 +1,67 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
-import { istDay } from '../wallet/daily-bonus';
-import { UserViewDto } from './dto/user-view.dto';
-import { User } from './entities/user.entity';
+import { EntityManager, Repository } from 'typeorm';
+import { istDay } from '../../common/ist-day';
+import { queryRows } from '../../database/query-rows';
+import { GamerHandleDto, UserViewDto } from './dto/user-view.dto';
+import { Gender, User } from './entities/user.entity';
+import { userErrors } from './users.errors';
 
+/** A sign-up with email and password. */
+export interface NewPasswordAccount {
+  name: string;
+  email: string;
+  passwordHash: string;
+  country: string;
+  gender: `${Gender}`;
+  referralCode: string;
+  invitedByCode: string | null;
+}
+
+/** The entity fields holding a sign-in provider's subject (the person's id there). */
+export type ProviderSubjectField = 'googleSub' | 'appleSub';
+
+/** A first sign-in through Google or Apple. */
+export interface NewProviderAccount {
+  name: string;
+  email: string;
+  /** The provider vouches for the address: the account starts verified. */
+  emailVerified: boolean;
+  referralCode: string;
+  invitedByCode: string | null;
+  subjectField: ProviderSubjectField;
+  subject: string;
+}
+
+export interface SavedStreak {
+  streakCount: number;
+  /** YYYY-MM-DD, the IST day of the last claim. */
+  lastBonusOn: string | null;
+}
+
+const SUBJECT_COLUMNS: Record<ProviderSubjectField, string> = {
+  googleSub: 'google_sub',
+  appleSub: 'apple_sub',
+};
+
+const HANDLE_COLUMNS: Record<keyof GamerHandleDto, string> = {
+  chess: 'chess_handle',
+  clash_clan: 'clash_clan_handle',
+  clash_royal: 'clash_royal_handle',
+  bgmi: 'bgmi_handle',
+};
+
+/**
+ * Owns the users table: every write to it goes through here (coin_balance excepted, see the
+ * entity). Methods taking an EntityManager write inside the caller's transaction.
+ */
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   async get(id: string): Promise<User> {
     const user = await this.users.findOneBy({ id });
-    if (!user) throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
+    if (!user) throw userErrors.notFound();
     return user;
   }
 
@@ -20,9 +69,120 @@ export class UsersService {
     return this.toView(await this.get(id));
   }
 
+  /** The new account's id; null when the email is already taken. */
+  async createWithPassword(manager: EntityManager, a: NewPasswordAccount): Promise<string | null> {
+    const rows = queryRows<{ id: string }>(
+      await manager.query(
+        `INSERT INTO users (name, email, password_hash, country, gender, referral_code, invited_by_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [a.name, a.email, a.passwordHash, a.country, a.gender, a.referralCode, a.invitedByCode],
+      ),
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * The new account's id. A concurrent first sign-in with the same email or subject makes this
+   * fail on a UNIQUE constraint; the caller looks the account up again.
+   */
+  async createForProvider(manager: EntityManager, a: NewProviderAccount): Promise<string> {
+    const [created] = queryRows<{ id: string }>(
+      await manager.query(
+        `INSERT INTO users (name, email, password_hash, email_verified_at, referral_code,
+                            invited_by_code, ${SUBJECT_COLUMNS[a.subjectField]})
+         VALUES ($1, $2, NULL, CASE WHEN $3::boolean THEN now() END, $4, $5, $6)
+         RETURNING id`,
+        [a.name, a.email, a.emailVerified, a.referralCode, a.invitedByCode, a.subject],
+      ),
+    );
+    return created.id;
+  }
+
+  /**
+   * Links a provider's subject to an account (and counts its verified address as verified).
+   * False when the account is already linked to another subject of that provider.
+   */
+  async linkProvider(
+    manager: EntityManager,
+    userId: string,
+    field: ProviderSubjectField,
+    subject: string,
+  ): Promise<boolean> {
+    const column = SUBJECT_COLUMNS[field];
+    const linked = queryRows<{ id: string }>(
+      await manager.query(
+        `UPDATE users SET ${column} = $2,
+                email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
+          WHERE id = $1 AND (${column} IS NULL OR ${column} = $2)
+          RETURNING id`,
+        [userId, subject],
+      ),
+    );
+    return linked.length > 0;
+  }
+
+  /** Keeps the first verification time when the link is followed again. */
+  async markEmailVerified(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1`,
+      [userId],
+    );
+  }
+
+  /** A password set from a mailed reset link, which also proves the address. */
+  async resetPassword(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
+    await manager.query(
+      `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()),
+              updated_at = now() WHERE id = $1`,
+      [userId, passwordHash],
+    );
+  }
+
   async updateAvatar(id: string, profilePic: number): Promise<UserViewDto> {
     await this.users.update({ id }, { profilePic });
     return this.view(id);
+  }
+
+  /**
+   * Writes the given gamer handles (null clears one). The handle columns are UNIQUE: a handle
+   * another player holds fails with the database's unique violation, for the caller to word.
+   */
+  async saveHandles(userId: string, handles: Partial<GamerHandleDto>): Promise<void> {
+    const fields = Object.keys(handles) as (keyof GamerHandleDto)[];
+    const sets = fields.map((f, i) => `${HANDLE_COLUMNS[f]} = $${i + 2}`);
+    await this.users.query(
+      `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
+      [userId, ...fields.map((f) => handles[f])],
+    );
+  }
+
+  /**
+   * The player's daily-bonus streak, with the row locked until the caller's transaction ends so
+   * parallel claims are decided one after the other.
+   */
+  async lockStreak(manager: EntityManager, userId: string): Promise<SavedStreak> {
+    const rows: { streak_count: number; last_bonus_on: string | null }[] = await manager.query(
+      `SELECT streak_count, to_char(last_bonus_on, 'YYYY-MM-DD') AS last_bonus_on
+         FROM users WHERE id = $1 FOR UPDATE`,
+      [userId],
+    );
+    if (!rows[0]) throw userErrors.notFound();
+    return { streakCount: rows[0].streak_count, lastBonusOn: rows[0].last_bonus_on };
+  }
+
+  /** The streak the daily bonus decided, and the IST day of its claim. */
+  async saveStreak(
+    manager: EntityManager,
+    userId: string,
+    streakCount: number,
+    day: string,
+  ): Promise<void> {
+    await manager.query(`UPDATE users SET streak_count = $2, last_bonus_on = $3 WHERE id = $1`, [
+      userId,
+      streakCount,
+      day,
+    ]);
   }
 
   toView(user: User): UserViewDto {

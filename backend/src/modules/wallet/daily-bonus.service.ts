@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
-import { istDay, nextClaim } from './daily-bonus';
+import { istDay } from '../../common/ist-day';
+import { UsersService } from '../users/users.service';
+import { nextClaim } from './daily-bonus';
 import { SYSTEM_ACCOUNTS, userAccount } from './wallet-accounts';
+import { walletErrors } from './wallet.errors';
 import { WalletService } from './wallet.service';
 
 export interface DailyBonusResult {
@@ -15,6 +17,7 @@ export class DailyBonusService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly wallet: WalletService,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -24,20 +27,9 @@ export class DailyBonusService {
   async claim(userId: string, now = new Date()): Promise<DailyBonusResult> {
     const today = istDay(now);
     return this.dataSource.transaction(async (manager) => {
-      const rows: { streak_count: number; last_bonus_on: string | null }[] = await manager.query(
-        `SELECT streak_count, to_char(last_bonus_on, 'YYYY-MM-DD') AS last_bonus_on
-           FROM users WHERE id = $1 FOR UPDATE`,
-        [userId],
-      );
-      if (!rows[0]) throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
-      const claim = nextClaim(rows[0].last_bonus_on, rows[0].streak_count, today);
-      if (!claim) {
-        throw new DomainError(
-          'conflict',
-          'ALREADY_CLAIMED',
-          'You have already claimed today’s bonus. Come back tomorrow!',
-        );
-      }
+      const saved = await this.users.lockStreak(manager, userId);
+      const claim = nextClaim(saved.lastBonusOn, saved.streakCount, today);
+      if (!claim) throw walletErrors.bonusAlreadyClaimed();
       await this.wallet.transfer(manager, {
         from: SYSTEM_ACCOUNTS.dailyRewards,
         to: userAccount(userId),
@@ -47,11 +39,8 @@ export class DailyBonusService {
         reference: `daily:${today}`,
         idempotencyKey: `daily-bonus:${userId}:${today}`,
       });
-      await manager.query(`UPDATE users SET streak_count = $2, last_bonus_on = $3 WHERE id = $1`, [
-        userId,
-        claim.streak,
-        today,
-      ]);
+      // The daily bonus decides the streak; users stores it.
+      await this.users.saveStreak(manager, userId, claim.streak, today);
       return { reward: claim.coins, streak_count: claim.streak };
     });
   }

@@ -1,19 +1,8 @@
+import { previousDay } from '../../common/ist-day';
+
 /** SPEC §9: coins for streak days 1–7; from day 7 on ('7+') it stays 50. */
 export const DAILY_BONUS_COINS = [10, 15, 20, 25, 30, 40, 50] as const;
 export const STREAK_CAP = DAILY_BONUS_COINS.length;
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 86_400_000;
-
-/** The calendar day in India (Asia/Kolkata, UTC+5:30 all year) as YYYY-MM-DD. */
-export function istDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The day before a YYYY-MM-DD day. */
-export function previousDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-}
 
 export interface BonusClaim {
   streak: number;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError } from '../../common/domain-error';
+import { userErrors } from '../users/users.errors';
 import { SystemAccount, WalletAccount, WINNING_SOURCES, accountUserId } from './wallet-accounts';
+import { walletErrors } from './wallet.errors';
 
 export interface Transfer {
   from: WalletAccount;
@@ -25,13 +26,7 @@ export interface TransferResult {
 }
 
 function assertAmount(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new DomainError(
-      'invalid',
-      'AMOUNT_INVALID',
-      'Amount must be a positive whole number of coins.',
-    );
-  }
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw walletErrors.amountInvalid();
 }
 
 /** One player's credit in creditMany. */
@@ -51,8 +46,6 @@ export interface CreditManyResult<L extends CreditLine = CreditLine> {
   /** Lines paid by this call, in input order; keys that had moved coins before are left out. */
   paid: L[];
 }
-
-export const INSUFFICIENT_BALANCE = 'Enough balance is needed to redeem the voucher.';
 
 export interface WinningRow {
   crd_on: string;
@@ -75,6 +68,10 @@ export interface Page<T> {
 /**
  * The only code that moves coins, for the API and the worker alike. Always inside the caller's
  * transaction, so coins move together with the change that causes them.
+ *
+ * users.coin_balance is the ledger's running balance, so this service, not the users module,
+ * writes it: in the same statement as the ledger entries, with the CHECK (coin_balance >= 0)
+ * refusing an overdraft. It is the one users column written outside the users module.
  */
 @Injectable()
 export class WalletService {
@@ -82,16 +79,8 @@ export class WalletService {
 
   async transfer(manager: EntityManager, t: Transfer): Promise<TransferResult> {
     assertAmount(t.amount);
-    if (t.from === t.to)
-      throw new DomainError('invalid', 'SAME_ACCOUNT', 'Cannot move coins to the same account.');
-    if (accountUserId(t.from) && accountUserId(t.to)) {
-      // Coins are non-transferable between players (SPEC §1).
-      throw new DomainError(
-        'forbidden',
-        'NOT_TRANSFERABLE',
-        'Coins cannot be moved between players.',
-      );
-    }
+    if (t.from === t.to) throw walletErrors.sameAccount();
+    if (accountUserId(t.from) && accountUserId(t.to)) throw walletErrors.notTransferable();
     // One round trip: the transfer, its two entries and the player's balance move together.
     // A replayed key inserts no transfer, so nothing else in the statement happens either.
     const playerId = accountUserId(t.from) ?? accountUserId(t.to);
@@ -127,12 +116,8 @@ export class WalletService {
       );
     } catch (err) {
       // The CHECK (coin_balance >= 0) constraint, not code, is what forbids an overdraft.
-      if ((err as { code?: string }).code === '23514') {
-        throw new DomainError('conflict', 'INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE);
-      }
-      if ((err as { code?: string }).code === '23503') {
-        throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
-      }
+      if ((err as { code?: string }).code === '23514') throw walletErrors.insufficientBalance();
+      if ((err as { code?: string }).code === '23503') throw userErrors.notFound();
       throw err;
     }
     const transferId = rows[0].id;
@@ -143,9 +128,7 @@ export class WalletService {
       );
       return { transferId: first.id, replayed: true };
     }
-    if (playerId && !rows[0].player_found) {
-      throw new DomainError('not_found', 'USER_NOT_FOUND', 'Account not found.');
-    }
+    if (playerId && !rows[0].player_found) throw userErrors.notFound();
     return { transferId, replayed: false };
   }
 

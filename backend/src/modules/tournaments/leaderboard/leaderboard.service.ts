@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { GameId } from '../../games/game-id';
 import { GAMES } from '../../games/games';
 import { statusAt } from '../tournament-time';
-import { tournamentErrors } from '../tournament-errors';
+import { tournamentErrors } from '../tournaments.errors';
 import { RankedEntry, TournamentEntriesService } from '../entries/tournament-entries.service';
 import { RankIndex, RankedPage } from './rank-index';
 

@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../../common/domain-error';
 import type { AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import {
@@ -19,6 +18,7 @@ import {
 } from './result-poller.service';
 import { PlayerStanding, TournamentEntriesService } from '../entries/tournament-entries.service';
 import { TournamentResultsService } from './tournament-results.service';
+import { tournamentErrors } from '../tournaments.errors';
 
 const STARTS = new Date('2025-01-10T10:00:00Z');
 const ENDS = new Date('2025-01-10T12:00:00Z');
@@ -240,15 +240,16 @@ describe('ResultPoller.pollTournament: chess', () => {
   it('stops quietly when settlement froze the standings meanwhile', async () => {
     const t = setup({ entries: [entry(1)] });
     t.gamesBetween.mockResolvedValue([played('win')]);
-    t.record.mockRejectedValue(new DomainError('conflict', 'RESULTS_FINAL', 'final'));
+    t.record.mockRejectedValue(tournamentErrors.resultsFinal());
     await expect(t.poller().pollTournament(7, { now: NOW })).resolves.toBeNull();
   });
 
   it('passes on any other refusal of the standings', async () => {
     const t = setup({ entries: [entry(1)] });
     t.gamesBetween.mockResolvedValue([played('win')]);
-    t.record.mockRejectedValue(new DomainError('invalid', 'NOT_REGISTERED', 'gone'));
-    await expect(t.poller().pollTournament(7, { now: NOW })).rejects.toThrow('gone');
+    const refusal = tournamentErrors.notRegistered(['u1']);
+    t.record.mockRejectedValue(refusal);
+    await expect(t.poller().pollTournament(7, { now: NOW })).rejects.toBe(refusal);
   });
 
   it.each([

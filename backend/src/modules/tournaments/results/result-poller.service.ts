@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import { JobData, QUEUES } from '../../../events/queues';
@@ -20,6 +19,7 @@ import {
   TournamentEntriesService,
 } from '../entries/tournament-entries.service';
 import { TournamentResultsService } from './tournament-results.service';
+import { TournamentError, TournamentErrorCode } from '../tournaments.errors';
 
 const RECORD_BATCH = 500;
 /** Provider requests in flight at once: the public APIs rate-limit bursts. */
@@ -158,7 +158,8 @@ export class ResultPoller {
       }
     } catch (err) {
       // Settlement froze the standings while we polled: they are final, nothing to do.
-      if (err instanceof DomainError && err.code === 'RESULTS_FINAL') return null;
+      if (err instanceof TournamentError && err.code === TournamentErrorCode.ResultsFinal)
+        return null;
       throw err;
     }
     return { tournamentId: id, updated: changed.length, skipped };

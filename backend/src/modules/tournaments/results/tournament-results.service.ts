@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../../common/domain-error';
 import { PlayerStanding, TournamentEntriesService } from '../entries/tournament-entries.service';
 import { RankIndex } from '../leaderboard/rank-index';
+import { tournamentErrors } from '../tournaments.errors';
 
 /**
  * The one writer of standings (operator ingest and the result pollers). All or nothing; refused
@@ -24,22 +24,12 @@ export class TournamentResultsService {
         [tournamentId],
       );
       if (settled || (await this.entries.isFrozen(tournamentId, manager))) {
-        throw new DomainError(
-          'conflict',
-          'RESULTS_FINAL',
-          'Results are final: the tournament is settled.',
-        );
+        throw tournamentErrors.resultsFinal();
       }
       const updated = await this.entries.updateStandings(manager, tournamentId, standings);
       const found = new Set(updated.map((u) => u.user_id));
       const missing = standings.filter((r) => !found.has(r.user_id)).map((r) => r.user_id);
-      if (missing.length) {
-        throw new DomainError(
-          'invalid',
-          'NOT_REGISTERED',
-          `Not registered for this tournament: ${missing.slice(0, 10).join(', ')}`,
-        );
-      }
+      if (missing.length) throw tournamentErrors.notRegistered(missing);
       return updated;
     });
     await this.rankIndex.apply(tournamentId, changed);

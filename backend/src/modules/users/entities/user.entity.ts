@@ -12,6 +12,11 @@ export enum Gender {
   Women = 'women',
 }
 
+/**
+ * The users module owns this table: UsersService writes its columns, the daily-bonus streak too
+ * (the wallet's daily bonus decides the streak, users stores it). coin_balance is the one
+ * exception, see there.
+ */
 @Entity('users')
 export class User {
   /** The spec's user_id. */
@@ -42,7 +47,11 @@ export class User {
   @Column({ name: 'profile_pic', type: 'smallint', default: 0 })
   profilePic!: number;
 
-  /** Kept equal to the wallet ledger by the wallet service; never negative. */
+  /**
+   * The wallet ledger's running balance: changed only by WalletService.transfer/creditMany, in
+   * the same statement as the ledger entries, and a CHECK keeps it >= 0. The one column another
+   * module writes.
+   */
   @Column({
     name: 'coin_balance',
     type: 'bigint',

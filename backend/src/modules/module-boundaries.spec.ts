@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+// The import graph as the source has it: what a newcomer's tools show and what STYLE.md asks of
+// it (one home per concept, two modules never import each other, the worker loads no HTTP side,
+// the client never reaches into backend/ or worker/).
+const ROOT = resolve(__dirname, '../../..');
+const MODULES = join(ROOT, 'backend/src/modules');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]);
+  return specifiers
+    .filter((s) => s.startsWith('.'))
+    .map((s) => resolve(dirname(file), s));
+}
+
+function moduleOf(path: string): string | null {
+  const rel = relative(MODULES, path);
+  return rel.startsWith('..') ? null : rel.split(sep)[0];
+}
+
+/** Module → modules it imports. */
+function moduleGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(MODULES)) {
+    const from = moduleOf(file)!;
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const target of importsOf(file)) {
+      const to = moduleOf(target);
+      if (to && to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+
+/** Every cycle's modules (strongly connected components of more than one module). */
+function cycles(graph: Map<string, Set<string>>): string[][] {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    indices.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!indices.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) {
+        low.set(v, Math.min(low.get(v)!, indices.get(w)!));
+      }
+    }
+    if (low.get(v) === indices.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!indices.has(v)) visit(v);
+  return found;
+}
+
+describe('module boundaries', () => {
+  it('no two backend modules import each other, directly or round a loop', () => {
+    const graph = moduleGraph();
+    expect(graph.size).toBeGreaterThan(5);
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('games imports no other feature module: tournaments and gamer-handles import it', () => {
+    const graph = moduleGraph();
+    expect([...(graph.get('games') ?? [])]).toEqual([]);
+    expect(graph.get('tournaments')).toContain('games');
+    expect(graph.get('gamer-handles')).toContain('games');
+  });
+
+  it('the worker imports no HTTP module and no controller', () => {
+    const offenders = sourceFiles(join(ROOT, 'worker/src')).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => /\.(http\.module|controller|gateway)$/.test(target))
+        .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the client imports nothing from backend/ or worker/', () => {
+    const outside = [join(ROOT, 'backend'), join(ROOT, 'worker')];
+    const offenders = sourceFiles(join(ROOT, 'frontend/src')).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => outside.some((dir) => target.startsWith(dir + sep)))
+        .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

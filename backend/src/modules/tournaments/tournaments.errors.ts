@@ -1,0 +1,85 @@
+import { DomainError } from '../../common/domain-error';
+
+// Sent to clients as `code`: renaming a value breaks them.
+export enum TournamentErrorCode {
+  NotFound = 'TOURNAMENT_NOT_FOUND',
+  RegistrationClosed = 'REGISTRATION_CLOSED',
+  GamerHandleRequired = 'GAMER_HANDLE_REQUIRED',
+  UsernameNotFound = 'USERNAME_NOT_FOUND',
+  Ended = 'TOURNAMENT_ENDED',
+  Started = 'TOURNAMENT_STARTED',
+  WindowInvalid = 'WINDOW_INVALID',
+  CapacityTooSmall = 'CAPACITY_TOO_SMALL',
+  ResultsFinal = 'RESULTS_FINAL',
+  NotRegistered = 'NOT_REGISTERED',
+}
+
+export class TournamentError extends DomainError<TournamentErrorCode> {}
+
+/** The spec's words where it has them (SPEC §2, §5, §8): the client shows them as they are. */
+export const tournamentErrors = {
+  notFound: () =>
+    new TournamentError(
+      'not_found',
+      TournamentErrorCode.NotFound,
+      'Tournament info not Available!',
+    ),
+  closed: () =>
+    new TournamentError(
+      'conflict',
+      TournamentErrorCode.RegistrationClosed,
+      'Registration is closed for this tournament.',
+    ),
+  handleRequired: () =>
+    new TournamentError(
+      'invalid',
+      TournamentErrorCode.GamerHandleRequired,
+      'Enter your in-game username to register for this tournament.',
+    ),
+  usernameNotFound: () =>
+    new TournamentError('invalid', TournamentErrorCode.UsernameNotFound, 'Username not found'),
+  ended: () =>
+    new TournamentError(
+      'conflict',
+      TournamentErrorCode.Ended,
+      'An ended tournament cannot be edited.',
+    ),
+  started: () =>
+    new TournamentError(
+      'conflict',
+      TournamentErrorCode.Started,
+      'The start of a tournament that has begun cannot change.',
+    ),
+  endsBeforeStart: () =>
+    new TournamentError(
+      'invalid',
+      TournamentErrorCode.WindowInvalid,
+      'ends_at must be after starts_at',
+    ),
+  endsInPast: () =>
+    new TournamentError(
+      'invalid',
+      TournamentErrorCode.WindowInvalid,
+      'ends_at must be in the future',
+    ),
+  capacityTooSmall: (registered: number) =>
+    new TournamentError(
+      'invalid',
+      TournamentErrorCode.CapacityTooSmall,
+      `max_participants must be at least the ${registered} registered players`,
+    ),
+  /** Standings are frozen once settlement has ranked the players. */
+  resultsFinal: () =>
+    new TournamentError(
+      'conflict',
+      TournamentErrorCode.ResultsFinal,
+      'Results are final: the tournament is settled.',
+    ),
+  /** Lists at most the first ten unknown players. */
+  notRegistered: (userIds: string[]) =>
+    new TournamentError(
+      'invalid',
+      TournamentErrorCode.NotRegistered,
+      `Not registered for this tournament: ${userIds.slice(0, 10).join(', ')}`,
+    ),
+};

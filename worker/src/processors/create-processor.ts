@@ -1,0 +1,51 @@
+import { Inject, Type } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Job, UnrecoverableError } from 'bullmq';
+import { JobData, QueueName } from '../../../backend/src/events/queues';
+import { JobHandler, routeHandlers } from '../handlers/job-handler';
+
+export interface ProcessorOptions {
+  /** Jobs of this queue one worker process runs at once. */
+  concurrency: number;
+}
+
+/** A queue's processor, as BullMQ's worker calls it. */
+export interface QueueProcessor extends WorkerHost {
+  process(job: Job<JobData>): Promise<void>;
+}
+
+/**
+ * A queue's processor: routes each job by name to its handler and fails a job no handler knows
+ * for good (retrying cannot help it). Construction refuses to start unless every job name of the
+ * queue has exactly one handler. Handlers come from Nest's container like any provider.
+ *
+ * Declare one per queue and name it, for logs and metrics:
+ * `export class PayoutsProcessor extends createProcessor(QUEUES.payouts, [SettleHandler], { concurrency: 2 }) {}`
+ */
+export function createProcessor(
+  queue: QueueName,
+  handlers: Type<JobHandler>[],
+  options: ProcessorOptions,
+): Type<QueueProcessor> {
+  class RoutingProcessor extends WorkerHost implements QueueProcessor {
+    private readonly routes: Map<string, JobHandler>;
+
+    constructor(...resolved: JobHandler[]) {
+      super();
+      this.routes = routeHandlers(queue, resolved);
+    }
+
+    async process(job: Job<JobData>): Promise<void> {
+      const handler = this.routes.get(job.name);
+      if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
+      await handler.handle(job.data, job);
+    }
+  }
+  // What a decorated constructor would declare, one parameter per handler class.
+  handlers.forEach((handler, index) => Inject(handler)(RoutingProcessor, undefined, index));
+  Processor(queue, { concurrency: options.concurrency })(RoutingProcessor);
+  // Named for its queue (SchedulingProcessor) where Nest or a stack trace shows the base class.
+  const name = `${queue[0].toUpperCase()}${queue.slice(1)}Processor`;
+  Object.defineProperty(RoutingProcessor, 'name', { value: name });
+  return RoutingProcessor;
+}
