@@ -18,9 +18,7 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]);
-  return specifiers
-    .filter((s) => s.startsWith('.'))
-    .map((s) => resolve(dirname(file), s));
+  return specifiers.filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s));
 }
 
 function moduleOf(path: string): string | null {

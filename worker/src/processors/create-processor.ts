@@ -14,6 +14,11 @@ export interface QueueProcessor extends WorkerHost {
   process(job: Job<JobData>): Promise<void>;
 }
 
+/** A processor class and the handler classes it routes to. */
+export type QueueProcessorType = Type<QueueProcessor> & {
+  readonly handlers: readonly Type<JobHandler>[];
+};
+
 /**
  * A queue's processor: routes each job by name to its handler and fails a job no handler knows
  * for good (retrying cannot help it). Construction refuses to start unless every job name of the
@@ -26,8 +31,9 @@ export function createProcessor(
   queue: QueueName,
   handlers: Type<JobHandler>[],
   options: ProcessorOptions,
-): Type<QueueProcessor> {
+): QueueProcessorType {
   class RoutingProcessor extends WorkerHost implements QueueProcessor {
+    static readonly handlers = handlers;
     private readonly routes: Map<string, JobHandler>;
 
     constructor(...resolved: JobHandler[]) {
@@ -48,4 +54,9 @@ export function createProcessor(
   const name = `${queue[0].toUpperCase()}${queue.slice(1)}Processor`;
   Object.defineProperty(RoutingProcessor, 'name', { value: name });
   return RoutingProcessor;
+}
+
+/** The providers a worker module declares for these processors: each one and its handlers. */
+export function processorProviders(...processors: QueueProcessorType[]): Type[] {
+  return processors.flatMap((processor) => [...processor.handlers, processor]);
 }

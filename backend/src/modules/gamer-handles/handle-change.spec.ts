@@ -1,16 +1,5 @@
-import { DomainError } from '../../common/domain-error';
+import { domainFailure as failure } from '../../common/testing/domain-failure.spec-helper';
 import { Handles, planHandleChange } from './handle-change';
-
-function failure(run: () => unknown): { code: string; message: string } {
-  try {
-    run();
-  } catch (err) {
-    expect(err).toBeInstanceOf(DomainError);
-    const { code, message } = err as DomainError;
-    return { code, message };
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('planHandleChange', () => {
   const none: Handles = { chess: null, clash_clan: null, clash_royal: null, bgmi: null };

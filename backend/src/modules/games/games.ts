@@ -49,6 +49,32 @@ export interface Game {
 
 const POINTS_ONLY: readonly StandingCriterion[] = ['points'];
 
+/** Supercell's games share their scoring (trophies), handles (tags) and link shapes. */
+function clashGame(
+  id: GameId.ClashOfClans | GameId.ClashRoyale,
+  name: string,
+  slug: string,
+  appStoreId: string,
+): Game {
+  return {
+    id,
+    name,
+    host: name,
+    handleCase: 'upper',
+    playedOnSite: false,
+    showsTrophies: true,
+    scoring: { kind: 'trophies', bands: CLASH_TROPHY_BANDS },
+    standingOrder: POINTS_ONLY,
+    tiebreakers: [],
+    playLinks: {
+      desktop: `https://supercell.com/en/games/${slug}/`,
+      deepLink: `${slug}://`,
+      appStore: `https://apps.apple.com/app/id${appStoreId}`,
+      playStore: `https://play.google.com/store/apps/details?id=com.supercell.${slug}`,
+    },
+  };
+}
+
 /** Every game with a tournament, by id. */
 export const GAMES: Readonly<Record<GameId, Game>> = {
   [GameId.Chess]: {
@@ -68,40 +94,13 @@ export const GAMES: Readonly<Record<GameId, Game>> = {
       playStore: 'https://play.google.com/store/apps/details?id=com.chess',
     },
   },
-  [GameId.ClashOfClans]: {
-    id: GameId.ClashOfClans,
-    name: 'Clash of Clans',
-    host: 'Clash of Clans',
-    handleCase: 'upper',
-    playedOnSite: false,
-    showsTrophies: true,
-    scoring: { kind: 'trophies', bands: CLASH_TROPHY_BANDS },
-    standingOrder: POINTS_ONLY,
-    tiebreakers: [],
-    playLinks: {
-      desktop: 'https://supercell.com/en/games/clashofclans/',
-      deepLink: 'clashofclans://',
-      appStore: 'https://apps.apple.com/app/id529479190',
-      playStore: 'https://play.google.com/store/apps/details?id=com.supercell.clashofclans',
-    },
-  },
-  [GameId.ClashRoyale]: {
-    id: GameId.ClashRoyale,
-    name: 'Clash Royale',
-    host: 'Clash Royale',
-    handleCase: 'upper',
-    playedOnSite: false,
-    showsTrophies: true,
-    scoring: { kind: 'trophies', bands: CLASH_TROPHY_BANDS },
-    standingOrder: POINTS_ONLY,
-    tiebreakers: [],
-    playLinks: {
-      desktop: 'https://supercell.com/en/games/clashroyale/',
-      deepLink: 'clashroyale://',
-      appStore: 'https://apps.apple.com/app/id1053012308',
-      playStore: 'https://play.google.com/store/apps/details?id=com.supercell.clashroyale',
-    },
-  },
+  [GameId.ClashOfClans]: clashGame(
+    GameId.ClashOfClans,
+    'Clash of Clans',
+    'clashofclans',
+    '529479190',
+  ),
+  [GameId.ClashRoyale]: clashGame(GameId.ClashRoyale, 'Clash Royale', 'clashroyale', '1053012308'),
   [GameId.TicTacToe]: {
     id: GameId.TicTacToe,
     name: 'Tic-Tac-Toe',
@@ -117,9 +116,3 @@ export const GAMES: Readonly<Record<GameId, Game>> = {
 };
 
 export const GAME_LIST: readonly Game[] = Object.values(GAMES);
-
-export function gameOf(id: GameId): Game {
-  const game = GAMES[id];
-  if (!game) throw new RangeError(`Unknown game id ${String(id)}`);
-  return game;
-}

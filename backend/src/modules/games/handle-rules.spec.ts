@@ -1,17 +1,6 @@
-import { DomainError } from '../../common/domain-error';
+import { domainFailure as failure } from '../../common/testing/domain-failure.spec-helper';
 import { GameId, HandleGameId } from './game-id';
 import { normaliseBgmi, normaliseChess, normaliseClashTag, normaliseForGame } from './handle-rules';
-
-function failure(run: () => unknown): { code: string; message: string } {
-  try {
-    run();
-  } catch (err) {
-    expect(err).toBeInstanceOf(DomainError);
-    const { code, message } = err as DomainError;
-    return { code, message };
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('chess usernames', () => {
   it.each([

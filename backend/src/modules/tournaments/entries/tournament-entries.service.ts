@@ -6,23 +6,6 @@ import { GAMES } from '../../games/games';
 import { TournamentEntryRow } from '../entities/tournament-entry.entity';
 import { standingOrderSql } from '../standings/standing-order';
 
-/** What the rank index needs of an entry: its order, the row it shows, and its version. */
-export const INDEXED_COLUMNS = [
-  'user_id',
-  'player_name',
-  'reward',
-  'start_trophy',
-  'end_trophy',
-  'points',
-  'wins',
-  'losses',
-  'completion_seconds',
-  'final_rank',
-  'standing_version',
-] as const satisfies readonly (keyof TournamentEntryRow)[];
-
-export type IndexedEntry = Pick<TournamentEntryRow, (typeof INDEXED_COLUMNS)[number]>;
-
 /** What a leaderboard row shows of an entry. */
 export const SHOWN_COLUMNS = [
   'user_id',
@@ -33,6 +16,17 @@ export const SHOWN_COLUMNS = [
   'end_trophy',
 ] as const satisfies readonly (keyof TournamentEntryRow)[];
 
+/** What the rank index needs of an entry: the row it shows, its order, and its version. */
+export const INDEXED_COLUMNS = [
+  ...SHOWN_COLUMNS,
+  'wins',
+  'losses',
+  'completion_seconds',
+  'final_rank',
+  'standing_version',
+] as const satisfies readonly (keyof TournamentEntryRow)[];
+
+export type IndexedEntry = Pick<TournamentEntryRow, (typeof INDEXED_COLUMNS)[number]>;
 export type ShownEntry = Pick<TournamentEntryRow, (typeof SHOWN_COLUMNS)[number]>;
 export type RankedEntry = ShownEntry & { rank: number };
 
