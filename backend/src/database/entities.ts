@@ -2,8 +2,13 @@ import { OutboxEvent } from '../events/entities/outbox-event.entity';
 import { ProcessedEvent } from '../events/entities/processed-event.entity';
 import { NewsletterSubscription } from '../modules/newsletter/entities/newsletter-subscription.entity';
 import { PageView } from '../modules/analytics/entities/page-view.entity';
+import { AuthCode } from '../modules/auth/entities/auth-code.entity';
+import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
+import { Session } from '../modules/auth/entities/session.entity';
 import { Product } from '../modules/shop/entities/product.entity';
 import { User } from '../modules/users/entities/user.entity';
+import { WalletEntry } from '../modules/wallet/entities/wallet-entry.entity';
+import { WalletTransfer } from '../modules/wallet/entities/wallet-transfer.entity';
 import { Tournament } from '../modules/tournaments/entities/tournament.entity';
 import { TournamentEntry } from '../modules/tournaments/entities/tournament-entry.entity';
 
@@ -13,8 +18,13 @@ export const ENTITIES = [
   ProcessedEvent,
   NewsletterSubscription,
   PageView,
+  AuthCode,
+  Session,
+  RefreshToken,
   Product,
   Tournament,
   TournamentEntry,
   User,
+  WalletTransfer,
+  WalletEntry,
 ];
