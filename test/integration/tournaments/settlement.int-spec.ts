@@ -1,6 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
 import { WalletService } from '../../../backend/src/modules/wallet/wallet.service';
@@ -47,6 +48,12 @@ describe('tournament settlement', () => {
           (await dataSource.query(`SELECT settled_at FROM tournaments WHERE id = $1`, [id]))[0]
             .settled_at,
         Boolean,
+        15_000,
+      );
+      // The freeze asked the worker to index the final ranks: the leaderboard reads them from Redis.
+      await eventually(
+        () => app.get(RankIndex).read(id, 0, 10, undefined),
+        (page) => page?.mode === 'final',
         15_000,
       );
     } finally {

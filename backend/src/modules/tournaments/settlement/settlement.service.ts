@@ -1,11 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../../../events/outbox.service';
 import { idempotencyKey } from '../../../events/queues';
 import { SYSTEM_ACCOUNTS } from '../../wallet/wallet-accounts';
 import { WalletService } from '../../wallet/wallet.service';
 import { standingOrder } from '../leaderboard/leaderboard.service';
-import { RankIndex } from '../leaderboard/rank-index';
 import { GameId } from '../../games/game-id';
 import { splitPrizes } from './prize-split';
 
@@ -21,19 +20,18 @@ export interface SettlementOutcome {
 /**
  * Pays a completed tournament's prize table through the wallet, exactly once per player:
  * 1. freeze: ranks and rewards are computed once and written to the entries (a retry reuses them);
+ *    the same transaction asks for the rank index's rebuild, which the worker runs beside step 2;
  * 2. pay: each reward is a transfer whose idempotency key names the tournament and the player,
  *    in chunks, so a worker killed half-way pays nobody twice and, retried, misses nobody;
  *    each chunk's transaction also records a `prize.paid` event per player it paid;
  * 3. mark the tournament settled.
+ * Only PostgreSQL is on this path: money never waits on Redis or a game site.
  */
 @Injectable()
 export class SettlementService {
-  private readonly logger = new Logger(SettlementService.name);
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly wallet: WalletService,
-    private readonly rankIndex: RankIndex,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -53,7 +51,6 @@ export class SettlementService {
     if (t.settled) return { paidNow: 0, players: 0, alreadySettled: true };
     if (t.status !== 'completed') throw new Error(`Tournament ${tournamentId} has not ended`);
     await this.freeze(tournamentId, t.game_id, t.prize_table);
-    await this.indexFinalRanks(tournamentId);
     const winners: { user_id: string; reward: string; final_rank: number }[] =
       await this.dataSource.query(
         `SELECT user_id, reward, final_rank FROM tournament_entries
@@ -97,17 +94,10 @@ export class SettlementService {
     return { paidNow, players: winners.length, alreadySettled: false };
   }
 
-  // The leaderboard now shows the frozen ranks; a Redis failure must not hold up the payouts.
-  private async indexFinalRanks(tournamentId: number): Promise<void> {
-    try {
-      await this.rankIndex.rebuild(tournamentId, { wait: true });
-    } catch (err) {
-      this.logger.warn(`Rank index of tournament ${tournamentId} not rebuilt: ${String(err)}`);
-      await this.rankIndex.requestRebuild(tournamentId);
-    }
-  }
-
-  /** Computes ranks (the game's order, ties sharing a rank) and rewards once. */
+  /**
+   * Computes ranks (the game's order, ties sharing a rank) and rewards once, and asks for the
+   * rank index to be rebuilt in their order (once settled, readers use SQL until it is).
+   */
   private async freeze(tournamentId: number, gameId: GameId, prizeTable: number[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // Lock the tournament row: two workers settling at once freeze once.
@@ -135,6 +125,13 @@ export class SettlementService {
           placements.map((p) => p.reward),
         ],
       );
+      // Its own job id: relayed jobs are kept for a week, and under the readers' id
+      // (`leaderboard.rebuild-<id>`) this one would make BullMQ drop their later requests.
+      await this.outbox.add(manager, {
+        name: 'leaderboard.rebuild',
+        payload: { tournamentId },
+        idempotencyKey: idempotencyKey('leaderboard.rebuild', tournamentId, 'final'),
+      });
     });
   }
 }
