@@ -6,9 +6,21 @@ import { SYSTEM_ACCOUNTS } from '../../wallet/wallet-accounts';
 import { WalletService } from '../../wallet/wallet.service';
 import { standingOrder } from '../leaderboard/leaderboard.service';
 import { GameId } from '../../games/game-id';
+import { forEachLimited } from '../results/result-poller.service';
 import { splitPrizes } from './prize-split';
 
 const PAY_CHUNK = 500;
+/**
+ * Chunks paid side by side, each in its own transaction: they pay disjoint players, so they never
+ * wait on each other's locks, and PostgreSQL spreads them over its cores.
+ */
+const PAY_LANES = 2;
+
+interface Winner {
+  user_id: string;
+  reward: string;
+  final_rank: number;
+}
 
 export interface SettlementOutcome {
   /** Coins paid by this run (0 when a previous run already paid everyone). */
@@ -22,8 +34,8 @@ export interface SettlementOutcome {
  * 1. freeze: ranks and rewards are computed once and written to the entries (a retry reuses them);
  *    the same transaction asks for the rank index's rebuild, which the worker runs beside step 2;
  * 2. pay: each reward is a transfer whose idempotency key names the tournament and the player,
- *    in chunks, so a worker killed half-way pays nobody twice and, retried, misses nobody;
- *    each chunk's transaction also records a `prize.paid` event per player it paid;
+ *    in chunks (PAY_LANES at a time), so a worker killed half-way pays nobody twice and, retried,
+ *    misses nobody; each chunk's transaction also records a `prize.paid` event per player it paid;
  * 3. mark the tournament settled.
  * Only PostgreSQL is on this path: money never waits on Redis or a game site.
  */
@@ -51,47 +63,65 @@ export class SettlementService {
     if (t.settled) return { paidNow: 0, players: 0, alreadySettled: true };
     if (t.status !== 'completed') throw new Error(`Tournament ${tournamentId} has not ended`);
     await this.freeze(tournamentId, t.game_id, t.prize_table);
-    const winners: { user_id: string; reward: string; final_rank: number }[] =
-      await this.dataSource.query(
-        `SELECT user_id, reward, final_rank FROM tournament_entries
+    const winners: Winner[] = await this.dataSource.query(
+      `SELECT user_id, reward, final_rank FROM tournament_entries
         WHERE tournament_id = $1 AND reward > 0 ORDER BY final_rank, user_id`,
-        [tournamentId],
-      );
-    let paidNow = 0;
+      [tournamentId],
+    );
+    const chunks: Winner[][] = [];
     for (let i = 0; i < winners.length; i += chunkSize) {
-      const chunk = winners.slice(i, i + chunkSize);
-      paidNow += await this.dataSource.transaction(async (manager) => {
-        const { moved, paid } = await this.wallet.creditMany(
-          manager,
-          SYSTEM_ACCOUNTS.tournamentRewards,
-          chunk.map((w) => ({
-            userId: w.user_id,
-            amount: Number(w.reward),
-            rank: w.final_rank,
-            reason: 'Tournament prize',
-            source: `${t.title} (rank ${w.final_rank})`,
-            reference: `tournament:${tournamentId}`,
-            idempotencyKey: `prize:${tournamentId}:${w.user_id}`,
-          })),
-        );
-        // Only players paid by this transaction: a retried chunk's earlier payments raised
-        // their events when they committed.
-        await this.outbox.addMany(
-          manager,
-          paid.map((p) => ({
-            name: 'prize.paid' as const,
-            payload: { tournamentId, userId: p.userId, amount: p.amount, rank: p.rank },
-            idempotencyKey: idempotencyKey('prize.paid', tournamentId, p.userId),
-          })),
-        );
-        return moved;
-      });
+      chunks.push(winners.slice(i, i + chunkSize));
     }
+    let paidNow = 0;
+    // After a failure no chunk starts, and the error is thrown only once the chunks in flight
+    // have finished: nothing of this run still writes while its retry pays.
+    const failures: unknown[] = [];
+    await forEachLimited(chunks, PAY_LANES, async (chunk) => {
+      if (failures.length) return;
+      try {
+        // Not `paidNow += await`: that reads paidNow before the other lane adds to it.
+        const moved = await this.payChunk(tournamentId, t.title, chunk);
+        paidNow += moved;
+      } catch (err) {
+        failures.push(err);
+      }
+    });
+    if (failures.length) throw failures[0];
     await this.dataSource.query(
       `UPDATE tournaments SET settled_at = COALESCE(settled_at, now()) WHERE id = $1`,
       [tournamentId],
     );
     return { paidNow, players: winners.length, alreadySettled: false };
+  }
+
+  /** One transaction: the chunk's transfers and a `prize.paid` event per player it paid. */
+  private payChunk(tournamentId: number, title: string, chunk: Winner[]): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const { moved, paid } = await this.wallet.creditMany(
+        manager,
+        SYSTEM_ACCOUNTS.tournamentRewards,
+        chunk.map((w) => ({
+          userId: w.user_id,
+          amount: Number(w.reward),
+          rank: w.final_rank,
+          reason: 'Tournament prize',
+          source: `${title} (rank ${w.final_rank})`,
+          reference: `tournament:${tournamentId}`,
+          idempotencyKey: `prize:${tournamentId}:${w.user_id}`,
+        })),
+      );
+      // Only players paid by this transaction: a retried chunk's earlier payments raised
+      // their events when they committed.
+      await this.outbox.addMany(
+        manager,
+        paid.map((p) => ({
+          name: 'prize.paid' as const,
+          payload: { tournamentId, userId: p.userId, amount: p.amount, rank: p.rank },
+          idempotencyKey: idempotencyKey('prize.paid', tournamentId, p.userId),
+        })),
+      );
+      return moved;
+    });
   }
 
   /**
