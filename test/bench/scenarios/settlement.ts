@@ -77,7 +77,7 @@ export async function settlement(): Promise<string> {
     `| second settlement of the same tournament | ${secondSeconds.toFixed(1)} | ${second.paidNow.toLocaleString('en')} | ${second.players.toLocaleString('en')} |`,
     `| a second ${PLAYERS.toLocaleString('en')}-player tournament through the worker: from its end time to everyone paid | ${worker.seconds.toFixed(1)} | ${worker.paid.toLocaleString('en')} | ${worker.winners.toLocaleString('en')} |`,
     '',
-    `The last row is the product's path: the delayed end job flips the tournament at its end time, the settle event goes through the outbox to the payouts queue, and the worker's settle job (no game API is configured, so no final poll) freezes the ranks and pays, while its scheduling queue indexes the final ranks and its rewards queue mails the winners (to files here). Where its time goes, in seconds after the end time:`,
+    `The last row is the product's path: the delayed end job flips the tournament at its end time, the settle event goes through the outbox to the payouts queue, and the worker's settle job (no game API is configured, so its final poll is one read) freezes the ranks and pays, while its scheduling queue indexes the final ranks and its rewards queue mails the winners (to files here). Where its time goes, in seconds after the end time:`,
     '',
     '| step of the worker path | seconds after the end time |',
     '|---|---|',
