@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { ConfigModule } from '../../../backend/src/config/config.module';
 import { DatabaseModule } from '../../../backend/src/database/database.module';
+import { QueueRegistry } from '../../../backend/src/events/queue-registry';
+import { QUEUES, idempotencyKey } from '../../../backend/src/events/queues';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsModule } from '../../../backend/src/modules/tournaments/tournaments.module';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,11 +73,19 @@ export async function settlement(): Promise<string> {
     '',
     '| run | seconds | coins paid | winners |',
     '|---|---|---|---|',
-    `| first settlement (freeze ranks, pay in chunks of 500 through the wallet) | ${firstSeconds.toFixed(1)} | ${first.paidNow.toLocaleString('en')} | ${first.players.toLocaleString('en')} |`,
+    `| first settlement (freeze ranks, pay in chunks of 500 through the wallet, two chunks at a time) | ${firstSeconds.toFixed(1)} | ${first.paidNow.toLocaleString('en')} | ${first.players.toLocaleString('en')} |`,
     `| second settlement of the same tournament | ${secondSeconds.toFixed(1)} | ${second.paidNow.toLocaleString('en')} | ${second.players.toLocaleString('en')} |`,
     `| a second ${PLAYERS.toLocaleString('en')}-player tournament through the worker: from its end time to everyone paid | ${worker.seconds.toFixed(1)} | ${worker.paid.toLocaleString('en')} | ${worker.winners.toLocaleString('en')} |`,
     '',
-    `The last row is the product's path: the delayed end job flips the tournament at its end time, the settle event goes through the outbox to the payouts queue, and the worker freezes, indexes the final ranks and pays, while its rewards queue mails the winners (to files here).`,
+    `The last row is the product's path: the delayed end job flips the tournament at its end time, the settle event goes through the outbox to the payouts queue, and the worker's settle job (no game API is configured, so its final poll is one read) freezes the ranks and pays, while its scheduling queue indexes the final ranks and its rewards queue mails the winners (to files here). Where its time goes, in seconds after the end time:`,
+    '',
+    '| step of the worker path | seconds after the end time |',
+    '|---|---|',
+    `| the end job commits the completion and its settle event | ${worker.steps.completed.toFixed(1)} |`,
+    `| the settle job starts (outbox relay, payouts queue) | ${worker.steps.settleStarted.toFixed(1)} |`,
+    `| ranks frozen: the first payout chunk starts | ${worker.steps.frozen.toFixed(1)} |`,
+    `| everyone paid (the tournament marked settled) | ${worker.seconds.toFixed(1)} |`,
+    `| the rank index holds the final ranks (rebuild job, beside the payouts) | ${worker.steps.indexed.toFixed(1)} |`,
     '',
     `Prize table total ${Number(pool).toLocaleString('en')} coins; paid ${Number(paid).toLocaleString('en')} to ${Number(winners).toLocaleString('en')} players (the rest is rounding left over from tie shares and positions past the last player). Balances that differ from their ledger entries: ${mismatched}.`,
   ].join('\n');
@@ -83,7 +93,8 @@ export async function settlement(): Promise<string> {
 
 /**
  * A tournament ending in a few seconds, settled by the real worker: seconds from its end time
- * to settled_at (every payout committed).
+ * to settled_at (every payout committed), and to the steps on the way there. Steps are read from
+ * what the path leaves behind: outbox rows (created when their transaction began) and BullMQ jobs.
  */
 async function throughTheWorker(dataSource: DataSource) {
   const [{ id }] = await dataSource.query(
@@ -119,7 +130,12 @@ async function throughTheWorker(dataSource: DataSource) {
              FROM tournament_entries WHERE tournament_id = $1`,
           [id],
         );
-        return { seconds: row.seconds, paid: Number(paid), winners: Number(winners) };
+        return {
+          seconds: row.seconds,
+          paid: Number(paid),
+          winners: Number(winners),
+          steps: await workerSteps(dataSource, worker.get(QueueRegistry), id),
+        };
       }
       if (Date.now() > deadline) throw new Error('The worker did not settle within 3 minutes');
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -128,4 +144,34 @@ async function throughTheWorker(dataSource: DataSource) {
     await worker.close();
     rmSync(mailDir, { recursive: true, force: true });
   }
+}
+
+/** Seconds from the tournament's end time to each step of the worker path. */
+async function workerSteps(dataSource: DataSource, queues: QueueRegistry, id: number) {
+  const [row]: { ends_at: number; completed: number; frozen: number }[] = await dataSource.query(
+    `SELECT extract(epoch FROM t.ends_at)::float8 AS ends_at,
+            (SELECT extract(epoch FROM created_at - t.ends_at)::float8 FROM outbox_events
+              WHERE idempotency_key = $2) AS completed,
+            (SELECT extract(epoch FROM min(created_at) - t.ends_at)::float8 FROM outbox_events
+              WHERE name = 'prize.paid' AND (payload->>'tournamentId')::int = t.id) AS frozen
+       FROM tournaments t WHERE t.id = $1`,
+    [id, idempotencyKey('tournament.settle', id)],
+  );
+  const settle = await queues.get(QUEUES.payouts).getJob(idempotencyKey('tournament.settle', id));
+  // The final rebuild may still be running once everyone is paid: wait for it.
+  const rebuildId = idempotencyKey('leaderboard.rebuild', id, 'final');
+  const deadline = Date.now() + 120_000;
+  let rebuilt = await queues.get(QUEUES.scheduling).getJob(rebuildId);
+  while (!rebuilt?.finishedOn) {
+    if (Date.now() > deadline) throw new Error('The final rank index was not built in 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    rebuilt = await queues.get(QUEUES.scheduling).getJob(rebuildId);
+  }
+  const since = (ms: number | undefined) => (ms ?? NaN) / 1000 - row.ends_at;
+  return {
+    completed: row.completed,
+    settleStarted: since(settle?.processedOn),
+    frozen: row.frozen,
+    indexed: since(rebuilt.finishedOn),
+  };
 }

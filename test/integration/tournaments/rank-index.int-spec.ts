@@ -12,6 +12,7 @@ import { compareStandings } from '../../../backend/src/modules/tournaments/stand
 import { TournamentResultsService } from '../../../backend/src/modules/tournaments/results/tournament-results.service';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import { LeaderboardRebuildHandler } from '../../../worker/src/handlers/leaderboard-rebuild.handler';
 import { createPlayer } from '../../factories/user.factory';
 import { tournamentInput } from '../../factories/tournament.factory';
 import { post } from '../../utils/http';
@@ -265,6 +266,39 @@ describe('leaderboard rank index', () => {
     expect(await rebuildJob(t.id + 1000)).toBeUndefined();
   });
 
+  it('indexes the final ranks after a live rebuild that was running when the ranks froze', async () => {
+    const t = await loaded(GameId.Chess, 5_000);
+    const redis = createRedis(app.get<AppConfig>(APP_CONFIG));
+    const copyKey = `${app.get<AppConfig>(APP_CONFIG).redisPrefix}:lb:{${t.id}}:copy`;
+    try {
+      // Small batches keep the live rebuild running while the tournament settles.
+      const live = index.rebuild(t.id, { batchSize: 50 });
+      while ((await redis.zcard(copyKey)) < 50) await sleep(2);
+      await dataSource.query(
+        `UPDATE tournaments SET prize_table = '{300,200,100}', ends_at = now() - interval '1 second',
+                starts_at = now() - interval '1 hour', status = 'completed' WHERE id = $1`,
+        [t.id],
+      );
+      await app.get(SettlementService).settle(t.id);
+      expect(await redis.zcard(copyKey)).toBeLessThan(5_000); // still rebuilding
+      const final = new LeaderboardRebuildHandler(index).handle({
+        idempotencyKey: `leaderboard.rebuild-${t.id}-final`,
+        payload: { tournamentId: t.id },
+      });
+      expect(await live).toBe(5_000);
+      expect((await index.read(t.id, 0, 1, undefined))?.mode).toBe('points');
+      await final;
+    } finally {
+      redis.disconnect();
+    }
+    const want = await expected(t.id, GameId.Chess);
+    const indexed = await index.read(t.id, 0, 50, undefined);
+    expect(indexed?.mode).toBe('final');
+    expect(indexed?.entries.map((e) => [e.user_id, e.rank])).toEqual(
+      want.slice(0, 50).map((w) => [w.user_id, w.rank]),
+    );
+  });
+
   it('falls back to SQL when Redis lost the index, and shows the frozen ranks once settled', async () => {
     const t = await loaded(GameId.Chess, 60);
     await index.rebuild(t.id);
@@ -273,12 +307,40 @@ describe('leaderboard rank index', () => {
     expect(await index.read(t.id, 0, 10, undefined)).toBeNull();
     expect((await allPages(t.id, GameId.Chess, 20, want[5].user_id)).rows).toEqual(want);
 
+    // Settled while the index still holds the live standings: settlement leaves Redis alone.
+    await index.rebuild(t.id);
+    await (await rebuildJob(t.id))?.remove();
     await dataSource.query(
       `UPDATE tournaments SET prize_table = '{300,200,100}', ends_at = now() - interval '1 second',
               starts_at = now() - interval '1 hour', status = 'completed' WHERE id = $1`,
       [t.id],
     );
     await app.get(SettlementService).settle(t.id);
+    expect((await index.read(t.id, 0, 60, undefined))?.mode).toBe('points');
+    const frozen: { user_id: string; final_rank: number; reward: string }[] =
+      await dataSource.query(
+        `SELECT user_id, final_rank, reward FROM tournament_entries WHERE tournament_id = $1
+        ORDER BY final_rank, user_id`,
+        [t.id],
+      );
+    const frozenPage = frozen.slice(0, 50).map((f) => [f.user_id, f.final_rank, Number(f.reward)]);
+    // Until the final index is built, readers get the frozen ranks from SQL and ask for a rebuild.
+    const beforeRebuild = await leaderboard.page(t.id, GameId.Chess, 1, 50, want[5].user_id);
+    expect(beforeRebuild.data.map((r) => [r.user_id, r.rank, r.reward])).toEqual(frozenPage);
+    expect(await rebuildJob(t.id)).toBeDefined();
+
+    // The freeze committed its own rebuild request; the worker's handler indexes the final ranks.
+    const events: { idempotency_key: string; payload: { tournamentId: number } }[] =
+      await dataSource.query(
+        `SELECT idempotency_key, payload FROM outbox_events
+          WHERE name = 'leaderboard.rebuild' AND (payload->>'tournamentId')::int = $1`,
+        [t.id],
+      );
+    expect(events.map((e) => e.idempotency_key)).toEqual([`leaderboard.rebuild-${t.id}-final`]);
+    await new LeaderboardRebuildHandler(index).handle({
+      idempotencyKey: events[0].idempotency_key,
+      payload: events[0].payload,
+    });
     const indexed = await index.read(t.id, 0, 60, want[5].user_id);
     expect(indexed?.mode).toBe('final');
     // Frozen standings never change: their index expires and is rebuilt if read again.
@@ -286,16 +348,9 @@ describe('leaderboard rank index', () => {
     const ttl = await redis.pttl(`${app.get<AppConfig>(APP_CONFIG).redisPrefix}:lb:{${t.id}}`);
     redis.disconnect();
     expect(ttl).toBeGreaterThan(6 * 24 * 3600_000);
-    const frozen: { user_id: string; final_rank: number; reward: string }[] =
-      await dataSource.query(
-        `SELECT user_id, final_rank, reward FROM tournament_entries WHERE tournament_id = $1
-        ORDER BY final_rank, user_id`,
-        [t.id],
-      );
     const page = await leaderboard.page(t.id, GameId.Chess, 1, 50, want[5].user_id);
-    expect(page.data.map((r) => [r.user_id, r.rank, r.reward])).toEqual(
-      frozen.slice(0, 50).map((f) => [f.user_id, f.final_rank, Number(f.reward)]),
-    );
+    expect(page.data.map((r) => [r.user_id, r.rank, r.reward])).toEqual(frozenPage);
+    expect(page).toEqual(beforeRebuild);
     expect(page.data.map((r) => r.rank)).toEqual(want.slice(0, 50).map((w) => w.rank));
     expect(page.data.reduce((sum, r) => sum + r.reward, 0)).toBeLessThanOrEqual(600);
     // Without the index, SQL serves the same frozen page and own row.

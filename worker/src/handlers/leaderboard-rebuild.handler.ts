@@ -3,7 +3,10 @@ import { JobData } from '../../../backend/src/events/queues';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { JobHandler } from './job-handler';
 
-/** Rebuilds a tournament's rank index from PostgreSQL (asked for by readers that found none). */
+/**
+ * Rebuilds a tournament's rank index from PostgreSQL: asked for by readers that found none, by the
+ * sweep for a stale live index, and by settlement's freeze so the index shows the final ranks.
+ */
 @Injectable()
 export class LeaderboardRebuildHandler implements JobHandler<'leaderboard.rebuild'> {
   readonly name = 'leaderboard.rebuild' as const;
@@ -13,7 +16,8 @@ export class LeaderboardRebuildHandler implements JobHandler<'leaderboard.rebuil
 
   async handle({ payload }: JobData<'leaderboard.rebuild'>): Promise<void> {
     const t0 = Date.now();
-    const count = await this.rankIndex.rebuild(payload.tournamentId);
+    // Waits for a rebuild already running: it may have read the standings before the freeze.
+    const count = await this.rankIndex.rebuild(payload.tournamentId, { wait: true });
     if (count !== null) {
       this.logger.log(
         `Rank index of tournament ${payload.tournamentId} rebuilt: ${count} entries in ${Date.now() - t0} ms`,

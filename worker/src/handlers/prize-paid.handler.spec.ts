@@ -14,9 +14,12 @@ const job = {
 /** A handler whose inbox runs the effects (a first delivery) against the rows given. */
 function setup(rows: { user: Partial<User> | null; tournament: Partial<Tournament> | null }) {
   const findOneBy = jest.fn((entity: unknown) =>
-    Promise.resolve(entity === User ? rows.user : entity === Tournament ? rows.tournament : null),
+    Promise.resolve(entity === User ? rows.user : null),
   );
-  const manager = { findOneBy } as unknown as EntityManager;
+  const findOne = jest.fn((entity: unknown) =>
+    Promise.resolve(entity === Tournament ? rows.tournament : null),
+  );
+  const manager = { findOneBy, findOne } as unknown as EntityManager;
   const runOnce = jest.fn(
     async (_key: string, _name: string, effects: (m: EntityManager) => Promise<void>) => {
       await effects(manager);
@@ -29,17 +32,22 @@ function setup(rows: { user: Partial<User> | null; tournament: Partial<Tournamen
     { send } as unknown as MailService,
     { appUrl: 'https://gamehub.test' } as AppConfig,
   );
-  return { handler, runOnce, send };
+  return { handler, runOnce, send, findOne };
 }
 
 describe('PrizePaidHandler', () => {
   it('mails the winner the amount, rank and a link to My Winnings, under the event key', async () => {
-    const { handler, runOnce, send } = setup({
+    const { handler, runOnce, send, findOne } = setup({
       user: { id: 'u1', name: 'Asha', email: 'asha@example.com' },
       tournament: { id: 7, title: 'Weekend Blitz' },
     });
     await handler.handle(job);
     expect(runOnce).toHaveBeenCalledWith('prize.paid-7-u1', 'prize.paid', expect.any(Function));
+    // Not the prize table: one number per paid rank, read again for every winner.
+    expect(findOne).toHaveBeenCalledWith(Tournament, {
+      select: { id: true, title: true },
+      where: { id: 7 },
+    });
     expect(send).toHaveBeenCalledTimes(1);
     const mail = send.mock.calls[0][0];
     expect(mail.to).toBe('asha@example.com');

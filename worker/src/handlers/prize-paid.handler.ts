@@ -26,7 +26,12 @@ export class PrizePaidHandler implements JobHandler<'prize.paid'> {
   async handle({ idempotencyKey, payload }: JobData<'prize.paid'>): Promise<void> {
     await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
       const user = await manager.findOneBy(User, { id: payload.userId });
-      const tournament = await manager.findOneBy(Tournament, { id: payload.tournamentId });
+      // The title only: the prize table (one number per paid rank) costs more to read and parse
+      // than the mail itself, and a settlement raises one event per winner.
+      const tournament = await manager.findOne(Tournament, {
+        select: { id: true, title: true },
+        where: { id: payload.tournamentId },
+      });
       // A deleted account or tournament has nobody or nothing left to tell about.
       if (!user || !tournament) return;
       await this.mail.send({

@@ -8,8 +8,17 @@ import { SettlementService } from '../../../backend/src/modules/tournaments/sett
 import { JobHandler } from './job-handler';
 
 /**
- * Pays a finished tournament, after a last poll of its game's provider so games that ended just
- * before the end count. Safe to repeat: every payout has its own idempotency key.
+ * Settles a finished tournament: a last poll of its game's provider, so games that ended just
+ * before the end count, then settlement (freeze, pay, mark settled; no Redis, no game site).
+ *
+ * The poll is a bounded first step of this job, not a job of its own raising the settle event:
+ * the settle event, committed with the tournament's completion, stays the one record of the work,
+ * and a crash anywhere is repaired by what already exists. The sweep completes a tournament whose
+ * end job was lost (committing the event), the relay publishes an event BullMQ has not got yet,
+ * and BullMQ re-runs this job (the poll records only changes and stops once the ranks are frozen;
+ * every payout has its own idempotency key). The poll holds up payment only where it can change
+ * the ranks: for a game without a configured provider it returns after one read, and otherwise it
+ * stops after FINAL_POLL_BUDGET_MS (players not reached keep their stored standing).
  */
 @Injectable()
 export class TournamentSettleHandler implements JobHandler<'tournament.settle'> {
@@ -22,8 +31,7 @@ export class TournamentSettleHandler implements JobHandler<'tournament.settle'> 
   ) {}
 
   async handle({ payload }: JobData<'tournament.settle'>): Promise<void> {
-    // A player whose provider call fails, or who is not reached in time, keeps the stored
-    // standing: the poll never blocks payment.
+    // Final poll: bounded, and skipped for a game without a configured provider.
     await this.poller.pollTournament(payload.tournamentId, {
       final: true,
       budgetMs: FINAL_POLL_BUDGET_MS,

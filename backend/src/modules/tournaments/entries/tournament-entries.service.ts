@@ -186,10 +186,10 @@ export class TournamentEntriesService {
     );
   }
 
-  /** Players with a reward to pay, in rank order. */
+  /** Players with a reward to pay (all ranked: rewards are set at the freeze), in rank order. */
   winners(
     tournamentId: number,
-  ): Promise<Pick<TournamentEntryRow, 'user_id' | 'reward' | 'final_rank'>[]> {
+  ): Promise<(Pick<TournamentEntryRow, 'user_id' | 'reward'> & { final_rank: number })[]> {
     return this.dataSource.query(
       `SELECT user_id, reward, final_rank FROM tournament_entries
         WHERE tournament_id = $1 AND reward > 0 ORDER BY final_rank, user_id`,

@@ -74,7 +74,8 @@ export class LeaderboardService {
 
   /**
    * A page straight from the index, without a database round trip. A settled tournament whose
-   * index still holds live standings (its rebuild failed) is read from SQL until it is rebuilt.
+   * index still holds live standings (the rebuild the freeze asked for has not run yet, or failed)
+   * is read from SQL until it is rebuilt.
    */
   private async fromIndex(eventId: number, gameId: GameId, indexed: RankedPage) {
     if ((await this.rankIndex.gameOf(eventId)) !== gameId) throw tournamentErrors.notFound();

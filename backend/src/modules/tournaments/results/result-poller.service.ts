@@ -19,6 +19,7 @@ import {
   TournamentEntriesService,
 } from '../entries/tournament-entries.service';
 import { TournamentResultsService } from './tournament-results.service';
+import { forEachLimited } from '../../../common/for-each-limited';
 import { TournamentError, TournamentErrorCode } from '../tournaments.errors';
 
 const RECORD_BATCH = 500;
@@ -270,17 +271,4 @@ export class ResultPoller {
     });
     return { changed, skipped };
   }
-}
-
-/** Runs `task` over `items` with at most `limit` of them in flight. */
-export async function forEachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await task(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }

@@ -1,15 +1,22 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../../../events/outbox.service';
 import { idempotencyKey } from '../../../events/queues';
 import { SYSTEM_ACCOUNTS } from '../../wallet/wallet-accounts';
 import { WalletService } from '../../wallet/wallet.service';
-import { standingOrderSql } from '../standings/standing-order';
-import { RankIndex } from '../leaderboard/rank-index';
 import { GameId } from '../../games/game-id';
+import { forEachLimited } from '../../../common/for-each-limited';
+import { TournamentEntriesService } from '../entries/tournament-entries.service';
 import { splitPrizes } from './prize-split';
 
 const PAY_CHUNK = 500;
+/**
+ * Chunks paid side by side, each in its own transaction: they pay disjoint players, so they never
+ * wait on each other's locks, and PostgreSQL spreads them over its cores.
+ */
+const PAY_LANES = 2;
+
+type Winner = Awaited<ReturnType<TournamentEntriesService['winners']>>[number];
 
 export interface SettlementOutcome {
   /** Coins paid by this run (0 when a previous run already paid everyone). */
@@ -21,19 +28,19 @@ export interface SettlementOutcome {
 /**
  * Pays a completed tournament's prize table through the wallet, exactly once per player:
  * 1. freeze: ranks and rewards are computed once and written to the entries (a retry reuses them);
+ *    the same transaction asks for the rank index's rebuild, which the worker runs beside step 2;
  * 2. pay: each reward is a transfer whose idempotency key names the tournament and the player,
- *    in chunks, so a worker killed half-way pays nobody twice and, retried, misses nobody;
- *    each chunk's transaction also records a `prize.paid` event per player it paid;
+ *    in chunks (PAY_LANES at a time), so a worker killed half-way pays nobody twice and, retried,
+ *    misses nobody; each chunk's transaction also records a `prize.paid` event per player it paid;
  * 3. mark the tournament settled.
+ * Only PostgreSQL is on this path: money never waits on Redis or a game site.
  */
 @Injectable()
 export class SettlementService {
-  private readonly logger = new Logger(SettlementService.name);
-
   constructor(
     private readonly dataSource: DataSource,
+    private readonly entries: TournamentEntriesService,
     private readonly wallet: WalletService,
-    private readonly rankIndex: RankIndex,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -53,43 +60,26 @@ export class SettlementService {
     if (t.settled) return { paidNow: 0, players: 0, alreadySettled: true };
     if (t.status !== 'completed') throw new Error(`Tournament ${tournamentId} has not ended`);
     await this.freeze(tournamentId, t.game_id, t.prize_table);
-    await this.indexFinalRanks(tournamentId);
-    const winners: { user_id: string; reward: string; final_rank: number }[] =
-      await this.dataSource.query(
-        `SELECT user_id, reward, final_rank FROM tournament_entries
-        WHERE tournament_id = $1 AND reward > 0 ORDER BY final_rank, user_id`,
-        [tournamentId],
-      );
-    let paidNow = 0;
+    const winners = await this.entries.winners(tournamentId);
+    const chunks: Winner[][] = [];
     for (let i = 0; i < winners.length; i += chunkSize) {
-      const chunk = winners.slice(i, i + chunkSize);
-      paidNow += await this.dataSource.transaction(async (manager) => {
-        const { moved, paid } = await this.wallet.creditMany(
-          manager,
-          SYSTEM_ACCOUNTS.tournamentRewards,
-          chunk.map((w) => ({
-            userId: w.user_id,
-            amount: Number(w.reward),
-            rank: w.final_rank,
-            reason: 'Tournament prize',
-            source: `${t.title} (rank ${w.final_rank})`,
-            reference: `tournament:${tournamentId}`,
-            idempotencyKey: `prize:${tournamentId}:${w.user_id}`,
-          })),
-        );
-        // Only players paid by this transaction: a retried chunk's earlier payments raised
-        // their events when they committed.
-        await this.outbox.addMany(
-          manager,
-          paid.map((p) => ({
-            name: 'prize.paid' as const,
-            payload: { tournamentId, userId: p.userId, amount: p.amount, rank: p.rank },
-            idempotencyKey: idempotencyKey('prize.paid', tournamentId, p.userId),
-          })),
-        );
-        return moved;
-      });
+      chunks.push(winners.slice(i, i + chunkSize));
     }
+    let paidNow = 0;
+    // After a failure no chunk starts, and the error is thrown only once the chunks in flight
+    // have finished: nothing of this run still writes while its retry pays.
+    const failures: unknown[] = [];
+    await forEachLimited(chunks, PAY_LANES, async (chunk) => {
+      if (failures.length) return;
+      try {
+        // Not `paidNow += await`: that reads paidNow before the other lane adds to it.
+        const moved = await this.payChunk(tournamentId, t.title, chunk);
+        paidNow += moved;
+      } catch (err) {
+        failures.push(err);
+      }
+    });
+    if (failures.length) throw failures[0];
     await this.dataSource.query(
       `UPDATE tournaments SET settled_at = COALESCE(settled_at, now()) WHERE id = $1`,
       [tournamentId],
@@ -97,44 +87,60 @@ export class SettlementService {
     return { paidNow, players: winners.length, alreadySettled: false };
   }
 
-  // The leaderboard now shows the frozen ranks; a Redis failure must not hold up the payouts.
-  private async indexFinalRanks(tournamentId: number): Promise<void> {
-    try {
-      await this.rankIndex.rebuild(tournamentId, { wait: true });
-    } catch (err) {
-      this.logger.warn(`Rank index of tournament ${tournamentId} not rebuilt: ${String(err)}`);
-      await this.rankIndex.requestRebuild(tournamentId);
-    }
+  /** One transaction: the chunk's transfers and a `prize.paid` event per player it paid. */
+  private payChunk(tournamentId: number, title: string, chunk: Winner[]): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const { moved, paid } = await this.wallet.creditMany(
+        manager,
+        SYSTEM_ACCOUNTS.tournamentRewards,
+        chunk.map((w) => ({
+          userId: w.user_id,
+          amount: Number(w.reward),
+          rank: w.final_rank,
+          reason: 'Tournament prize',
+          source: `${title} (rank ${w.final_rank})`,
+          reference: `tournament:${tournamentId}`,
+          idempotencyKey: `prize:${tournamentId}:${w.user_id}`,
+        })),
+      );
+      // Only players paid by this transaction: a retried chunk's earlier payments raised
+      // their events when they committed.
+      await this.outbox.addMany(
+        manager,
+        paid.map((p) => ({
+          name: 'prize.paid' as const,
+          payload: { tournamentId, userId: p.userId, amount: p.amount, rank: p.rank },
+          idempotencyKey: idempotencyKey('prize.paid', tournamentId, p.userId),
+        })),
+      );
+      return moved;
+    });
   }
 
-  /** Computes ranks (the game's order, ties sharing a rank) and rewards once. */
+  /**
+   * Computes ranks (the game's order, ties sharing a rank) and rewards once, and asks for the
+   * rank index to be rebuilt in their order (once settled, readers use SQL until it is).
+   */
   private async freeze(tournamentId: number, gameId: GameId, prizeTable: number[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // Lock the tournament row: two workers settling at once freeze once.
       await manager.query(`SELECT 1 FROM tournaments WHERE id = $1 FOR UPDATE`, [tournamentId]);
-      const [{ frozen }]: { frozen: boolean }[] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND final_rank IS NOT NULL) AS frozen`,
-        [tournamentId],
-      );
-      if (frozen) return;
-      const standings: { user_id: string; rank: string }[] = await manager.query(
-        `SELECT user_id, RANK() OVER (ORDER BY ${standingOrderSql(gameId)}) AS rank
-           FROM tournament_entries WHERE tournament_id = $1 ORDER BY rank, user_id`,
-        [tournamentId],
-      );
+      if (await this.entries.isFrozen(tournamentId, manager)) return;
+      const standings = await this.entries.standingsForFreeze(manager, tournamentId, gameId);
       // SQL ordered and ranked them; equal SQL ranks are the ties that share prizes.
       const { placements } = splitPrizes(standings, prizeTable, (a, b) => a.rank === b.rank);
-      await manager.query(
-        `UPDATE tournament_entries e SET final_rank = s.rank, reward = s.reward
-           FROM unnest($2::uuid[], $3::int[], $4::bigint[]) AS s(user_id, rank, reward)
-          WHERE e.tournament_id = $1 AND e.user_id = s.user_id`,
-        [
-          tournamentId,
-          placements.map((p) => p.player.user_id),
-          placements.map((p) => p.rank),
-          placements.map((p) => p.reward),
-        ],
+      await this.entries.saveFinalRanks(
+        manager,
+        tournamentId,
+        placements.map((p) => ({ userId: p.player.user_id, rank: p.rank, reward: p.reward })),
       );
+      // Its own job id: relayed jobs are kept for a week, and under the readers' id
+      // (`leaderboard.rebuild-<id>`) this one would make BullMQ drop their later requests.
+      await this.outbox.add(manager, {
+        name: 'leaderboard.rebuild',
+        payload: { tournamentId },
+        idempotencyKey: idempotencyKey('leaderboard.rebuild', tournamentId, 'final'),
+      });
     });
   }
 }
