@@ -22,6 +22,10 @@ describe('parseEnv', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
     [{ SERVE_WEB: 'maybe' }, 'SERVE_WEB must be true or false'],
+    [{ VOUCHER_CODE_KEYS: 'nokey' }, 'VOUCHER_CODE_KEYS must be a comma list of <id>:<base64 key>'],
+    [{ VOUCHER_CODE_KEYS: 'k1:c2hvcnQ=' }, 'VOUCHER_CODE_KEYS key k1 must be 32 bytes in base64'],
+    [{ VOUCHER_CODE_KEY_ID: 'k9' }, 'VOUCHER_CODE_KEY_ID must name a key of VOUCHER_CODE_KEYS'],
+    [{ VOUCHER_CODE_HASH_KEY: 'c2hvcnQ=' }, 'VOUCHER_CODE_HASH_KEY must be 32 bytes in base64'],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => parseEnv(env)).toThrow(new ConfigError(message));
   });
@@ -33,6 +37,18 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
       'OPERATOR_TOKEN is required in production',
     );
+  });
+
+  it('reads voucher code keys by id, the named one encrypting new codes', () => {
+    const a = Buffer.alloc(32, 1).toString('base64');
+    const b = Buffer.alloc(32, 2).toString('base64');
+    const { voucherCodes } = parseEnv({
+      VOUCHER_CODE_KEYS: `old:${a}, new:${b}`,
+      VOUCHER_CODE_KEY_ID: 'new',
+    });
+    expect(Object.keys(voucherCodes.keys)).toEqual(['old', 'new']);
+    expect(voucherCodes.currentKeyId).toBe('new');
+    expect(voucherCodes.keys.new.equals(Buffer.alloc(32, 2))).toBe(true);
   });
 
   it('trims a trailing slash from APP_URL so links join cleanly', () => {

@@ -37,6 +37,18 @@ export interface AppConfig {
   };
   /** How often the worker polls the game providers for live tournaments' results. */
   resultPollSeconds: number;
+  voucherCodes: VoucherCodeKeys;
+}
+
+/**
+ * Voucher codes are cash: AES-256-GCM keys by id (the id is stored beside each code, so an old
+ * key keeps decrypting after a new one takes over) and a separate HMAC key for the uniqueness hash.
+ */
+export interface VoucherCodeKeys {
+  keys: Record<string, Buffer>;
+  /** The key new codes are encrypted with. */
+  currentKeyId: string;
+  hashKey: Buffer;
 }
 
 /** An OpenID provider whose ID tokens we accept; off when clientId is null. */
@@ -85,6 +97,8 @@ const DEFAULTS: Env = {
 const DEV_SECRETS: Env = {
   JWT_SECRET: 'dev-only-jwt-secret-change-me-0123456789',
   OPERATOR_TOKEN: 'dev-operator-token',
+  VOUCHER_CODE_KEYS: 'dev1:ZGV2LW9ubHktdm91Y2hlci1rZXktY2hhbmdlLW1lISE=',
+  VOUCHER_CODE_HASH_KEY: 'ZGV2LW9ubHktdm91Y2hlci1oYXNoLWtleS1jaGctbWU=',
 };
 
 function url(name: string, value: string, protocols: string[]): string {
@@ -133,6 +147,29 @@ function gameProvider(env: Env, name: string): GameProviderConfig {
     baseUrl: baseUrl ? url(`${name}_URL`, baseUrl, ['http:', 'https:']).replace(/\/+$/, '') : null,
     token: env[`${name}_TOKEN`] ?? null,
   };
+}
+
+function key32(name: string, value: string): Buffer {
+  const key = /^[A-Za-z0-9+/]+=*$/.test(value) ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+  if (key.length !== 32) throw new ConfigError(`${name} must be 32 bytes in base64`);
+  return key;
+}
+
+function voucherCodeKeys(env: Env): VoucherCodeKeys {
+  const keys: Record<string, Buffer> = {};
+  for (const entry of (env.VOUCHER_CODE_KEYS as string).split(',')) {
+    const [id, value] = entry.trim().split(':');
+    if (!id || !/^[A-Za-z0-9_-]{1,20}$/.test(id) || value === undefined) {
+      throw new ConfigError('VOUCHER_CODE_KEYS must be a comma list of <id>:<base64 key>');
+    }
+    keys[id] = key32(`VOUCHER_CODE_KEYS key ${id}`, value);
+  }
+  const currentKeyId = env.VOUCHER_CODE_KEY_ID ?? Object.keys(keys)[0];
+  if (!keys[currentKeyId]) {
+    throw new ConfigError('VOUCHER_CODE_KEY_ID must name a key of VOUCHER_CODE_KEYS');
+  }
+  const hashKey = key32('VOUCHER_CODE_HASH_KEY', env.VOUCHER_CODE_HASH_KEY as string);
+  return { keys, currentKeyId, hashKey };
 }
 
 export function parseEnv(source: Env = process.env): AppConfig {
@@ -199,6 +236,7 @@ export function parseEnv(source: Env = process.env): AppConfig {
       clashRoyale: gameProvider(env, 'CLASH_ROYALE_API'),
     },
     resultPollSeconds: int('RESULT_POLL_SECONDS', env.RESULT_POLL_SECONDS as string, 10, 3600),
+    voucherCodes: voucherCodeKeys(env),
   };
 }
 

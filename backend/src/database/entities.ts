@@ -5,7 +5,10 @@ import { PageView } from '../modules/analytics/entities/page-view.entity';
 import { AuthCode } from '../modules/auth/entities/auth-code.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
+import { Order } from '../modules/shop/entities/order.entity';
 import { Product } from '../modules/shop/entities/product.entity';
+import { ProductDenomination } from '../modules/shop/entities/product-denomination.entity';
+import { VoucherCode } from '../modules/shop/entities/voucher-code.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { WalletEntry } from '../modules/wallet/entities/wallet-entry.entity';
 import { WalletTransfer } from '../modules/wallet/entities/wallet-transfer.entity';
@@ -22,6 +25,9 @@ export const ENTITIES = [
   Session,
   RefreshToken,
   Product,
+  ProductDenomination,
+  VoucherCode,
+  Order,
   Tournament,
   TournamentEntry,
   User,

@@ -8,6 +8,7 @@ import { CreateWalletLedger1763777160000 } from './1763777160000-create-wallet-l
 import { CreateTournamentEntries1763777220000 } from './1763777220000-create-tournament-entries';
 import { AddStandingVersion1763777280000 } from './1763777280000-add-standing-version';
 import { IndexStandingsForPaging1763777340000 } from './1763777340000-index-standings-for-paging';
+import { CreateVoucherInventory1763777400000 } from './1763777400000-create-voucher-inventory';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   CreateTournamentEntries1763777220000,
   AddStandingVersion1763777280000,
   IndexStandingsForPaging1763777340000,
+  CreateVoucherInventory1763777400000,
 ];

@@ -74,7 +74,7 @@ const REDEEM_STEPS =
 const TERMS =
   'Valid once per code. Cannot be exchanged for cash or coins. Lost or expired codes cannot be replaced. Brand terms apply.';
 
-type DemoProduct = Omit<Product, 'id' | 'createdAt'>;
+type DemoProduct = Omit<Product, 'id' | 'createdAt' | 'soldCount'>;
 
 function voucher(
   title: string,
@@ -82,7 +82,6 @@ function voucher(
   thumbImg: string,
   price: number,
   denomination: string,
-  quantity: number,
 ): DemoProduct {
   return {
     title,
@@ -91,7 +90,6 @@ function voucher(
     thumbImg,
     price,
     currencyType: CurrencyType.Platform,
-    quantity,
     btnText: 'Redeem',
     denomination,
     expiresIn: '12 months',
@@ -105,18 +103,18 @@ function voucher(
 
 export function demoProducts(): DemoProduct[] {
   return [
-    voucher('Amazon Pay Gift Card', 'Shopping', 'shopping', 5_000, '100,250,500,1000', 40),
-    voucher('Flipkart Gift Card', 'Shopping', 'shopping', 5_000, '100,500,1000', 25),
-    voucher('Myntra Gift Card', 'Fashion', 'fashion', 8_000, '250,500,1000', 15),
-    voucher('Google Play Gift Code', 'Gaming', 'gaming', 3_000, '10,25,50,100', 60),
-    voucher('Steam Wallet Code', 'Gaming', 'gaming', 12_000, '0,500,1000,2000', 10),
-    voucher('Swiggy Food Voucher', 'Food', 'food', 2_500, '50,100,200', 80),
-    voucher('Zomato Food Voucher', 'Food', 'food', 2_500, '50,100,250', 50),
-    voucher('BookMyShow Movie Voucher', 'Entertainment', 'entertainment', 4_000, '150,300', 30),
-    voucher('Spotify Premium 1 Month', 'Entertainment', 'music', 6_000, '119', 20),
-    voucher('Uber Ride Voucher', 'Travel', 'travel', 3_500, '100,200,500', 35),
-    voucher('Nykaa Beauty Voucher', 'Fashion', 'fashion', 4_500, '250,500', 0),
-    voucher('Croma Electronics Voucher', 'Electronics', 'electronics', 20_000, '1000,2000,5000', 5),
+    voucher('Amazon Pay Gift Card', 'Shopping', 'shopping', 5_000, '100,250,500,1000'),
+    voucher('Flipkart Gift Card', 'Shopping', 'shopping', 5_000, '100,500,1000'),
+    voucher('Myntra Gift Card', 'Fashion', 'fashion', 8_000, '250,500,1000'),
+    voucher('Google Play Gift Code', 'Gaming', 'gaming', 3_000, '10,25,50,100'),
+    voucher('Steam Wallet Code', 'Gaming', 'gaming', 12_000, '0,500,1000,2000'),
+    voucher('Swiggy Food Voucher', 'Food', 'food', 2_500, '50,100,200'),
+    voucher('Zomato Food Voucher', 'Food', 'food', 2_500, '50,100,250'),
+    voucher('BookMyShow Movie Voucher', 'Entertainment', 'entertainment', 4_000, '150,300'),
+    voucher('Spotify Premium 1 Month', 'Entertainment', 'music', 6_000, '119'),
+    voucher('Uber Ride Voucher', 'Travel', 'travel', 3_500, '100,200,500'),
+    voucher('Nykaa Beauty Voucher', 'Fashion', 'fashion', 4_500, '250,500'),
+    voucher('Croma Electronics Voucher', 'Electronics', 'electronics', 20_000, '1000,2000,5000'),
   ];
 }
 

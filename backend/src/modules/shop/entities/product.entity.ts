@@ -27,20 +27,17 @@ export class Product {
   @Column({ name: 'thumb_img', type: 'varchar', length: 60 })
   thumbImg!: string;
 
-  /** Price in coins. */
+  /** Coins for the cheapest denomination, kept with the denominations (filters sort by it). */
   @Column({ type: 'int' })
   price!: number;
 
   @Column({ name: 'currency_type', type: 'varchar', length: 10 })
   currencyType!: CurrencyType;
 
-  @Column({ type: 'int' })
-  quantity!: number;
-
   @Column({ name: 'btn_text', type: 'varchar', length: 40 })
   btnText!: string;
 
-  /** Comma list of face values, as the spec stores it. */
+  /** Comma list of face values, as the spec stores it; kept with the denominations. */
   @Column({ type: 'varchar', length: 200 })
   denomination!: string;
 
@@ -61,6 +58,10 @@ export class Product {
 
   @Column({ name: 'redeem_link', type: 'varchar', length: 300 })
   redeemLink!: string;
+
+  /** Orders so far, refreshed from orders off the purchase path (the "popular" sort). */
+  @Column({ name: 'sold_count', type: 'int', default: 0 })
+  soldCount!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

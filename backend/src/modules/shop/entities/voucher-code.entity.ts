@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+// Stored values: renaming one breaks existing rows.
+export enum VoucherCodeStatus {
+  Available = 'available',
+  Sold = 'sold',
+  Retired = 'retired',
+}
+
+/**
+ * One voucher code of a denomination. Never in clear: AES-256-GCM ciphertext under `keyId`, and
+ * an HMAC (`codeHash`, UNIQUE) so the same code can never be stocked twice.
+ */
+@Entity('voucher_codes')
+export class VoucherCode {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
+
+  @Column({ name: 'denomination_id', type: 'int' })
+  denominationId!: number;
+
+  @Column({ name: 'code_hash', type: 'char', length: 64 })
+  codeHash!: string;
+
+  /** base64 of iv (12 bytes) | auth tag (16 bytes) | ciphertext. */
+  @Column({ name: 'code_cipher', type: 'text' })
+  codeCipher!: string;
+
+  @Column({ name: 'key_id', type: 'varchar', length: 20 })
+  keyId!: string;
+
+  @Column({ type: 'varchar', length: 10, default: VoucherCodeStatus.Available })
+  status!: VoucherCodeStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'sold_at', type: 'timestamptz', nullable: true })
+  soldAt!: Date | null;
+}

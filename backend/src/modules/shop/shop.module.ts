@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../../events/events.module';
+import { UsersModule } from '../users/users.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { VoucherCodeVault } from './voucher-code-vault';
+
+/** The voucher shop: catalog, encrypted code inventory, purchases and orders. */
+@Module({
+  imports: [EventsModule, UsersModule, WalletModule],
+  providers: [VoucherCodeVault],
+  exports: [VoucherCodeVault],
+})
+export class ShopModule {}
