@@ -8,6 +8,7 @@ function mockHomeCalls() {
     '/api/tournament_list': () => ({ body: { status: 'S', data: [] } }),
     '/api/page_view': () => ({ body: { status: 'S' } }),
     '/api/get_user_data': () => ({ body: { status: 'S', data: sampleUser } }),
+    '/api/myorder': () => ({ body: { status: 'S', data: [], total_count: 0 } }),
   });
 }
 

@@ -30,6 +30,16 @@ describe('apiPost', () => {
     expect(fetchMock.calls()[0].init.headers).not.toHaveProperty('Authorization');
   });
 
+  it('adds extra headers without letting them replace the api key', async () => {
+    const fetchMock = mockFetch({ '/api/purchase': () => ({ body: { status: 'S' } }) });
+    await apiPost('purchase', {}, { headers: { 'Idempotency-Key': 'k-1', 'api-key': 'other' } });
+    expect(fetchMock.calls()[0].init.headers).toEqual({
+      'Idempotency-Key': 'k-1',
+      'Content-Type': 'application/json',
+      'api-key': 'test-api-key',
+    });
+  });
+
   it("turns status 'E' into an ApiError carrying the server message", async () => {
     mockFetch({
       '/api/login': () => ({ body: { status: 'E', message: 'Invalid email or password' } }),

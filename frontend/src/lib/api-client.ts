@@ -70,6 +70,8 @@ export interface ApiRequestOptions {
   /** Send as multipart form data instead of JSON (transaction history). */
   formData?: FormData;
   credentials?: RequestCredentials;
+  /** Extra request headers (the purchase's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -110,9 +112,10 @@ async function apiRequest<T extends ApiEnvelope>(
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
-  const headers = apiHeaders(
-    typeof body === 'string' ? { 'Content-Type': 'application/json' } : undefined,
-  );
+  const headers = apiHeaders({
+    ...options.headers,
+    ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : undefined),
+  });
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {

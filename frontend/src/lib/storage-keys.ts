@@ -11,4 +11,7 @@ export const storageKeys = {
   referer: 'referer',
   /** Prefix of `<prefix>:<user_id>:<day>` set when the daily bonus modal is closed (session). */
   dailyBonusDismissed: 'daily_bonus_dismissed',
+  /** The shop's page and filter (local storage), cleared when the page unloads (SPEC §2). */
+  shopPage: 'shop_page',
+  shopFilter: 'shop_filter',
 } as const;

@@ -1,25 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NoticeCard } from '../../../components/notice-card';
+import { CoinAmount } from '../../../components/coin-amount';
+import { Modal } from '../../../components/modal';
 import { PageShell } from '../../../components/page-shell';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState } from '../../../components/state-views';
+import { VoucherCode } from '../../../components/voucher-code';
+import { externalHref } from '../../../lib/external-link';
+import { ORDERS_PAGE_SIZE, useOrders, type Order } from '../api/get-orders';
+import { formatOrderDate } from '../order-format';
+import { OrderCard, OrderCardSkeleton } from './order-card';
+import './my-orders-page.css';
+
+/** SPEC §8, verbatim. */
+export const NO_ORDERS = 'Play Well, Place Your Orders..!';
 
 export default function MyOrdersPage() {
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const query = useOrders(page);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const totalPages = Math.max(1, Math.ceil((query.data?.totalCount ?? 0) / ORDERS_PAGE_SIZE));
+  const lastKnown = query.isSuccess && !query.isPlaceholderData ? totalPages : null;
+  // Orders can only grow, but a page emptied elsewhere should not strand the player.
+  useEffect(() => {
+    if (lastKnown !== null && page > lastKnown) setPage(lastKnown);
+  }, [lastKnown, page]);
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    listTop.current?.focus();
+  };
+
+  const orders = query.data?.orders ?? [];
+  const loading = query.isPending || query.isPlaceholderData;
+
   return (
     <PageShell
       title="My Orders"
       lead="Every voucher you redeemed with your coins, with its code, expiry and status."
     >
-      <NoticeCard
-        title="Your orders will show here"
-        actions={
-          <Link to="/shop" className="btn btn--primary">
-            Go to Shop
-          </Link>
-        }
-      >
-        <p>
-          Order history is on its way. Vouchers you redeem will be listed here with their codes.
-        </p>
-      </NoticeCard>
+      <div className="my-orders" ref={listTop} tabIndex={-1}>
+        {loading && !query.isError ? (
+          <div
+            className="my-orders__list"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading orders"
+          >
+            {Array.from({ length: 3 }, (_, index) => (
+              <OrderCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <ErrorState
+            message="We could not load your orders right now."
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : orders.length === 0 ? (
+          <EmptyState
+            message={NO_ORDERS}
+            action={
+              <Link to="/shop" className="btn btn--primary">
+                Go to Shop
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <ul className="my-orders__list">
+              {orders.map((order) => (
+                <li key={order.order_id}>
+                  <OrderCard order={order} onViewDetails={setViewing} />
+                </li>
+              ))}
+            </ul>
+            {totalPages > 1 ? (
+              <Pagination
+                page={page}
+                totalPages={totalPages}
+                onChange={goToPage}
+                label="Order pages"
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+      {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
     </PageShell>
+  );
+}
+
+function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const redeemHref = externalHref(order.redeem_link);
+  return (
+    <Modal open title="Order details" onClose={onClose}>
+      <div className="order-details">
+        <p className="order-details__name">{order.name}</p>
+        <VoucherCode code={order.voucher_code} />
+        <dl className="order-details__facts">
+          <div>
+            <dt>Order Id</dt>
+            <dd className="tabular">{order.order_id}</dd>
+          </div>
+          <div>
+            <dt>Order date</dt>
+            <dd className="tabular">{formatOrderDate(order.crt_on)}</dd>
+          </div>
+          <div>
+            <dt>Expires in</dt>
+            <dd>{order.expiryAndValidity || '--'}</dd>
+          </div>
+          <div>
+            <dt>Spent</dt>
+            <dd>
+              <CoinAmount value={Number(order.price) || 0} size="sm" />
+            </dd>
+          </div>
+        </dl>
+        <div className="order-details__actions">
+          {redeemHref ? (
+            <a
+              className="btn btn--secondary"
+              href={redeemHref}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Use it now
+            </a>
+          ) : null}
+          <button type="button" className="btn btn--primary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </Modal>
   );
 }

@@ -1,31 +1,193 @@
+import { useId, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { NoticeCard } from '../../../components/notice-card';
+import { toast } from 'react-toastify';
+import { Accordion } from '../../../components/accordion';
+import { CoinAmount } from '../../../components/coin-amount';
 import { PageShell } from '../../../components/page-shell';
+import { voucherArt } from '../../../components/voucher-art';
+import { useAuth } from '../../../lib/auth-store';
+import type { Denomination, Product } from '../api/get-products';
+import type { PurchaseAnswer } from '../api/purchase';
+import {
+  defaultDenomination,
+  denominationOptions,
+  formatFaceValue,
+  redeemBlocker,
+  redeemMessages,
+} from '../redeem-rules';
+import type { RedeemLocationState } from './product-card';
+import { RedeemConfirmDialog, VoucherCodeDialog } from './redeem-dialogs';
+import './coupon-redeem-page.css';
 
-interface RedeemState {
-  product?: { product_id?: number | string; title?: string };
+function readProduct(state: unknown): Product | null {
+  const product = (state as Partial<RedeemLocationState> | null)?.product;
+  return product && typeof product === 'object' && product.product_id != null && product.title
+    ? product
+    : null;
 }
 
 export default function CouponRedeemPage() {
   const location = useLocation();
-  const product = (location.state as RedeemState | null)?.product;
+  const product = readProduct(location.state);
   // The voucher comes from the shop as navigation state; without it there is nothing to redeem.
   if (!product) return <Navigate to="/" replace />;
+  return <VoucherDetail key={product.product_id} product={product} />;
+}
+
+function VoucherDetail({ product }: { product: Product }) {
+  const { user } = useAuth();
+  const options = useMemo(() => denominationOptions(product), [product]);
+  const [selectedValue, setSelectedValue] = useState(() => defaultDenomination(options)?.value);
+  // Codes bought or found sold out here, until the shop is visited again.
+  const [stock, setStock] = useState<ReadonlyMap<number, number>>(
+    () => new Map(options.map((option) => [option.value, option.quantity])),
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [redeemed, setRedeemed] = useState<{
+    answer: PurchaseAnswer;
+    denomination: Denomination;
+  }>();
+  const groupName = useId();
+
+  const selected = options.find((option) => option.value === selectedValue);
+  const price = selected?.price ?? product.price;
+  const inStock =
+    selected !== undefined && (stock.get(selected.value) ?? 0) > 0 && Number(product.quantity) > 0;
+  const balance = Number(user?.coin_balance) || 0;
+
+  const setQuantity = (value: number, update: (quantity: number) => number) =>
+    setStock((current) => new Map(current).set(value, update(current.get(value) ?? 0)));
+
+  const redeem = () => {
+    if (!selected || !inStock) return;
+    const blocker = redeemBlocker(user, selected.price);
+    if (blocker === 'login') {
+      toast.warning(redeemMessages.loginRequired);
+      return;
+    }
+    if (blocker === 'balance') {
+      toast.error(redeemMessages.notEnoughCoins);
+      return;
+    }
+    setConfirming(true);
+  };
+
   return (
-    <PageShell
-      title={product.title ?? 'Redeem voucher'}
-      lead="Choose a denomination, check the price in coins and redeem your voucher."
-    >
-      <NoticeCard
-        title="Redeeming opens soon"
-        actions={
-          <Link to="/shop" className="btn btn--primary">
-            Back to Shop
-          </Link>
-        }
-      >
-        <p>Voucher details, denominations and redemption will be available here shortly.</p>
-      </NoticeCard>
+    <PageShell title={product.title} lead={product.sub_title}>
+      <div className="voucher">
+        <div className="voucher__art card">
+          <img src={voucherArt(product.thumb_img)} alt="" width={640} height={400} />
+          {product.category ? <span className="voucher__category">{product.category}</span> : null}
+        </div>
+
+        <section className="voucher__panel card" aria-label="Redeem">
+          <fieldset className="voucher__denominations">
+            <legend className="voucher__label">Choose a denomination</legend>
+            {options.length === 0 ? (
+              <p className="voucher__empty">{redeemMessages.noDenomination}</p>
+            ) : (
+              <div className="voucher__options">
+                {options.map((option) => {
+                  const left = stock.get(option.value) ?? 0;
+                  return (
+                    <label key={option.value} className="voucher__option">
+                      <input
+                        type="radio"
+                        name={groupName}
+                        value={option.value}
+                        checked={option.value === selectedValue}
+                        onChange={() => setSelectedValue(option.value)}
+                      />
+                      <span className="voucher__option-value tabular">
+                        {formatFaceValue(option.value, product.currency_type)}
+                      </span>
+                      {left > 0 ? null : <span className="voucher__option-note">Sold out</span>}
+                    </label>
+                  );
+                })}
+              </div>
+            )}
+          </fieldset>
+
+          <dl className="voucher__facts">
+            <div>
+              <dt>Price</dt>
+              <dd>
+                <CoinAmount value={price} size="lg" />
+              </dd>
+            </div>
+            <div>
+              <dt>Expires in</dt>
+              <dd>{product.expires_in || '--'}</dd>
+            </div>
+            {user ? (
+              <div>
+                <dt>Your balance</dt>
+                <dd>
+                  <CoinAmount value={balance} />
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+
+          <div className="voucher__actions">
+            {inStock ? (
+              <button type="button" className="btn btn--primary voucher__redeem" onClick={redeem}>
+                {product.btn_text || 'Redeem'}
+              </button>
+            ) : (
+              <button type="button" className="btn voucher__redeem" disabled>
+                {redeemMessages.notAvailable}
+              </button>
+            )}
+            <Link to="/shop" className="btn btn--ghost">
+              Back to Shop
+            </Link>
+          </div>
+        </section>
+      </div>
+
+      <section className="voucher__info" aria-labelledby="voucher-info-heading">
+        <h2 id="voucher-info-heading">About this voucher</h2>
+        <Accordion
+          items={[
+            { title: 'Coupon Details', content: <VoucherText text={product.coupon_details} /> },
+            { title: 'How to Redeem', content: <VoucherText text={product.how_to_redeem} /> },
+            {
+              title: 'Terms & Conditions',
+              content: <VoucherText text={product.terms_and_conditions} />,
+            },
+          ]}
+        />
+      </section>
+
+      {confirming && selected ? (
+        <RedeemConfirmDialog
+          product={product}
+          denomination={selected}
+          balance={balance}
+          onClose={() => setConfirming(false)}
+          onSoldOut={() => setQuantity(selected.value, () => 0)}
+          onRedeemed={(answer) => {
+            setQuantity(selected.value, (quantity) => Math.max(0, quantity - 1));
+            setConfirming(false);
+            setRedeemed({ answer, denomination: selected });
+          }}
+        />
+      ) : null}
+      {redeemed ? (
+        <VoucherCodeDialog
+          product={product}
+          denomination={redeemed.denomination}
+          answer={redeemed.answer}
+          onClose={() => setRedeemed(undefined)}
+        />
+      ) : null}
     </PageShell>
   );
+}
+
+/** Operator text keeps its line breaks (numbered steps, separate terms). */
+function VoucherText({ text }: { text: string | null | undefined }) {
+  return <p className="voucher__text">{text?.trim() || '--'}</p>;
 }

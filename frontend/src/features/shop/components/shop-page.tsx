@@ -1,26 +1,240 @@
-import { Link } from 'react-router-dom';
-import { NoticeCard } from '../../../components/notice-card';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PageShell } from '../../../components/page-shell';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState } from '../../../components/state-views';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useProducts, type CatalogFilter } from '../api/get-products';
+import {
+  emptyShopFilter,
+  isSortBy,
+  nextSearch,
+  normalisePrice,
+  PRICE_DEBOUNCE_MS,
+  samePrice,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  SHOP_PAGE_SIZE,
+  shopMessages,
+  sortOptions,
+  toFilterData,
+  type PriceRange,
+  type ShopFilter,
+} from '../shop-filter-schema';
+import { loadShopState, saveShopState, type ShopState } from '../shop-filter-storage';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ShopFilters } from './shop-filters';
+import '../../../components/form-field.css';
+import './shop-page.css';
+
+const SKELETON_CARDS = 8;
 
 export default function ShopPage() {
+  // SPEC §2: page and filter come back from local storage while the document lives.
+  const [state, setState] = useState<ShopState>(loadShopState);
+  const { page, filter } = state;
+  const [searchInput, setSearchInput] = useState(filter.search);
+  const [draftPrice, setDraftPrice] = useState<PriceRange | null>(filter.price);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const settledSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const settledPrice = useDebouncedValue(draftPrice, PRICE_DEBOUNCE_MS);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const ids = { filters: useId(), search: useId(), searchHint: useId(), sort: useId() };
+
+  const query = useProducts({
+    page,
+    limit: SHOP_PAGE_SIZE,
+    filter_data: toFilterData(filter),
+  });
+  // The catalog's bounds and categories stay from the last answer, also when a request fails.
+  const [catalog, setCatalog] = useState<CatalogFilter | null>(null);
+  if (query.data && query.data.filter !== catalog) setCatalog(query.data.filter);
+  const bounds = catalog ? { min: catalog.min_price, max: catalog.max_price } : null;
+
+  useEffect(() => saveShopState(state), [state]);
+
+  /** SPEC §2: any filter change goes back to page 1. */
+  const changeFilter = useCallback(
+    (update: (current: ShopFilter) => ShopFilter) =>
+      setState((current) => {
+        const next = update(current.filter);
+        return next === current.filter ? current : { page: 1, filter: next };
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    changeFilter((current) => {
+      const search = nextSearch(settledSearch, current.search);
+      return search === current.search ? current : { ...current, search };
+    });
+  }, [settledSearch, changeFilter]);
+
+  const minBound = catalog?.min_price;
+  const maxBound = catalog?.max_price;
+  useEffect(() => {
+    if (minBound === undefined || maxBound === undefined) return;
+    const price = normalisePrice(settledPrice, { min: minBound, max: maxBound });
+    changeFilter((current) => (samePrice(current.price, price) ? current : { ...current, price }));
+  }, [settledPrice, minBound, maxBound, changeFilter]);
+
+  // A stored page past the end (the catalog shrank) moves to the last page.
+  const totalPages = Math.max(1, Math.ceil((query.data?.totalCount ?? 0) / SHOP_PAGE_SIZE));
+  const lastKnown = query.isSuccess && !query.isPlaceholderData ? totalPages : null;
+  useEffect(() => {
+    if (lastKnown !== null && page > lastKnown) {
+      setState((current) => ({ ...current, page: lastKnown }));
+    }
+  }, [lastKnown, page]);
+
+  const goToPage = (next: number) => {
+    setState((current) => ({ ...current, page: next }));
+    resultsHeading.current?.focus();
+  };
+
+  const clearFilters = () => {
+    setSearchInput('');
+    setDraftPrice(null);
+    setState((current) => ({ ...current, page: 1, filter: emptyShopFilter }));
+  };
+
+  const activeFilters = (filter.price ? 1 : 0) + filter.categories.length + (filter.search ? 1 : 0);
+  const typedTooShort =
+    searchInput.trim().length > 0 && searchInput.trim().length < SEARCH_MIN_LENGTH;
+  const loading = query.isPending || query.isPlaceholderData;
+  const products = query.data?.products ?? [];
+
   return (
     <PageShell
       title="Shop"
-      lead="Spend the coins you win on gift vouchers from popular brands. Filter by price and category, search and sort."
+      lead="Turn the coins you win into gift vouchers from popular brands. Filter by price and category, search and sort."
     >
-      <NoticeCard
-        title="The voucher shop opens soon"
-        actions={
-          <Link to="/tournaments" className="btn btn--primary">
-            Earn coins in tournaments
-          </Link>
-        }
-      >
-        <p>
-          Keep playing: coins you earn now stay in your balance and can be redeemed once the shop
-          opens. Coins have no cash value and cannot be transferred.
-        </p>
-      </NoticeCard>
+      <div className="shop">
+        <div className="shop__toolbar">
+          <button
+            type="button"
+            className="btn btn--secondary shop__filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={ids.filters}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </button>
+          <div className="field shop__search">
+            <label className="field__label" htmlFor={ids.search}>
+              Search vouchers
+            </label>
+            <input
+              id={ids.search}
+              type="search"
+              className="field__input"
+              placeholder="Brand, voucher or category"
+              maxLength={100}
+              autoComplete="off"
+              value={searchInput}
+              aria-describedby={ids.searchHint}
+              onChange={(event) => setSearchInput(event.target.value)}
+            />
+            <p id={ids.searchHint} className="field__hint shop__search-hint" aria-live="polite">
+              {typedTooShort ? `Type at least ${SEARCH_MIN_LENGTH} characters to search.` : ''}
+            </p>
+          </div>
+          <div className="field shop__sort">
+            <label className="field__label" htmlFor={ids.sort}>
+              Sort by
+            </label>
+            <select
+              id={ids.sort}
+              className="field__input"
+              value={filter.sortby}
+              onChange={(event) => {
+                const sortby = event.target.value;
+                if (isSortBy(sortby)) changeFilter((current) => ({ ...current, sortby }));
+              }}
+            >
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <aside
+          id={ids.filters}
+          className={`shop__filters card${filtersOpen ? ' shop__filters--open' : ''}`}
+          aria-label="Filters"
+        >
+          <ShopFilters
+            bounds={bounds}
+            categories={catalog ? catalog.categories : null}
+            loading={query.isFetching}
+            price={draftPrice}
+            selectedCategories={filter.categories}
+            onPriceChange={setDraftPrice}
+            onCategoriesChange={(categories) =>
+              changeFilter((current) => ({ ...current, categories }))
+            }
+            onClear={clearFilters}
+            canClear={activeFilters > 0 || draftPrice !== null || searchInput !== ''}
+          />
+        </aside>
+
+        <section className="shop__results" aria-labelledby="shop-results-heading">
+          <div className="shop__summary">
+            <h2 id="shop-results-heading" ref={resultsHeading} tabIndex={-1}>
+              Vouchers
+            </h2>
+            <p className="shop__count tabular" role="status">
+              {query.isSuccess && !loading
+                ? countText(page, products.length, query.data.totalCount)
+                : ''}
+            </p>
+          </div>
+
+          {loading && !query.isError ? (
+            <ul className="shop__grid" aria-busy="true" aria-label="Loading vouchers">
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={index}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : query.isError ? (
+            <ErrorState
+              message="We could not load the vouchers right now."
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          ) : products.length === 0 ? (
+            <EmptyState message={shopMessages.noData} />
+          ) : (
+            <>
+              <ul className="shop__grid">
+                {products.map((product) => (
+                  <li key={product.product_id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+              {totalPages > 1 ? (
+                <Pagination
+                  page={page}
+                  totalPages={totalPages}
+                  onChange={goToPage}
+                  label="Shop pages"
+                />
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
     </PageShell>
   );
+}
+
+function countText(page: number, shown: number, total: number): string {
+  if (total === 0) return '';
+  const first = (page - 1) * SHOP_PAGE_SIZE + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total}`;
 }
