@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { authStore, type User } from '../lib/auth-store';
 import { storageKeys } from '../lib/storage-keys';
@@ -13,7 +18,7 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Renders routes in a memory router with fresh providers. */
-export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']) {
+export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry[] = ['/']) {
   const router = createMemoryRouter(routes, { initialEntries });
   const utils = render(
     <AppProviders client={testQueryClient()}>

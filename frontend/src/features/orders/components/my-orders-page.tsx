@@ -69,24 +69,18 @@ export default function MyOrdersPage() {
             }
           />
         ) : (
-          <>
-            <ul className="my-orders__list">
-              {orders.map((order) => (
-                <li key={order.order_id}>
-                  <OrderCard order={order} onViewDetails={setViewing} />
-                </li>
-              ))}
-            </ul>
-            {totalPages > 1 ? (
-              <Pagination
-                page={page}
-                totalPages={totalPages}
-                onChange={goToPage}
-                label="Order pages"
-              />
-            ) : null}
-          </>
+          <ul className="my-orders__list">
+            {orders.map((order) => (
+              <li key={order.order_id}>
+                <OrderCard order={order} onViewDetails={setViewing} />
+              </li>
+            ))}
+          </ul>
         )}
+        {/* Stays while the next page loads, so the pager does not jump under the pointer. */}
+        {!query.isError && totalPages > 1 ? (
+          <Pagination page={page} totalPages={totalPages} onChange={goToPage} label="Order pages" />
+        ) : null}
       </div>
       {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
     </PageShell>

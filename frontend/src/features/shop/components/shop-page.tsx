@@ -209,24 +209,23 @@ export default function ShopPage() {
           ) : products.length === 0 ? (
             <EmptyState message={shopMessages.noData} />
           ) : (
-            <>
-              <ul className="shop__grid">
-                {products.map((product) => (
-                  <li key={product.product_id}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-              </ul>
-              {totalPages > 1 ? (
-                <Pagination
-                  page={page}
-                  totalPages={totalPages}
-                  onChange={goToPage}
-                  label="Shop pages"
-                />
-              ) : null}
-            </>
+            <ul className="shop__grid">
+              {products.map((product) => (
+                <li key={product.product_id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
           )}
+          {/* Stays while the next page loads, so the pager does not jump under the pointer. */}
+          {!query.isError && totalPages > 1 ? (
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              onChange={goToPage}
+              label="Shop pages"
+            />
+          ) : null}
         </section>
       </div>
     </PageShell>

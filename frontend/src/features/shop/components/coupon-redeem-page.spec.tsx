@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import CouponRedeemPage from './coupon-redeem-page';
+import type { Product } from '../api/get-products';
+import { Navbar } from '../../../app/layouts/navbar';
+import { authStore } from '../../../lib/auth-store';
+import { mockFetch, networkFailure, type Responder } from '../../../test/mock-fetch';
+import { renderRoutes, sampleUser, signInAs } from '../../../test/render';
+import { sampleProduct } from '../../../test/shop.fixture';
+
+jest.setTimeout(15_000);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const voucher = sampleProduct({
+  currency_type: 'PLATFORM',
+  denominations: [
+    { value: 500, price: 1400, quantity: 3 },
+    { value: 0, price: 0, quantity: 5 },
+    { value: 100, price: 300, quantity: 5 },
+    { value: 250, price: 700, quantity: 0 },
+  ],
+});
+
+const redeemed: Responder = () => ({
+  body: {
+    status: 'S',
+    message: 'Voucher redeemed successfully!',
+    voucher_code: 'AMZN-1234-WXYZ',
+    order_id: 'order-77',
+    price: 300,
+    coin_balance: 950,
+  },
+});
+
+function renderRedeem(product: Product = voucher, routes: Record<string, Responder> = {}) {
+  const fetchMock = mockFetch({
+    '/api/get_user_data': () => ({
+      body: { status: 'S', data: { ...sampleUser, coin_balance: 950 } },
+    }),
+    ...routes,
+  });
+  const utils = renderRoutes(
+    [
+      {
+        path: '/coupon-redeem',
+        element: (
+          <>
+            <Navbar />
+            <CouponRedeemPage />
+            <ToastContainer />
+          </>
+        ),
+      },
+    ],
+    [{ pathname: '/coupon-redeem', state: { product } }],
+  );
+  const purchases = () => fetchMock.calls().filter((call) => call.url === '/api/purchase');
+  const keyOf = (index: number) =>
+    (purchases()[index].init.headers as Record<string, string>)['Idempotency-Key'];
+  return { ...utils, fetchMock, purchases, keyOf, user: userEvent.setup() };
+}
+
+describe('CouponRedeemPage', () => {
+  it('lists the denominations without 0 in numeric order, with price, expiry and details', async () => {
+    const { user } = renderRedeem();
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Amazon Pay Gift Card' }),
+    ).toBeInTheDocument();
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.value)).toEqual(['100', '250', '500']);
+    expect(screen.getByRole('radio', { name: '100' })).toBeChecked();
+    const facts = screen.getByText('Price').closest('dl') as HTMLElement;
+    expect(within(facts).getByText('300 coins')).toBeInTheDocument();
+    expect(within(facts).getByText('12 months')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '500' }));
+    expect(within(facts).getByText('1,400 coins')).toBeInTheDocument();
+
+    for (const title of ['Coupon Details', 'How to Redeem', 'Terms & Conditions']) {
+      expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
+    }
+    await user.click(screen.getByRole('button', { name: 'How to Redeem' }));
+    expect(screen.getByRole('region', { name: 'How to Redeem' })).toHaveTextContent(
+      '1. Copy the code. 2. Apply it at checkout.',
+    );
+  });
+
+  it('shows NOT AVAILABLE for a sold-out denomination and for a sold-out voucher', async () => {
+    const { user, unmount } = renderRedeem();
+    await user.click(screen.getByRole('radio', { name: /^250/ }));
+    expect(screen.getByRole('button', { name: 'NOT AVAILABLE' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '100' }));
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    unmount();
+
+    renderRedeem(sampleProduct({ quantity: 0 }));
+    expect(screen.getByRole('button', { name: 'NOT AVAILABLE' })).toBeDisabled();
+  });
+
+  it("says 'No Denomination will available' when only the hidden 0 is listed", () => {
+    renderRedeem(
+      sampleProduct({ denomination: '0', denominations: [{ value: 0, price: 0, quantity: 3 }] }),
+    );
+    expect(screen.getByText('No Denomination will available')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'NOT AVAILABLE' })).toBeDisabled();
+  });
+
+  it("asks a visitor to log in ('Please login..!') without opening the dialog", async () => {
+    const { user, purchases } = renderRedeem();
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Please login..!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(purchases()).toHaveLength(0);
+  });
+
+  it('checks the balance before the dialog', async () => {
+    signInAs({ ...sampleUser, coin_balance: 299 });
+    const { user, purchases } = renderRedeem();
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(
+      await screen.findByText('Enough balance is needed to redeem the voucher.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(purchases()).toHaveLength(0);
+  });
+
+  it('redeems after the confirm, shows the code with a copy button and lowers the balance', async () => {
+    signInAs();
+    const { user, purchases, keyOf } = renderRedeem(voucher, { '/api/purchase': redeemed });
+    // The navbar's balance (the page shell's header is a banner too outside <main>).
+    expect(screen.getByText('1,250 coins balance')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm redemption' });
+    expect(confirm).toHaveTextContent(/Redeem Amazon Pay Gift Card worth 100 for .*300 coins\?/);
+    expect(within(confirm).getByText('950 coins')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Voucher redeemed' });
+    expect(within(popup).getByText('Voucher redeemed successfully!')).toBeInTheDocument();
+    expect(within(popup).getByText('AMZN-1234-WXYZ')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm redemption' })).not.toBeInTheDocument();
+
+    expect(purchases()).toHaveLength(1);
+    expect(purchases()[0].body).toEqual({ product_id: 1, value: 100, coupon_type: 'code' });
+    expect(keyOf(0)).toMatch(UUID);
+    expect(purchases()[0].init.headers).toMatchObject({ Authorization: 'Bearer test-token' });
+
+    // The navbar balance drops by the price at once.
+    expect(authStore.getState().user?.coin_balance).toBe(950);
+    expect(screen.getByText('950 coins balance')).toBeInTheDocument();
+
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(popup).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('AMZN-1234-WXYZ');
+    expect(await within(popup).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+  });
+
+  it('sends the same Idempotency-Key when a confirm is retried, and a new one per dialog', async () => {
+    signInAs();
+    let calls = 0;
+    const { user, purchases, keyOf } = renderRedeem(voucher, {
+      '/api/purchase': (request) => {
+        calls += 1;
+        return calls === 1 ? networkFailure() : redeemed(request);
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm redemption' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(confirm).findByText('Network error. Please check your connection.'),
+    ).toBeInTheDocument();
+    // Nothing was bought as far as the client knows: the balance stays.
+    expect(authStore.getState().user?.coin_balance).toBe(1250);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('dialog', { name: 'Voucher redeemed' });
+    expect(purchases()).toHaveLength(2);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(authStore.getState().user?.coin_balance).toBe(950);
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm redemption' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    await screen.findByRole('dialog', { name: 'Voucher redeemed' });
+    expect(purchases()).toHaveLength(3);
+    expect(keyOf(2)).toMatch(UUID);
+    expect(keyOf(2)).not.toBe(keyOf(0));
+  });
+
+  it('shows the server message in the dialog and as a toast, then NOT AVAILABLE when sold out', async () => {
+    signInAs();
+    const { user } = renderRedeem(voucher, {
+      '/api/purchase': () => ({
+        status: 409,
+        body: { status: 'E', message: 'This voucher is sold out.', code: 'SOLD_OUT' },
+      }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm redemption' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(confirm).findByText('This voucher is sold out.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('This voucher is sold out.')).toHaveLength(2));
+    expect(within(confirm).getByRole('button', { name: 'NOT AVAILABLE' })).toBeDisabled();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'NOT AVAILABLE' })).toBeDisabled();
+    expect(authStore.getState().user?.coin_balance).toBe(1250);
+  });
+});
