@@ -1,0 +1,207 @@
+import { Page } from 'playwright-core';
+import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
+import { onePageForSuite } from './support/browser';
+import { logIn, stored } from './support/session';
+import { E2E_OPERATOR_TOKEN, WEB_API_KEY, loadStack } from './support/stack';
+
+/** The parts of the shop contract's ProductView this story reads. */
+interface ProductView {
+  product_id: number;
+  title: string;
+  category: string;
+  btn_text: string;
+  quantity: number;
+  denominations: { value: number; price: number; quantity: number }[];
+}
+
+interface ProductsAnswer {
+  status: string;
+  products: ProductView[];
+  total_count: number;
+}
+
+const coins = (value: number) => value.toLocaleString('en-IN');
+
+describe('the voucher shop in the browser', () => {
+  const { url } = loadStack();
+  let page: Page;
+  onePageForSuite((p) => (page = p));
+
+  const api = async <T>(path: string, body: object, token?: string): Promise<T> => {
+    const res = await fetch(`${url}/api/${path}`, {
+      method: 'POST',
+      headers: {
+        'api-key': WEB_API_KEY,
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as T;
+  };
+
+  const ops = async (path: string, body: object) => {
+    const res = await fetch(`${url}/api/ops/${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { status: string; data: { event_id: number } };
+  };
+
+  const products = (filter_data: object) =>
+    api<ProductsAnswer>('get_products', { page: 1, limit: 100, filter_data });
+
+  const balance = async (token: string) =>
+    (await api<{ data: { coin_balance: number } }>('get_user_data', {}, token)).data.coin_balance;
+
+  /** The cheapest face value still in stock, with its product (the seed stocks most of them). */
+  const cheapestInStock = async () => {
+    const answer = await products({ sortby: 'price_low_high' });
+    expect(answer.status).toBe('S');
+    expect(answer.total_count).toBeGreaterThanOrEqual(24);
+    const offers = answer.products.flatMap((product) =>
+      product.denominations
+        .filter((d) => d.value !== 0 && d.quantity > 0)
+        .map((denomination) => ({ product, denomination })),
+    );
+    offers.sort((a, b) => a.denomination.price - b.denomination.price);
+    expect(offers.length).toBeGreaterThan(0);
+    return offers[0];
+  };
+
+  /**
+   * The seed gives the demo player no coins of its own: when short of the price, the player wins
+   * them the way players do, as the sole finisher of an operator's tic-tac-toe tournament.
+   */
+  const earnCoins = async (token: string, userId: string, needed: number) => {
+    const now = Date.now();
+    const created = await ops('tournaments', {
+      game_id: 4,
+      title: 'E2E Shop Fund',
+      starts_at: new Date(now - 60_000).toISOString(),
+      ends_at: new Date(now + 3600_000).toISOString(),
+      max_participants: 10,
+      prize_table: [needed],
+    });
+    expect(created.status).toBe('S');
+    const id = created.data.event_id;
+    const registered = await api<{ status: string }>(
+      'register_tournament',
+      { event_id: id, game_id: 4 },
+      token,
+    );
+    expect(registered.status).toBe('S');
+    const ingested = await ops(`tournaments/${id}/results`, {
+      results: [{ user_id: userId, wins: 3, losses: 0, completion_seconds: 120 }],
+    });
+    expect(ingested.status).toBe('S');
+    const before = await balance(token);
+    const ended = await ops(`tournaments/${id}`, {
+      ends_at: new Date(Date.now() + 2000).toISOString(),
+    });
+    expect(ended.status).toBe('S');
+    const deadline = Date.now() + 30_000;
+    while ((await balance(token)) < before + needed && Date.now() < deadline) {
+      await page.waitForTimeout(1000);
+    }
+    expect(await balance(token)).toBe(before + needed);
+  };
+
+  it("tells a visitor 'Please login..!' when they press redeem", async () => {
+    const { product } = await cheapestInStock();
+    await page.goto(`${url}/shop`);
+    // The catalog may span pages: search brings the voucher onto the first.
+    await page.getByLabel('Search vouchers').fill(product.title);
+    await page.getByRole('link', { name: product.title, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    await page.getByRole('button', { name: product.btn_text || 'Redeem', exact: true }).click();
+
+    await page.getByText('Please login..!').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('filters, searches, redeems a voucher, shows its code and the lower balance, and lists the order', async () => {
+    const { product, denomination } = await cheapestInStock();
+    await logIn(page, url, DEMO_PLAYER.email, DEMO_PLAYER.password);
+    const token = (await page.evaluate("localStorage.getItem('token')")) as string;
+    const user = await stored(page, 'user');
+    const short = denomination.price - (await balance(token));
+    if (short > 0) await earnCoins(token, user.user_id, short);
+    const before = await balance(token);
+
+    // Filter by the voucher's category and sort by price.
+    await page.goto(`${url}/shop`);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await page.getByRole('checkbox', { name: product.category, exact: true }).check();
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    const inCategory = await products({
+      catagory_fliter: [product.category],
+      sortby: 'price_low_high',
+    });
+    await page.getByText(new RegExp(` of ${inCategory.total_count}$`)).waitFor();
+    const cards = page.getByRole('main').getByRole('article');
+    const shown = await cards.count();
+    expect(shown).toBe(Math.min(28, inCategory.total_count));
+    for (let i = 0; i < shown; i += 1) {
+      expect(await cards.nth(i).textContent()).toContain(product.category);
+    }
+
+    // Search: two characters do nothing, three or more narrow the list.
+    const term = product.title.split(' ').find((word) => word.length >= 3) ?? product.title;
+    const search = page.getByLabel('Search vouchers');
+    await search.fill(term.slice(0, 2));
+    await page.getByText('Type at least 3 characters to search.').waitFor();
+    await search.fill(term);
+    const found = await products({
+      catagory_fliter: [product.category],
+      sortby: 'price_low_high',
+      search: term,
+    });
+    expect(found.products.map((p) => p.product_id)).toContain(product.product_id);
+    await page
+      .getByText(`Showing 1–${Math.min(28, found.total_count)} of ${found.total_count}`, {
+        exact: true,
+      })
+      .waitFor();
+
+    // Open the voucher and redeem the cheapest face value in stock.
+    await page.getByRole('link', { name: product.title, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    await page.locator(`input[type="radio"][value="${denomination.value}"]`).check();
+    await page.getByRole('button', { name: product.btn_text || 'Redeem', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm redemption' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+
+    const popup = page.getByRole('dialog', { name: 'Voucher redeemed' });
+    await popup.getByText('Voucher redeemed successfully!').waitFor();
+    const code = (await popup.getByLabel('Voucher code').textContent())?.trim() ?? '';
+    expect(code.length).toBeGreaterThanOrEqual(4);
+
+    // The navbar balance goes down by the price, and so does the server's.
+    const after = before - denomination.price;
+    await page
+      .getByRole('banner')
+      .getByText(`${coins(after)} coins balance`)
+      .first()
+      .waitFor();
+    expect(await balance(token)).toBe(after);
+    expect((await stored(page, 'user')).coin_balance).toBe(after);
+    await popup.getByRole('button', { name: 'Done' }).click();
+
+    // The order is the newest in My Orders, with the same code.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My Orders' })
+      .click();
+    const order = page.getByRole('main').getByRole('article').first();
+    await order.getByRole('heading', { name: product.title }).waitFor();
+    expect(await order.textContent()).toContain('Completed');
+    await order.getByRole('button', { name: /^View details/ }).click();
+    const details = page.getByRole('dialog', { name: 'Order details' });
+    expect((await details.getByLabel('Voucher code').textContent())?.trim()).toBe(code);
+  }, 90_000);
+});
