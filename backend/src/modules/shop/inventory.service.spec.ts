@@ -178,7 +178,7 @@ describe('InventoryService.importCodes', () => {
       code: 'CODE_IMPORT_INVALID',
       message: 'Row 3: this code is already stocked',
     });
-    expect(error.message).not.toContain('RACE-03');
+    expect((error as Error).message).not.toContain('RACE-03');
   });
 
   it('lets other database errors through', async () => {
