@@ -21,7 +21,7 @@ function database(answers: [RegExp, Answer][]) {
 
 const PAGE = /FROM products p\s+(WHERE[\s\S]*)?ORDER BY/;
 const COUNT = /SELECT count\(\*\)::int AS total FROM products p/;
-const FILTER = /ARRAY\(SELECT DISTINCT category/;
+const FILTER = /min\(price\)/;
 const DENOMINATIONS = /FROM product_denominations d/;
 
 const product = (id: number, price: number) => ({

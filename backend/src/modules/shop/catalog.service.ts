@@ -113,13 +113,22 @@ export class CatalogService {
     return view;
   }
 
-  /** The price slider's bounds and the category list: the whole catalog's, in one query. */
+  /**
+   * The price slider's bounds and the category list: the whole catalog's, in one query. The
+   * categories are read by hopping from one to the next along products_category_price_idx (a
+   * few index probes), not by reading every product as DISTINCT would.
+   */
   private async filterData(): Promise<CatalogFilterDataDto> {
     const [row] = await this.dataSource.query<
       { min_price: number; max_price: number; categories: string[] }[]
     >(
       `SELECT coalesce(min(price), 0)::int AS min_price, coalesce(max(price), 0)::int AS max_price,
-              ARRAY(SELECT DISTINCT category FROM products ORDER BY category) AS categories
+              ARRAY(WITH RECURSIVE c (category) AS (
+                      SELECT min(category) FROM products
+                      UNION ALL
+                      SELECT (SELECT min(category) FROM products WHERE category > c.category)
+                        FROM c WHERE c.category IS NOT NULL)
+                    SELECT category FROM c WHERE category IS NOT NULL) AS categories
          FROM products`,
     );
     return {
