@@ -190,6 +190,14 @@ describe('voucher code inventory (operator API)', () => {
       expect(tooMany.body.message).toBe('codes may hold at most 10,000 rows per import');
     });
 
+    it('still refuses a body over its own limit with 413', async () => {
+      const product = await createProduct(app);
+      const res = await importCsv(product.product_id, `100,${'C'.repeat(60)}\n`.repeat(40_000));
+      expect(res.statusCode).toBe(413);
+      expect(res.body).toMatchObject({ status: 'E', message: 'Request body is too large' });
+      expect(await storedCodes(product.product_id)).toBe(0);
+    });
+
     it('changes nothing when the file holds a code twice, and names the row', async () => {
       const product = await createProduct(app);
       const [a, b] = voucherCodes(2, 'DUP');
