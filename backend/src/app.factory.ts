@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { API_KEY_HEADER } from './common/api-key.guard';
+import { registerCsvBodies } from './common/csv-body';
 import { isOperator } from './common/operator-auth';
 import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
@@ -74,6 +75,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
     exclude: [{ path: 'metrics', method: RequestMethod.GET }],
   });
   app.useGlobalPipes(createValidationPipe());
+  registerCsvBodies(fastify);
   instrumentHttp(fastify, app.get(MetricsService));
   mountDocs(app);
   await mountQueueDashboard(fastify, app.get(QueueRegistry), config);

@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
 import {
   DEMO_PLAYER,
   DEMO_RIVALS,
-  demoProducts,
+  DEMO_VOUCHERS,
+  demoCodes,
+  demoProduct,
   demoResult,
   demoTournaments,
 } from '../database/seeds/demo-data';
@@ -17,12 +18,13 @@ import { TournamentEntry } from '../modules/tournaments/entities/tournament-entr
 import { clashPoints } from '../modules/games/scoring/clash-scoring';
 import { hashPassword } from '../modules/auth/passwords';
 import { newReferralCode } from '../modules/auth/secrets';
-import { Product } from '../modules/shop/entities/product.entity';
+import { InventoryService } from '../modules/shop/inventory.service';
+import { ShopModule } from '../modules/shop/shop.module';
 import { TournamentsModule } from '../modules/tournaments/tournaments.module';
 import { TournamentsService } from '../modules/tournaments/tournaments.service';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, TournamentsModule, TypeOrmModule.forFeature([Product])],
+  imports: [ConfigModule, DatabaseModule, TournamentsModule, ShopModule],
 })
 class SeedModule {}
 
@@ -47,7 +49,13 @@ export async function seed(now = new Date()): Promise<string[]> {
       seeded.push('tournaments');
     }
     if (await isEmpty('products')) {
-      await dataSource.getRepository(Product).insert(demoProducts());
+      // Through the inventory, so the demo stock is sealed and checked like an operator's.
+      const inventory = app.get(InventoryService);
+      for (const voucher of DEMO_VOUCHERS) {
+        const product = await inventory.createProduct(demoProduct(voucher));
+        const codes = demoCodes(voucher);
+        if (codes.length) await inventory.importCodes(product.product_id, codes);
+      }
       seeded.push('products');
     }
     const player = DEMO_PLAYER;

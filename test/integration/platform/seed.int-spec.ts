@@ -1,7 +1,12 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { seed } from '../../../backend/src/cli/seed';
-import { DEMO_PLAYER } from '../../../backend/src/database/seeds/demo-data';
+import {
+  DEMO_PLAYER,
+  DEMO_VOUCHERS,
+  demoCodes,
+} from '../../../backend/src/database/seeds/demo-data';
+import { VoucherCodeVault } from '../../../backend/src/modules/shop/voucher-code-vault';
 import { post } from '../../utils/http';
 import { eventually, resetDatabase, startApi, startWorker } from '../../utils/stack';
 
@@ -32,8 +37,6 @@ describe('demo seed', () => {
       for (const status of ['live', 'upcoming', 'completed'])
         expect(pairs).toContain(`${game}:${status}`);
     }
-    const [{ n }] = await app.get(DataSource).query(`SELECT count(*)::int AS n FROM products`);
-    expect(n).toBeGreaterThanOrEqual(10);
 
     const login = await post(app, 'login', {
       email: DEMO_PLAYER.email,
@@ -46,6 +49,55 @@ describe('demo seed', () => {
          FROM tournaments t LEFT JOIN tournament_entries e ON e.tournament_id = t.id GROUP BY t.id`,
     );
     for (const c of counts) expect(c.seats).toBe(c.entries);
+  });
+
+  it('stocks a shop of 24+ vouchers in 6+ categories, most in stock, one sold out, codes sealed', async () => {
+    const shop = await post(app, 'get_products', { limit: 100 });
+    expect(shop.body.total_count).toBeGreaterThanOrEqual(24);
+    expect(shop.body.filter.catagory_data.length).toBeGreaterThanOrEqual(6);
+    const products: {
+      title: string;
+      thumb_img: string;
+      quantity: number;
+      denominations: { quantity: number }[];
+    }[] = shop.body.products;
+    const soldOut = products.filter((p) => p.quantity === 0);
+    expect(soldOut.map((p) => p.title)).toEqual(['PlayStation Store Card']);
+    expect(products.every((p) => p.denominations.length >= 2)).toBe(true);
+    // A stocked voucher with one denomination sold out.
+    expect(
+      products.some((p) => p.quantity > 0 && p.denominations.some((d) => d.quantity === 0)),
+    ).toBe(true);
+    expect(new Set(products.map((p) => p.thumb_img))).toEqual(
+      new Set([
+        'shopping',
+        'fashion',
+        'food',
+        'entertainment',
+        'music',
+        'travel',
+        'gaming',
+        'electronics',
+        'mobile-recharge',
+      ]),
+    );
+
+    const dataSource = app.get(DataSource);
+    const codes = DEMO_VOUCHERS.flatMap((v) => demoCodes(v).map((row) => row.code));
+    const stored: { code_hash: string; code_cipher: string }[] = await dataSource.query(
+      `SELECT code_hash, code_cipher FROM voucher_codes`,
+    );
+    expect(stored.length).toBe(codes.length);
+    expect(products.reduce((sum, p) => sum + p.quantity, 0)).toBe(codes.length);
+    const vault = app.get(VoucherCodeVault);
+    expect(new Set(stored.map((s) => s.code_hash))).toEqual(
+      new Set(codes.map((c) => vault.hash(c))),
+    );
+    const [{ plain }] = await dataSource.query(
+      `SELECT count(*)::int AS plain FROM voucher_codes
+        WHERE code_cipher LIKE '%GH-%' OR position('GH-'::bytea IN decode(code_cipher, 'base64')) > 0`,
+    );
+    expect(plain).toBe(0);
   });
 
   it('has the worker settle the seeded completed tournaments, paying their leaders', async () => {

@@ -9,6 +9,7 @@ import { CreateTournamentEntries1763777220000 } from './1763777220000-create-tou
 import { AddStandingVersion1763777280000 } from './1763777280000-add-standing-version';
 import { IndexStandingsForPaging1763777340000 } from './1763777340000-index-standings-for-paging';
 import { CreateVoucherInventory1763777400000 } from './1763777400000-create-voucher-inventory';
+import { SearchProductsWithoutPendingList1763777460000 } from './1763777460000-search-products-without-pending-list';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   AddStandingVersion1763777280000,
   IndexStandingsForPaging1763777340000,
   CreateVoucherInventory1763777400000,
+  SearchProductsWithoutPendingList1763777460000,
 ];

@@ -1,4 +1,7 @@
-import { CurrencyType, Product } from '../../modules/shop/entities/product.entity';
+import { createHash } from 'node:crypto';
+import { CodeImportRow } from '../../modules/shop/code-import';
+import { CurrencyType } from '../../modules/shop/entities/product.entity';
+import { NewProduct } from '../../modules/shop/inventory.service';
 import { GameId } from '../../modules/games/game-id';
 import { NewTournament } from '../../modules/tournaments/tournaments.service';
 
@@ -74,48 +77,442 @@ const REDEEM_STEPS =
 const TERMS =
   'Valid once per code. Cannot be exchanged for cash or coins. Lost or expired codes cannot be replaced. Brand terms apply.';
 
-type DemoProduct = Omit<Product, 'id' | 'createdAt' | 'soldCount'>;
+/** A demo voucher: its brand's code prefix and, per face value, its coin price and codes in stock. */
+export interface DemoVoucher {
+  brand: string;
+  title: string;
+  subTitle: string;
+  category: string;
+  currencyType: CurrencyType;
+  expiresIn: string;
+  redeemLink: string;
+  /** [face value, coins, codes in stock] */
+  denominations: [number, number, number][];
+}
 
-function voucher(
-  title: string,
-  category: string,
-  thumbImg: string,
-  price: number,
-  denomination: string,
-): DemoProduct {
-  return {
-    title,
-    subTitle: `${title} e-voucher, delivered instantly`,
-    category,
-    thumbImg,
-    price,
-    currencyType: CurrencyType.Platform,
-    btnText: 'Redeem',
-    denomination,
+// thumb_img is the category's slug: the client draws one illustration per slug.
+const CATEGORY_SLUGS: Record<string, string> = {
+  Shopping: 'shopping',
+  Fashion: 'fashion',
+  Food: 'food',
+  Entertainment: 'entertainment',
+  Music: 'music',
+  Travel: 'travel',
+  Gaming: 'gaming',
+  Electronics: 'electronics',
+  'Mobile Recharge': 'mobile-recharge',
+};
+
+const INR = CurrencyType.Inr;
+const USD = CurrencyType.Usd;
+
+/**
+ * The demo shop: 27 vouchers in 9 categories, most denominations stocked, Steam's largest card
+ * and every PlayStation card sold out (the client shows NOT AVAILABLE for them).
+ */
+export const DEMO_VOUCHERS: DemoVoucher[] = [
+  {
+    brand: 'AMZ',
+    title: 'Amazon Pay Gift Card',
+    subTitle: 'Millions of products, delivered fast',
+    category: 'Shopping',
+    currencyType: INR,
     expiresIn: '12 months',
+    redeemLink: 'https://www.amazon.in/gc/redeem',
+    denominations: [
+      [100, 1_000, 12],
+      [250, 2_450, 10],
+      [500, 4_800, 8],
+      [1_000, 9_500, 5],
+    ],
+  },
+  {
+    brand: 'FKT',
+    title: 'Flipkart Gift Card',
+    subTitle: 'Phones, fashion and home essentials',
+    category: 'Shopping',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.flipkart.com/the-gift-card-store',
+    denominations: [
+      [100, 1_000, 10],
+      [500, 4_850, 6],
+      [1_000, 9_600, 4],
+    ],
+  },
+  {
+    brand: 'BBK',
+    title: 'BigBasket Grocery Voucher',
+    subTitle: 'Groceries at your door',
+    category: 'Shopping',
+    currencyType: INR,
+    expiresIn: '6 months',
+    redeemLink: 'https://www.bigbasket.com',
+    denominations: [
+      [200, 2_000, 8],
+      [500, 4_900, 5],
+    ],
+  },
+  {
+    brand: 'MYN',
+    title: 'Myntra Gift Card',
+    subTitle: 'Fashion and lifestyle brands',
+    category: 'Fashion',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.myntra.com/giftcard',
+    denominations: [
+      [250, 2_500, 9],
+      [500, 4_900, 7],
+      [1_000, 9_700, 3],
+    ],
+  },
+  {
+    brand: 'NYK',
+    title: 'Nykaa Beauty Voucher',
+    subTitle: 'Beauty, skincare and wellness',
+    category: 'Fashion',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.nykaa.com',
+    denominations: [
+      [250, 2_500, 6],
+      [500, 4_900, 4],
+    ],
+  },
+  {
+    brand: 'AJO',
+    title: 'AJIO Fashion Voucher',
+    subTitle: 'Curated fashion for every style',
+    category: 'Fashion',
+    currencyType: INR,
+    expiresIn: '6 months',
+    redeemLink: 'https://www.ajio.com',
+    denominations: [
+      [500, 4_950, 5],
+      [1_000, 9_800, 3],
+    ],
+  },
+  {
+    brand: 'SWG',
+    title: 'Swiggy Food Voucher',
+    subTitle: 'Your favourite meals, delivered',
+    category: 'Food',
+    currencyType: INR,
+    expiresIn: '6 months',
+    redeemLink: 'https://www.swiggy.com',
+    denominations: [
+      [50, 500, 15],
+      [100, 1_000, 12],
+      [200, 1_950, 8],
+    ],
+  },
+  {
+    brand: 'ZMT',
+    title: 'Zomato Food Voucher',
+    subTitle: 'Order in or dine out',
+    category: 'Food',
+    currencyType: INR,
+    expiresIn: '6 months',
+    redeemLink: 'https://www.zomato.com',
+    denominations: [
+      [50, 500, 12],
+      [100, 1_000, 10],
+      [250, 2_450, 6],
+    ],
+  },
+  {
+    brand: 'DOM',
+    title: 'Domino’s Pizza Voucher',
+    subTitle: 'Hot pizza in 30 minutes',
+    category: 'Food',
+    currencyType: INR,
+    expiresIn: '3 months',
+    redeemLink: 'https://www.dominos.co.in',
+    denominations: [
+      [150, 1_500, 8],
+      [300, 2_950, 6],
+    ],
+  },
+  {
+    brand: 'SBX',
+    title: 'Starbucks Gift Card',
+    subTitle: 'Coffee, on us',
+    category: 'Food',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.starbucks.in',
+    denominations: [
+      [250, 2_500, 7],
+      [500, 4_950, 4],
+    ],
+  },
+  {
+    brand: 'BMS',
+    title: 'BookMyShow Movie Voucher',
+    subTitle: 'Movies, plays and live events',
+    category: 'Entertainment',
+    currencyType: INR,
+    expiresIn: '6 months',
+    redeemLink: 'https://in.bookmyshow.com',
+    denominations: [
+      [150, 1_500, 10],
+      [300, 2_950, 6],
+    ],
+  },
+  {
+    brand: 'NFX',
+    title: 'Netflix Gift Card',
+    subTitle: 'Series and films without ads',
+    category: 'Entertainment',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.netflix.com/redeem',
+    denominations: [
+      [500, 5_000, 5],
+      [1_000, 9_800, 2],
+    ],
+  },
+  {
+    brand: 'HTS',
+    title: 'Disney+ Hotstar Voucher',
+    subTitle: 'Live cricket, shows and movies',
+    category: 'Entertainment',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.hotstar.com',
+    denominations: [
+      [299, 2_990, 6],
+      [899, 8_800, 3],
+    ],
+  },
+  {
+    brand: 'SPT',
+    title: 'Spotify Premium Code',
+    subTitle: 'Ad-free music, offline listening',
+    category: 'Music',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.spotify.com/redeem',
+    denominations: [
+      [119, 1_190, 10],
+      [357, 3_500, 5],
+    ],
+  },
+  {
+    brand: 'JSV',
+    title: 'JioSaavn Pro Voucher',
+    subTitle: 'Unlimited downloads, HD audio',
+    category: 'Music',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.jiosaavn.com/redeem',
+    denominations: [
+      [99, 990, 8],
+      [399, 3_900, 3],
+    ],
+  },
+  {
+    brand: 'UBR',
+    title: 'Uber Ride Voucher',
+    subTitle: 'Rides across 60+ Indian cities',
+    category: 'Travel',
+    currencyType: INR,
+    expiresIn: '6 months',
+    redeemLink: 'https://www.uber.com',
+    denominations: [
+      [100, 1_000, 10],
+      [200, 1_980, 8],
+      [500, 4_900, 4],
+    ],
+  },
+  {
+    brand: 'MMT',
+    title: 'MakeMyTrip Holiday Voucher',
+    subTitle: 'Flights, hotels and holidays',
+    category: 'Travel',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.makemytrip.com/giftcards',
+    denominations: [
+      [1_000, 9_800, 4],
+      [2_000, 19_500, 2],
+    ],
+  },
+  {
+    brand: 'OLA',
+    title: 'Ola Cabs Voucher',
+    subTitle: 'Autos, minis and prime sedans',
+    category: 'Travel',
+    currencyType: INR,
+    expiresIn: '6 months',
+    redeemLink: 'https://www.olacabs.com',
+    denominations: [
+      [100, 1_000, 8],
+      [250, 2_450, 5],
+    ],
+  },
+  {
+    brand: 'GPL',
+    title: 'Google Play Gift Code',
+    subTitle: 'Apps, games and in-app items',
+    category: 'Gaming',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://play.google.com/redeem',
+    denominations: [
+      [10, 100, 20],
+      [25, 250, 15],
+      [50, 500, 10],
+      [100, 1_000, 8],
+    ],
+  },
+  {
+    brand: 'STM',
+    title: 'Steam Wallet Code',
+    subTitle: 'Thousands of PC games',
+    category: 'Gaming',
+    currencyType: USD,
+    expiresIn: 'No expiry',
+    redeemLink: 'https://store.steampowered.com/account/redeemwalletcode',
+    denominations: [
+      [5, 4_200, 6],
+      [10, 8_300, 4],
+      [20, 16_500, 0],
+    ],
+  },
+  {
+    brand: 'PSN',
+    title: 'PlayStation Store Card',
+    subTitle: 'Games, add-ons and PS Plus',
+    category: 'Gaming',
+    currencyType: USD,
+    expiresIn: 'No expiry',
+    redeemLink: 'https://store.playstation.com/redeem',
+    denominations: [
+      [10, 8_300, 0],
+      [25, 20_700, 0],
+    ],
+  },
+  {
+    brand: 'XBX',
+    title: 'Xbox Gift Card',
+    subTitle: 'Games and Game Pass',
+    category: 'Gaming',
+    currencyType: USD,
+    expiresIn: 'No expiry',
+    redeemLink: 'https://redeem.microsoft.com',
+    denominations: [
+      [10, 8_300, 3],
+      [25, 20_700, 2],
+    ],
+  },
+  {
+    brand: 'CRM',
+    title: 'Croma Electronics Voucher',
+    subTitle: 'Gadgets, appliances and more',
+    category: 'Electronics',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.croma.com',
+    denominations: [
+      [1_000, 9_900, 3],
+      [2_000, 19_700, 2],
+      [5_000, 49_000, 1],
+    ],
+  },
+  {
+    brand: 'RLD',
+    title: 'Reliance Digital Voucher',
+    subTitle: 'Phones, laptops and TVs',
+    category: 'Electronics',
+    currencyType: INR,
+    expiresIn: '12 months',
+    redeemLink: 'https://www.reliancedigital.in',
+    denominations: [
+      [500, 4_950, 4],
+      [1_000, 9_850, 2],
+    ],
+  },
+  {
+    brand: 'JIO',
+    title: 'Jio Prepaid Recharge',
+    subTitle: 'Data and unlimited calls',
+    category: 'Mobile Recharge',
+    currencyType: INR,
+    expiresIn: '3 months',
+    redeemLink: 'https://www.jio.com/recharge',
+    denominations: [
+      [149, 1_490, 12],
+      [299, 2_990, 8],
+      [666, 6_600, 4],
+    ],
+  },
+  {
+    brand: 'ATL',
+    title: 'Airtel Prepaid Recharge',
+    subTitle: 'Talk, text and 5G data',
+    category: 'Mobile Recharge',
+    currencyType: INR,
+    expiresIn: '3 months',
+    redeemLink: 'https://www.airtel.in/recharge',
+    denominations: [
+      [155, 1_550, 10],
+      [299, 2_990, 6],
+    ],
+  },
+  {
+    brand: 'VIR',
+    title: 'Vi Prepaid Recharge',
+    subTitle: 'Binge all night on Vi',
+    category: 'Mobile Recharge',
+    currencyType: INR,
+    expiresIn: '3 months',
+    redeemLink: 'https://www.myvi.in/prepaid',
+    denominations: [
+      [179, 1_790, 6],
+      [359, 3_590, 4],
+    ],
+  },
+];
+
+/** The operator API's input for a demo voucher. */
+export function demoProduct(v: DemoVoucher): NewProduct {
+  return {
+    title: v.title,
+    subTitle: v.subTitle,
+    category: v.category,
+    thumbImg: CATEGORY_SLUGS[v.category] ?? 'voucher',
+    currencyType: v.currencyType,
+    btnText: 'Redeem',
+    expiresIn: v.expiresIn,
     couponType: 'code',
-    couponDetails: `A digital ${title} voucher. The code appears right after you redeem and stays in My Orders.`,
+    couponDetails: `A digital ${v.title}. The code appears right after you redeem and stays in My Orders.`,
     howToRedeem: REDEEM_STEPS,
     termsAndConditions: TERMS,
-    redeemLink: '',
+    redeemLink: v.redeemLink,
+    denominations: v.denominations.map(([value, price]) => ({ value, price })),
   };
 }
 
-export function demoProducts(): DemoProduct[] {
-  return [
-    voucher('Amazon Pay Gift Card', 'Shopping', 'shopping', 5_000, '100,250,500,1000'),
-    voucher('Flipkart Gift Card', 'Shopping', 'shopping', 5_000, '100,500,1000'),
-    voucher('Myntra Gift Card', 'Fashion', 'fashion', 8_000, '250,500,1000'),
-    voucher('Google Play Gift Code', 'Gaming', 'gaming', 3_000, '10,25,50,100'),
-    voucher('Steam Wallet Code', 'Gaming', 'gaming', 12_000, '0,500,1000,2000'),
-    voucher('Swiggy Food Voucher', 'Food', 'food', 2_500, '50,100,200'),
-    voucher('Zomato Food Voucher', 'Food', 'food', 2_500, '50,100,250'),
-    voucher('BookMyShow Movie Voucher', 'Entertainment', 'entertainment', 4_000, '150,300'),
-    voucher('Spotify Premium 1 Month', 'Entertainment', 'music', 6_000, '119'),
-    voucher('Uber Ride Voucher', 'Travel', 'travel', 3_500, '100,200,500'),
-    voucher('Nykaa Beauty Voucher', 'Fashion', 'fashion', 4_500, '250,500'),
-    voucher('Croma Electronics Voucher', 'Electronics', 'electronics', 20_000, '1000,2000,5000'),
-  ];
+// No 0/O or 1/I: codes are read off a screen and typed in.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * The voucher's demo codes, `GH-<brand>-XXXX-XXXX`: fake, but the same on every fresh stack so
+ * a demo can be replayed. Stocked through the vault like any operator's import.
+ */
+export function demoCodes(v: DemoVoucher): CodeImportRow[] {
+  return v.denominations.flatMap(([value, , stock]) =>
+    Array.from({ length: stock }, (_, i) => {
+      const bytes = createHash('sha256').update(`${v.brand}:${value}:${i}`).digest();
+      const chars = [...bytes.subarray(0, 8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]);
+      return {
+        value,
+        code: `GH-${v.brand}-${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`,
+      };
+    }),
+  );
 }
 
 /** A verified player to sign in with on a fresh stack (documented in the README). */

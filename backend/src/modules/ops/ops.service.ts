@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { ProductViewDto } from '../shop/dto/catalog.dto';
+import { CreateProductDto } from '../shop/dto/inventory.dto';
+import { InventoryService } from '../shop/inventory.service';
 import { Tournament } from '../tournaments/entities/tournament.entity';
 import { GameId } from '../games/game-id';
 import { clashPoints } from '../games/scoring/clash-scoring';
@@ -16,7 +19,26 @@ export class OpsService {
     private readonly tournaments: TournamentsService,
     private readonly entries: TournamentEntriesService,
     private readonly results: TournamentResultsService,
+    private readonly inventory: InventoryService,
   ) {}
+
+  createProduct(dto: CreateProductDto): Promise<ProductViewDto> {
+    return this.inventory.createProduct({
+      title: dto.title,
+      subTitle: dto.sub_title,
+      category: dto.category,
+      thumbImg: dto.thumb_img,
+      currencyType: dto.currency_type,
+      btnText: dto.btn_text,
+      expiresIn: dto.expires_in,
+      couponType: dto.coupon_type,
+      couponDetails: dto.coupon_details,
+      howToRedeem: dto.how_to_redeem,
+      termsAndConditions: dto.terms_and_conditions,
+      redeemLink: dto.redeem_link,
+      denominations: dto.denominations.map((d) => ({ value: d.value, price: d.price })),
+    });
+  }
 
   async createTournament(dto: CreateTournamentDto): Promise<Tournament> {
     if (dto.ends_at <= dto.starts_at) throw tournamentErrors.endsBeforeStart();
