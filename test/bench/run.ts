@@ -8,6 +8,7 @@ import { eventPath } from './scenarios/event-path';
 import { leaderboard } from './scenarios/leaderboard';
 import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
+import { shopPurchase } from './scenarios/shop-purchase';
 
 /**
  * `npm run bench [scenario...]`: each scenario runs on a fresh database and Redis prefix and
@@ -18,6 +19,7 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   ledger,
   settlement,
   leaderboard,
+  'shop-purchase': shopPurchase,
 };
 
 async function main(): Promise<void> {

@@ -1,5 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxService } from '../../events/outbox.service';
+import { UsersService } from '../users/users.service';
 import { walletErrors } from '../wallet/wallet.errors';
 import { WalletService } from '../wallet/wallet.service';
 import { PurchaseService, purchaseSource } from './purchase.service';
@@ -14,12 +15,11 @@ const strict = () =>
 const USER = '6f1c2b1e-0000-4000-8000-000000000001';
 const KEY = 'req-1';
 
-/** The statements of a purchase, in order, recognised by what they do. */
+/** The statements of a purchase, recognised by what they do. */
 const STEPS = {
-  lock: /pg_advisory_xact_lock/,
-  replay: /FROM orders o/,
-  stock: /FOR UPDATE SKIP LOCKED/,
+  lookup: /FROM products p/,
   sell: /INSERT INTO orders/,
+  firstOrder: /WHERE o\.user_id = \$1 AND o\.request_key = \$2/,
 };
 type Step = keyof typeof STEPS;
 
@@ -34,54 +34,32 @@ function setup(answers: Partial<Record<Step, unknown[]>>) {
   const manager = { query } as unknown as EntityManager;
   const dataSource = {
     transaction: jest.fn((work: (m: EntityManager) => Promise<unknown>) => work(manager)),
+    query,
   };
   const wallet = { transfer: strict() };
+  const users = { get: strict() };
   const outbox = { add: strict() };
   const vault = { open: jest.fn(({ cipher }: { cipher: string }) => `code-of-${cipher}`) };
   const service = new PurchaseService(
     dataSource as unknown as DataSource,
     wallet as unknown as WalletService,
+    users as unknown as UsersService,
     outbox as unknown as OutboxService,
     vault as unknown as VoucherCodeVault,
   );
-  return { service, query, ran, wallet, outbox };
+  return { service, query, ran, wallet, users, outbox };
 }
 
-const STOCK = {
-  title: 'Amazon Pay',
-  denomination_id: 3,
-  price: 230,
-  code_id: '88',
-  code_cipher: 'c88',
-  key_id: 'k1',
-};
+const IN_STOCK = { title: 'Amazon Pay', id: 3, price: 230, in_stock: true, ordered: false };
+const DEBITED = { transferId: '9', replayed: false, balance: 770 };
 
 describe('PurchaseService.purchase', () => {
-  it('answers a replayed key with its first order, taking no code and moving no coins', async () => {
-    const { service, ran, query } = setup({
-      lock: [{}],
-      replay: [{ id: '42', price: 230, code_cipher: 'c1', key_id: 'k1', coin_balance: '770' }],
+  it('debits under the request key, then sells the oldest free code and raises the mail', async () => {
+    const { service, ran, query, wallet, outbox } = setup({
+      lookup: [IN_STOCK],
+      sell: [{ order_id: '43', code_cipher: 'c88', key_id: 'k1' }],
     });
-    await expect(service.purchase(USER, KEY, 7, 500)).resolves.toEqual({
-      orderId: '42',
-      voucherCode: 'code-of-c1',
-      price: 230,
-      coinBalance: 770,
-      replayed: true,
-    });
-    expect(ran).toEqual(['lock', 'replay']);
-    // Requests with one key queue on one lock, named by the buyer and the key.
-    expect(query.mock.calls[0][1]).toEqual([`purchase:${USER}:${KEY}`]);
-  });
-
-  it('takes a code, debits through the wallet under the request key, sells it and raises the mail', async () => {
-    const { service, ran, wallet, outbox } = setup({
-      lock: [{}],
-      replay: [],
-      stock: [STOCK],
-      sell: [{ id: '43', coin_balance: '770' }],
-    });
-    wallet.transfer.mockImplementationOnce(async () => ({ transferId: '9', replayed: false }));
+    wallet.transfer.mockImplementationOnce(async () => DEBITED);
     outbox.add.mockImplementationOnce(async () => undefined);
 
     await expect(service.purchase(USER, KEY, 7, 500)).resolves.toEqual({
@@ -91,7 +69,7 @@ describe('PurchaseService.purchase', () => {
       coinBalance: 770,
       replayed: false,
     });
-    expect(ran).toEqual(['lock', 'replay', 'stock', 'sell']);
+    expect(ran).toEqual(['lookup', 'sell']);
     expect(wallet.transfer).toHaveBeenCalledWith(expect.anything(), {
       from: `user:${USER}`,
       to: 'shop:sales',
@@ -101,6 +79,8 @@ describe('PurchaseService.purchase', () => {
       reference: 'product:7:500',
       idempotencyKey: `purchase:${USER}:${KEY}`,
     });
+    // The denomination found, the buyer, the key, the product, the face value and its price.
+    expect(query.mock.calls[1][1]).toEqual([3, USER, KEY, 7, 500, 230]);
     expect(outbox.add).toHaveBeenCalledWith(expect.anything(), {
       name: 'mail.order_confirmation',
       payload: { orderId: '43' },
@@ -108,8 +88,26 @@ describe('PurchaseService.purchase', () => {
     });
   });
 
-  it('names an unknown product', async () => {
-    const { service } = setup({ lock: [{}], replay: [], stock: [] });
+  it('answers a replayed key with its first order and today’s balance, moving nothing', async () => {
+    const { service, ran, wallet, users } = setup({
+      // Sold out since, but this key has its order: the replay goes on to the wallet's key.
+      lookup: [{ ...IN_STOCK, in_stock: false, ordered: true }],
+      firstOrder: [{ id: '42', price: 230, code_cipher: 'c1', key_id: 'k1' }],
+    });
+    wallet.transfer.mockImplementationOnce(async () => ({ transferId: '9', replayed: true }));
+    users.get.mockImplementationOnce(async () => ({ coinBalance: 640 }));
+    await expect(service.purchase(USER, KEY, 7, 500)).resolves.toEqual({
+      orderId: '42',
+      voucherCode: 'code-of-c1',
+      price: 230,
+      coinBalance: 640,
+      replayed: true,
+    });
+    expect(ran).toEqual(['lookup', 'firstOrder']);
+  });
+
+  it('names an unknown product, before touching coins', async () => {
+    const { service } = setup({ lookup: [] });
     await expect(service.purchase(USER, KEY, 7, 500)).rejects.toMatchObject({
       code: 'PRODUCT_NOT_FOUND',
       message: 'Product 7 not found.',
@@ -118,9 +116,7 @@ describe('PurchaseService.purchase', () => {
 
   it('names a face value the product does not have, before touching coins', async () => {
     const { service } = setup({
-      lock: [{}],
-      replay: [],
-      stock: [{ title: 'Amazon Pay', denomination_id: null, price: null, code_id: null }],
+      lookup: [{ title: 'Amazon Pay', id: null, price: null, in_stock: false, ordered: false }],
     });
     await expect(service.purchase(USER, KEY, 7, 75)).rejects.toMatchObject({
       code: 'DENOMINATION_NOT_FOUND',
@@ -129,18 +125,23 @@ describe('PurchaseService.purchase', () => {
   });
 
   it('answers SOLD_OUT when no code is left, before touching coins', async () => {
-    const { service } = setup({
-      lock: [{}],
-      replay: [],
-      stock: [{ ...STOCK, code_id: null, code_cipher: null, key_id: null }],
-    });
+    const { service } = setup({ lookup: [{ ...IN_STOCK, in_stock: false }] });
     await expect(service.purchase(USER, KEY, 7, 500)).rejects.toMatchObject({
       code: 'SOLD_OUT',
     });
   });
 
-  it('lets a short balance fail the whole purchase: no sale, no event', async () => {
-    const { service, ran, wallet } = setup({ lock: [{}], replay: [], stock: [STOCK] });
+  it('answers SOLD_OUT when the last code went after the check, raising no event', async () => {
+    const { service, ran, wallet } = setup({ lookup: [IN_STOCK], sell: [] });
+    wallet.transfer.mockImplementationOnce(async () => DEBITED);
+    await expect(service.purchase(USER, KEY, 7, 500)).rejects.toMatchObject({
+      code: 'SOLD_OUT',
+    });
+    expect(ran).toEqual(['lookup', 'sell']);
+  });
+
+  it('lets a short balance fail the purchase before any code is taken', async () => {
+    const { service, ran, wallet } = setup({ lookup: [IN_STOCK] });
     wallet.transfer.mockImplementationOnce(async () => {
       throw walletErrors.insufficientBalance();
     });
@@ -148,16 +149,15 @@ describe('PurchaseService.purchase', () => {
       code: 'INSUFFICIENT_BALANCE',
       message: 'Enough balance is needed to redeem the voucher.',
     });
-    expect(ran).toEqual(['lock', 'replay', 'stock']);
+    expect(ran).toEqual(['lookup']);
   });
 
-  it('refuses to hand out a code when the key was charged without an order', async () => {
-    const { service, ran, wallet } = setup({ lock: [{}], replay: [], stock: [STOCK] });
+  it('refuses to answer a key that was charged without an order', async () => {
+    const { service, wallet } = setup({ lookup: [IN_STOCK], firstOrder: [] });
     wallet.transfer.mockImplementationOnce(async () => ({ transferId: '9', replayed: true }));
     await expect(service.purchase(USER, KEY, 7, 500)).rejects.toThrow(
       'Purchase key req-1 was charged without an order',
     );
-    expect(ran).toEqual(['lock', 'replay', 'stock']);
   });
 });
 
