@@ -69,7 +69,14 @@ export async function createApp(): Promise<NestFastifyApplication> {
   await app.register(fastifyCors, {
     origin: [config.appUrl],
     credentials: true,
-    allowedHeaders: ['content-type', 'authorization', API_KEY_HEADER, 'x-request-id'],
+    // idempotency-key: the shop's purchase call (one per confirm dialog).
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      API_KEY_HEADER,
+      'x-request-id',
+      'idempotency-key',
+    ],
   });
   app.setGlobalPrefix('api', {
     exclude: [{ path: 'metrics', method: RequestMethod.GET }],

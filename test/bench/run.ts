@@ -9,10 +9,11 @@ import { leaderboard } from './scenarios/leaderboard';
 import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
 import { shopCatalog } from './scenarios/shop-catalog';
+import { shopPurchase } from './scenarios/shop-purchase';
 
 /**
  * `npm run bench [scenario...]`: each scenario runs on a fresh database and Redis prefix and
- * writes its figures to test/bench/results/<scenario>.md.
+ * writes its figures to test/bench/results/<scenario>.md. A group name runs each of its scenarios.
  */
 const SCENARIOS: Record<string, () => Promise<string>> = {
   'event-path': eventPath,
@@ -20,11 +21,19 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   settlement,
   leaderboard,
   'shop-catalog': shopCatalog,
+  'shop-purchase': shopPurchase,
+};
+
+/** Names that run several scenarios: `npm run bench -- shop`. */
+const GROUPS: Record<string, string[]> = {
+  shop: ['shop-purchase', 'shop-catalog'],
 };
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
-  const names = wanted.length ? wanted : Object.keys(SCENARIOS);
+  const names = (wanted.length ? wanted : Object.keys(SCENARIOS)).flatMap(
+    (name) => GROUPS[name] ?? [name],
+  );
   const out = join(__dirname, '..', '..', '..', 'test', 'bench', 'results');
   mkdirSync(out, { recursive: true });
   for (const name of names) {

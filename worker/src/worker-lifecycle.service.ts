@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { OutboxRelay } from '../../backend/src/events/outbox-relay.service';
+import { ShopPopularityService } from '../../backend/src/modules/shop/shop-popularity.service';
 import { ResultPoller } from '../../backend/src/modules/tournaments/results/result-poller.service';
 import { TournamentScheduler } from '../../backend/src/modules/tournaments/tournament-scheduler.service';
 
@@ -12,12 +13,14 @@ export class WorkerLifecycle implements OnApplicationBootstrap {
     private readonly relay: OutboxRelay,
     private readonly scheduler: TournamentScheduler,
     private readonly poller: ResultPoller,
+    private readonly popularity: ShopPopularityService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const repaired = await this.scheduler.sweep();
     await this.scheduler.ensureRepeatingSweep();
     await this.poller.ensureRepeatingPoll();
+    await this.popularity.ensureRepeatingRefresh();
     this.relay.start();
     this.logger.log(
       `Worker ready (sweep: ${repaired.live.length} now live, ${repaired.completed.length} completed)`,

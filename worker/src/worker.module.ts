@@ -5,6 +5,7 @@ import { DatabaseModule } from '../../backend/src/database/database.module';
 import { EventsModule } from '../../backend/src/events/events.module';
 import { AuthModule } from '../../backend/src/modules/auth/auth.module';
 import { MailModule } from '../../backend/src/modules/mail/mail.module';
+import { ShopModule } from '../../backend/src/modules/shop/shop.module';
 import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
 import { WalletModule } from '../../backend/src/modules/wallet/wallet.module';
 import { processorProviders } from './processors/create-processor';
@@ -28,6 +29,7 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     AuthModule,
     MailModule,
     WalletModule,
+    ShopModule,
   ],
   providers: [
     ...processorProviders(

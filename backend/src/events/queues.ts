@@ -3,7 +3,7 @@
  * (consumer). Values are stored in outbox rows and Redis: never rename one.
  */
 export const QUEUES = {
-  /** Time-driven work: tournament status changes and the repair sweep. */
+  /** Time-driven work: tournament status changes, the repair sweep, shop popularity. */
   scheduling: 'scheduling',
   /** Mail to players, sent by the worker (never inside an HTTP request). */
   notifications: 'notifications',
@@ -26,6 +26,10 @@ export interface JobPayloads {
   'mail.verify_email': { userId: string };
   'mail.reset_password': { userId: string };
   'mail.newsletter_confirm': { email: string };
+  /** The buyer's code by mail; the handler opens it from the order, never from the payload. */
+  'mail.order_confirmation': { orderId: string };
+  /** Repeating: products.sold_count from orders, for the "popular" sort. */
+  'shop.popularity': Record<string, never>;
   'tournament.settle': { tournamentId: number };
   /**
    * One player's prize, committed with its transfer. Besides ids it carries the amount and rank,
@@ -46,6 +50,8 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.verify_email': QUEUES.notifications,
   'mail.reset_password': QUEUES.notifications,
   'mail.newsletter_confirm': QUEUES.notifications,
+  'mail.order_confirmation': QUEUES.notifications,
+  'shop.popularity': QUEUES.scheduling,
   'tournament.settle': QUEUES.payouts,
   'prize.paid': QUEUES.rewards,
 };

@@ -12,6 +12,7 @@ describe('routeHandlers', () => {
     'tournament.sweep',
     'tournament.poll',
     'leaderboard.rebuild',
+    'shop.popularity',
   ];
 
   it('routes every job name of the queue to its handler', () => {

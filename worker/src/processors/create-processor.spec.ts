@@ -24,9 +24,15 @@ class NewsletterHandler implements JobHandler<'mail.newsletter_confirm'> {
   handle = jest.fn(async () => undefined);
 }
 
+@Injectable()
+class OrderHandler implements JobHandler<'mail.order_confirmation'> {
+  readonly name = 'mail.order_confirmation' as const;
+  handle = jest.fn(async () => undefined);
+}
+
 class TestNotificationsProcessor extends createProcessor(
   QUEUES.notifications,
-  [VerifyHandler, ResetHandler, NewsletterHandler],
+  [VerifyHandler, ResetHandler, NewsletterHandler, OrderHandler],
   { concurrency: 3 },
 ) {}
 
@@ -35,7 +41,13 @@ const job = (name: string) =>
 
 async function start() {
   const moduleRef = await Test.createTestingModule({
-    providers: [VerifyHandler, ResetHandler, NewsletterHandler, TestNotificationsProcessor],
+    providers: [
+      VerifyHandler,
+      ResetHandler,
+      NewsletterHandler,
+      OrderHandler,
+      TestNotificationsProcessor,
+    ],
   }).compile();
   return {
     processor: moduleRef.get(TestNotificationsProcessor),
@@ -65,7 +77,7 @@ describe('createProcessor', () => {
       concurrency: 1,
     });
     expect(() => new Incomplete(new VerifyHandler(), new ResetHandler())).toThrow(
-      'No handler for job mail.newsletter_confirm on notifications',
+      'No handler for job mail.newsletter_confirm, mail.order_confirmation on notifications',
     );
   });
 

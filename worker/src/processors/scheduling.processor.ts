@@ -1,5 +1,6 @@
 import { QUEUES } from '../../../backend/src/events/queues';
 import { LeaderboardRebuildHandler } from '../handlers/leaderboard-rebuild.handler';
+import { ShopPopularityHandler } from '../handlers/shop-popularity.handler';
 import { TournamentCreatedHandler } from '../handlers/tournament-created.handler';
 import { TournamentPollHandler } from '../handlers/tournament-poll.handler';
 import { TournamentRescheduledHandler } from '../handlers/tournament-rescheduled.handler';
@@ -20,6 +21,7 @@ export class SchedulingProcessor extends createProcessor(
     TournamentSweepHandler,
     LeaderboardRebuildHandler,
     TournamentPollHandler,
+    ShopPopularityHandler,
   ],
   { concurrency: 4 },
 ) {}

@@ -4,12 +4,29 @@ import { UsersModule } from '../users/users.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { CatalogService } from './catalog.service';
 import { InventoryService } from './inventory.service';
+import { OrdersService } from './orders.service';
+import { PurchaseService } from './purchase.service';
+import { ShopPopularityService } from './shop-popularity.service';
 import { VoucherCodeVault } from './voucher-code-vault';
 
 /** The voucher shop: catalog, encrypted code inventory, purchases and orders. */
 @Module({
   imports: [EventsModule, UsersModule, WalletModule],
-  providers: [VoucherCodeVault, CatalogService, InventoryService],
-  exports: [VoucherCodeVault, CatalogService, InventoryService],
+  providers: [
+    VoucherCodeVault,
+    CatalogService,
+    InventoryService,
+    PurchaseService,
+    OrdersService,
+    ShopPopularityService,
+  ],
+  exports: [
+    VoucherCodeVault,
+    CatalogService,
+    InventoryService,
+    PurchaseService,
+    OrdersService,
+    ShopPopularityService,
+  ],
 })
 export class ShopModule {}

@@ -23,6 +23,8 @@ export interface TransferResult {
   transferId: string;
   /** True when this key had already moved coins: nothing moved now. */
   replayed: boolean;
+  /** The player's balance after this transfer; only when it moved a player's coins now. */
+  balance?: number;
 }
 
 function assertAmount(amount: number): void {
@@ -85,7 +87,7 @@ export class WalletService {
     // A replayed key inserts no transfer, so nothing else in the statement happens either.
     const playerId = accountUserId(t.from) ?? accountUserId(t.to);
     const playerDelta = accountUserId(t.from) ? -t.amount : t.amount;
-    let rows: { id: string | null; player_found: boolean }[];
+    let rows: { id: string | null; balance: string | null }[];
     try {
       rows = await manager.query(
         `WITH transfer AS (
@@ -98,8 +100,8 @@ export class WalletService {
            UNION ALL SELECT id, $3, $9::uuid, $4::bigint FROM transfer),
          balance AS (
            UPDATE users SET coin_balance = coin_balance + $10::bigint
-            WHERE id = $11::uuid AND EXISTS (SELECT 1 FROM transfer) RETURNING id)
-         SELECT (SELECT id FROM transfer) AS id, EXISTS (SELECT 1 FROM balance) AS player_found`,
+            WHERE id = $11::uuid AND EXISTS (SELECT 1 FROM transfer) RETURNING coin_balance)
+         SELECT (SELECT id FROM transfer) AS id, (SELECT coin_balance FROM balance) AS balance`,
         [
           t.idempotencyKey,
           t.from,
@@ -128,8 +130,9 @@ export class WalletService {
       );
       return { transferId: first.id, replayed: true };
     }
-    if (playerId && !rows[0].player_found) throw userErrors.notFound();
-    return { transferId, replayed: false };
+    if (!playerId) return { transferId, replayed: false };
+    if (rows[0].balance === null) throw userErrors.notFound();
+    return { transferId, replayed: false, balance: Number(rows[0].balance) };
   }
 
   /**

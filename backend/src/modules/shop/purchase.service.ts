@@ -1,0 +1,184 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { OutboxService } from '../../events/outbox.service';
+import { idempotencyKey } from '../../events/queues';
+import { UsersService } from '../users/users.service';
+import { SYSTEM_ACCOUNTS, userAccount } from '../wallet/wallet-accounts';
+import { WalletService } from '../wallet/wallet.service';
+import { shopErrors } from './shop.errors';
+import { VoucherCodeVault } from './voucher-code-vault';
+
+/** What the buyer is told: the same order and code for the first request and every replay. */
+export interface Purchase {
+  orderId: string;
+  /** In clear, for the buyer's answer only: never log it. */
+  voucherCode: string;
+  /** Coins paid. */
+  price: number;
+  /** The buyer's balance now. */
+  coinBalance: number;
+  /** True when this request key had bought already: nothing moved now. */
+  replayed: boolean;
+}
+
+/** wallet_transfers.reason and .source are varchar(40) and varchar(80). */
+const REASON = 'Voucher purchase';
+const SOURCE_MAX = 80;
+
+/** What Transaction History shows as the source: the voucher and its face value, e.g. "Amazon 500". */
+export function purchaseSource(title: string, faceValue: number): string {
+  const suffix = ` ${faceValue}`;
+  return `${title.slice(0, SOURCE_MAX - suffix.length).trimEnd()}${suffix}`;
+}
+
+/** The wallet key of a purchase: one debit per buyer and request key, whatever happens. */
+export function purchaseWalletKey(userId: string, requestKey: string): string {
+  return `purchase:${userId}:${requestKey}`;
+}
+
+interface Denomination {
+  title: string;
+  id: number | null;
+  price: number | null;
+  in_stock: boolean;
+  ordered: boolean;
+}
+
+interface SoldCode {
+  id: string;
+  code_cipher: string;
+  key_id: string;
+}
+
+/**
+ * Buys a voucher exactly once per request key. One transaction debits the price through the
+ * wallet, takes the oldest unsold code without waiting on other buyers (SKIP LOCKED), marks it
+ * sold, records the order and commits the confirmation mail's event: all of it or none of it.
+ * It writes no row shared by buyers (stock is counted from codes, popularity is refreshed by a
+ * job), so buyers of one voucher never queue behind each other.
+ */
+@Injectable()
+export class PurchaseService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly wallet: WalletService,
+    private readonly users: UsersService,
+    private readonly outbox: OutboxService,
+    private readonly vault: VoucherCodeVault,
+  ) {}
+
+  async purchase(
+    userId: string,
+    requestKey: string,
+    productId: number,
+    faceValue: number,
+  ): Promise<Purchase> {
+    const replay = await this.dataSource.transaction(async (manager): Promise<Purchase | null> => {
+      const denomination = await this.findDenomination(
+        manager,
+        userId,
+        requestKey,
+        productId,
+        faceValue,
+      );
+      // The debit comes first because its key is the purchase's lock: a second request with the
+      // same key waits on the UNIQUE key until the first commits, then moves nothing and answers
+      // with the first order (a double submit never takes a second code nor a false SOLD_OUT).
+      // A short balance fails here, on the CHECK, before any code is touched.
+      const transfer = await this.wallet.transfer(manager, {
+        from: userAccount(userId),
+        to: SYSTEM_ACCOUNTS.shopSales,
+        amount: denomination.price,
+        reason: REASON,
+        source: purchaseSource(denomination.title, faceValue),
+        reference: `product:${productId}:${faceValue}`,
+        idempotencyKey: purchaseWalletKey(userId, requestKey),
+      });
+      if (transfer.replayed) return null;
+
+      const [sold]: (SoldCode & { order_id: string })[] = await manager.query(
+        `WITH code AS (
+           SELECT id, code_cipher, key_id FROM voucher_codes
+            WHERE denomination_id = $1 AND status = 'available'
+            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED),
+         sold AS (
+           UPDATE voucher_codes c SET status = 'sold', sold_at = now()
+             FROM code WHERE c.id = code.id
+           RETURNING c.id, code.code_cipher, code.key_id)
+         INSERT INTO orders (user_id, request_key, product_id, denomination_id, face_value, price, code_id)
+         SELECT $2, $3, $4, $1, $5, $6, id FROM sold
+         RETURNING id AS order_id,
+                   (SELECT code_cipher FROM sold) AS code_cipher, (SELECT key_id FROM sold) AS key_id`,
+        [denomination.id, userId, requestKey, productId, faceValue, denomination.price],
+      );
+      // Sold out since the check above: throwing rolls the debit back.
+      if (!sold) throw shopErrors.soldOut();
+      await this.outbox.add(manager, {
+        name: 'mail.order_confirmation',
+        payload: { orderId: sold.order_id },
+        idempotencyKey: idempotencyKey('mail.order_confirmation', sold.order_id),
+      });
+      return {
+        orderId: sold.order_id,
+        voucherCode: this.open(sold),
+        price: denomination.price,
+        coinBalance: transfer.balance as number,
+        replayed: false,
+      };
+    });
+    return replay ?? this.firstAnswer(userId, requestKey);
+  }
+
+  /**
+   * The denomination to buy. Sold out answers here, before the debit, unless this request key
+   * already has an order (its replay answers that order): one snapshot sees either the order or
+   * the code it took still available, so a replay is never told SOLD_OUT. A code that goes
+   * meanwhile is caught after the debit, which then rolls back.
+   */
+  private async findDenomination(
+    manager: EntityManager,
+    userId: string,
+    requestKey: string,
+    productId: number,
+    faceValue: number,
+  ): Promise<{ title: string; id: number; price: number }> {
+    const [row]: Denomination[] = await manager.query(
+      `SELECT p.title, d.id, d.price,
+              EXISTS (SELECT 1 FROM voucher_codes
+                       WHERE denomination_id = d.id AND status = 'available') AS in_stock,
+              EXISTS (SELECT 1 FROM orders WHERE user_id = $3 AND request_key = $4) AS ordered
+         FROM products p
+         LEFT JOIN product_denominations d ON d.product_id = p.id AND d.face_value = $2
+        WHERE p.id = $1`,
+      [productId, faceValue, userId, requestKey],
+    );
+    if (!row) throw shopErrors.productNotFound(productId);
+    if (row.id === null || row.price === null) throw shopErrors.denominationNotFound(faceValue);
+    if (!row.in_stock && !row.ordered) throw shopErrors.soldOut();
+    return { title: row.title, id: row.id, price: row.price };
+  }
+
+  /** The first purchase of a request key that was charged already, answered again. */
+  private async firstAnswer(userId: string, requestKey: string): Promise<Purchase> {
+    const [order]: (SoldCode & { price: number })[] = await this.dataSource.query(
+      `SELECT o.id, o.price, c.code_cipher, c.key_id
+         FROM orders o JOIN voucher_codes c ON c.id = o.code_id
+        WHERE o.user_id = $1 AND o.request_key = $2`,
+      [userId, requestKey],
+    );
+    // The debit and its order commit together: one without the other is a broken invariant.
+    if (!order) throw new Error(`Purchase key ${requestKey} was charged without an order`);
+    const buyer = await this.users.get(userId);
+    return {
+      orderId: order.id,
+      voucherCode: this.open(order),
+      price: order.price,
+      coinBalance: buyer.coinBalance,
+      replayed: true,
+    };
+  }
+
+  private open(code: SoldCode): string {
+    return this.vault.open({ cipher: code.code_cipher, keyId: code.key_id });
+  }
+}

@@ -1,0 +1,85 @@
+import { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../../backend/src/config/env';
+import { InboxService } from '../../../backend/src/events/inbox.service';
+import { MailService } from '../../../backend/src/modules/mail/mail.service';
+import { OrderConfirmation, OrdersService } from '../../../backend/src/modules/shop/orders.service';
+import { User } from '../../../backend/src/modules/users/entities/user.entity';
+import { OrderConfirmationMailHandler } from './order-confirmation-mail.handler';
+
+const job = { idempotencyKey: 'mail.order_confirmation-43', payload: { orderId: '43' } };
+
+const ORDER: OrderConfirmation = {
+  orderId: '43',
+  userId: 'u1',
+  title: 'Amazon Pay',
+  faceValue: 500,
+  currencyType: 'INR',
+  price: 230,
+  voucherCode: 'AMZN-1234-ABCD',
+  expiresIn: '12 months',
+  howToRedeem: 'Enter the code at checkout.',
+  redeemLink: '',
+};
+
+/** A handler whose inbox runs the effects (a first delivery) against the rows given. */
+function setup(rows: { order: OrderConfirmation | null; user: Partial<User> | null }) {
+  const findOneBy = jest.fn((entity: unknown) =>
+    Promise.resolve(entity === User ? rows.user : null),
+  );
+  const manager = { findOneBy } as unknown as EntityManager;
+  const runOnce = jest.fn(
+    async (_key: string, _name: string, effects: (m: EntityManager) => Promise<void>) => {
+      await effects(manager);
+      return true;
+    },
+  );
+  const confirmation = jest.fn(async () => rows.order);
+  const send = jest.fn().mockResolvedValue(undefined);
+  const handler = new OrderConfirmationMailHandler(
+    { runOnce } as unknown as InboxService,
+    { confirmation } as unknown as OrdersService,
+    { send } as unknown as MailService,
+    { appUrl: 'https://gamehub.test' } as AppConfig,
+  );
+  return { handler, runOnce, send, confirmation, manager };
+}
+
+describe('OrderConfirmationMailHandler', () => {
+  it('mails the buyer their code, face value, coins and expiry, under the event key', async () => {
+    const { handler, runOnce, send, confirmation, manager } = setup({
+      order: ORDER,
+      user: { id: 'u1', name: 'Asha', email: 'asha@example.com' },
+    });
+    await handler.handle(job);
+    expect(runOnce).toHaveBeenCalledWith(
+      'mail.order_confirmation-43',
+      'mail.order_confirmation',
+      expect.any(Function),
+    );
+    // Read inside the inbox transaction, so the mail and the inbox row go together.
+    expect(confirmation).toHaveBeenCalledWith(manager, '43');
+    expect(send).toHaveBeenCalledTimes(1);
+    const mail = send.mock.calls[0][0];
+    expect(mail.to).toBe('asha@example.com');
+    expect(mail.subject).toBe('Your Amazon Pay voucher code');
+    expect(mail.text).toContain('Hi Asha,');
+    expect(mail.text).toContain('Here is your Amazon Pay voucher worth ₹500.');
+    expect(mail.text).toContain('Voucher code: AMZN-1234-ABCD');
+    expect(mail.text).toContain('Order Id: 43. Coins spent: 230 coins. Expires in: 12 months.');
+    expect(mail.text).toContain('How to redeem: Enter the code at checkout.');
+    // No redeem link on this voucher: no empty line for it.
+    expect(mail.text).not.toContain('Redeem at:');
+    expect(mail.text).toContain('My Orders: https://gamehub.test/my-orders');
+    expect(mail.html).toContain('AMZN-1234-ABCD');
+    expect(mail.html).toContain('href="https://gamehub.test/my-orders"');
+  });
+
+  it.each([
+    ['the order', { order: null, user: { id: 'u1', name: 'Asha', email: 'a@example.com' } }],
+    ['the buyer', { order: ORDER, user: null }],
+  ])('sends nothing when %s is gone', async (_what, rows) => {
+    const { handler, send } = setup(rows);
+    await expect(handler.handle(job)).resolves.toBeUndefined();
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../../backend/src/config/env';
+import type { AppConfig } from '../../../backend/src/config/env';
+import { InboxService } from '../../../backend/src/events/inbox.service';
+import { JobData } from '../../../backend/src/events/queues';
+import { MailService } from '../../../backend/src/modules/mail/mail.service';
+import { OrdersService } from '../../../backend/src/modules/shop/orders.service';
+import { orderConfirmationMail } from '../../../backend/src/modules/shop/shop.mails';
+import { User } from '../../../backend/src/modules/users/entities/user.entity';
+import { JobHandler } from './job-handler';
+
+/**
+ * Mails a buyer their voucher code. The event carries the order id alone: the code is opened
+ * here, from the order, and leaves only inside the mail. The inbox row makes a re-delivered
+ * event send nothing.
+ */
+@Injectable()
+export class OrderConfirmationMailHandler implements JobHandler<'mail.order_confirmation'> {
+  readonly name = 'mail.order_confirmation' as const;
+
+  constructor(
+    private readonly inbox: InboxService,
+    private readonly orders: OrdersService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle({ idempotencyKey, payload }: JobData<'mail.order_confirmation'>): Promise<void> {
+    await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
+      const order = await this.orders.confirmation(manager, payload.orderId);
+      const user = order && (await manager.findOneBy(User, { id: order.userId }));
+      // Orders are never deleted; a deleted account has nobody left to tell.
+      if (!order || !user) return;
+      await this.mail.send({
+        to: user.email,
+        ...orderConfirmationMail(user.name, order, `${this.config.appUrl}/my-orders`),
+      });
+    });
+  }
+}
