@@ -66,10 +66,13 @@ export async function createVoucher(
     const sealed = codes[d.value].map((code) => vault.seal(code));
     if (sealed.length) {
       await dataSource.query(
-        `INSERT INTO voucher_codes (denomination_id, code_hash, code_cipher, key_id)
-         SELECT $1, hash, cipher, key_id
-           FROM jsonb_to_recordset($2::jsonb) AS x(hash text, cipher text, key_id text, n int)
-          ORDER BY n`,
+        `WITH stocked AS (
+           INSERT INTO voucher_codes (denomination_id, code_hash, code_cipher, key_id)
+           SELECT $1, hash, cipher, key_id
+             FROM jsonb_to_recordset($2::jsonb) AS x(hash text, cipher text, key_id text, n int)
+            ORDER BY n
+           RETURNING id, denomination_id)
+         INSERT INTO voucher_stock (code_id, denomination_id) SELECT id, denomination_id FROM stocked`,
         [id, JSON.stringify(sealed.map((s, n) => ({ ...s, key_id: s.keyId, n })))],
       );
     }

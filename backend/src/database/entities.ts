@@ -9,6 +9,7 @@ import { Order } from '../modules/shop/entities/order.entity';
 import { Product } from '../modules/shop/entities/product.entity';
 import { ProductDenomination } from '../modules/shop/entities/product-denomination.entity';
 import { VoucherCode } from '../modules/shop/entities/voucher-code.entity';
+import { VoucherStock } from '../modules/shop/entities/voucher-stock.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { WalletEntry } from '../modules/wallet/entities/wallet-entry.entity';
 import { WalletTransfer } from '../modules/wallet/entities/wallet-transfer.entity';
@@ -27,6 +28,7 @@ export const ENTITIES = [
   Product,
   ProductDenomination,
   VoucherCode,
+  VoucherStock,
   Order,
   Tournament,
   TournamentEntry,

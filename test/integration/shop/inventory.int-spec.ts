@@ -368,15 +368,18 @@ describe('voucher code inventory (operator API)', () => {
       const product = await createProduct(app);
       await stockCodes(app, product.product_id, 100, 5);
       await stockCodes(app, product.product_id, 250, 2);
-      const ids = async (status: string) =>
+      const ids = async (state: 'stocked' | 'retired') =>
         (
           await dataSource.query(
             `SELECT c.id FROM voucher_codes c JOIN product_denominations d ON d.id = c.denomination_id
-              WHERE d.product_id = $1 AND d.face_value = 100 AND c.status = $2 ORDER BY c.id`,
-            [product.product_id, status],
+              WHERE d.product_id = $1 AND d.face_value = 100
+                AND CASE $2 WHEN 'retired' THEN c.retired_at IS NOT NULL
+                    ELSE EXISTS (SELECT 1 FROM voucher_stock s WHERE s.code_id = c.id) END
+              ORDER BY c.id`,
+            [product.product_id, state],
           )
         ).map((r: { id: string }) => r.id);
-      const before = await ids('available');
+      const before = await ids('stocked');
 
       const res = await ops(app, 'POST', `products/${product.product_id}/codes/retire`, {
         value: 100,
@@ -384,6 +387,7 @@ describe('voucher code inventory (operator API)', () => {
       });
       expect(res.body).toEqual({ status: 'S', retired: 3 });
       expect(await ids('retired')).toEqual(before.slice(0, 3));
+      expect(await ids('stocked')).toEqual(before.slice(3));
 
       const rest = await ops(app, 'POST', `products/${product.product_id}/codes/retire`, {
         value: 100,

@@ -23,9 +23,9 @@ describe('shop: purchase', () => {
 
   const availableCodes = async (productId: number): Promise<number> => {
     const [{ n }] = await dataSource.query(
-      `SELECT count(*)::int AS n FROM voucher_codes c
-         JOIN product_denominations d ON d.id = c.denomination_id
-        WHERE d.product_id = $1 AND c.status = 'available'`,
+      `SELECT count(*)::int AS n FROM voucher_stock s
+         JOIN product_denominations d ON d.id = s.denomination_id
+        WHERE d.product_id = $1`,
       [productId],
     );
     return n;

@@ -10,6 +10,7 @@ import { AddStandingVersion1763777280000 } from './1763777280000-add-standing-ve
 import { IndexStandingsForPaging1763777340000 } from './1763777340000-index-standings-for-paging';
 import { CreateVoucherInventory1763777400000 } from './1763777400000-create-voucher-inventory';
 import { SearchProductsWithoutPendingList1763777460000 } from './1763777460000-search-products-without-pending-list';
+import { SellCodesFromAStockQueue1763777520000 } from './1763777520000-sell-codes-from-a-stock-queue';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   IndexStandingsForPaging1763777340000,
   CreateVoucherInventory1763777400000,
   SearchProductsWithoutPendingList1763777460000,
+  SellCodesFromAStockQueue1763777520000,
 ];

@@ -142,9 +142,9 @@ export class CatalogService {
   private async views(rows: ProductRow[]): Promise<ProductViewDto[]> {
     if (!rows.length) return [];
     const denominations = await this.dataSource.query<DenominationRow[]>(
-      `SELECT d.product_id, d.face_value AS value, d.price, count(c.id)::int AS quantity
+      `SELECT d.product_id, d.face_value AS value, d.price, count(s.code_id)::int AS quantity
          FROM product_denominations d
-         LEFT JOIN voucher_codes c ON c.denomination_id = d.id AND c.status = 'available'
+         LEFT JOIN voucher_stock s ON s.denomination_id = d.id
         WHERE d.product_id = ANY($1::int[])
         GROUP BY d.id
         ORDER BY d.product_id, d.face_value`,

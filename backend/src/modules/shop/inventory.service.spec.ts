@@ -124,6 +124,8 @@ describe('InventoryService.importCodes', () => {
 
     const [insertSql, params] = managerQuery.mock.calls[1] as [string, string[][]];
     expect(insertSql).toMatch(/INSERT INTO voucher_codes/);
+    // Every stocked code joins the queue buyers take codes from.
+    expect(insertSql).toMatch(/INSERT INTO voucher_stock/);
     const [denominationIds, hashes, ciphers, keyIds] = params;
     expect(denominationIds).toEqual([11, 12]);
     expect(hashes).toEqual([vault.hash('AMZ-0001'), vault.hash('AMZ-0002')]);
@@ -217,7 +219,7 @@ describe('InventoryService.retire', () => {
     query.mockImplementationOnce(async () => [[{ id: '1' }, { id: '2' }], 2]);
     await expect(service.retire(5, 250, 3)).resolves.toBe(2);
     const [sql, params] = query.mock.calls[1] as [string, unknown[]];
-    expect(sql).toMatch(/ORDER BY id LIMIT \$2\s+FOR UPDATE SKIP LOCKED/);
+    expect(sql).toMatch(/ORDER BY code_id LIMIT \$2\s+FOR UPDATE SKIP LOCKED/);
     expect(params).toEqual([12, 3]);
   });
 });

@@ -109,11 +109,15 @@ export class InventoryService {
         if (!rows.length) return 0;
         // In hash order, so two imports sharing codes wait on each other instead of deadlocking.
         await manager.query(
-          `INSERT INTO voucher_codes (denomination_id, code_hash, code_cipher, key_id)
-           SELECT denomination_id, code_hash, code_cipher, key_id
-             FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])
-                  AS r(denomination_id, code_hash, code_cipher, key_id)
-            ORDER BY code_hash`,
+          `WITH stocked AS (
+             INSERT INTO voucher_codes (denomination_id, code_hash, code_cipher, key_id)
+             SELECT denomination_id, code_hash, code_cipher, key_id
+               FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])
+                    AS r(denomination_id, code_hash, code_cipher, key_id)
+              ORDER BY code_hash
+             RETURNING id, denomination_id)
+           INSERT INTO voucher_stock (code_id, denomination_id)
+           SELECT id, denomination_id FROM stocked`,
           [
             rows.map((r) => denominationIds.get(r.value)),
             hashes,
@@ -133,16 +137,20 @@ export class InventoryService {
     }
   }
 
-  /** Each denomination's codes by status (ascending by value). */
+  /**
+   * Each denomination's codes by state (ascending by value): available = in stock, retired =
+   * retired_at set, sold = the rest (a code leaves the stock only with its order or retired).
+   */
   async counts(productId: number): Promise<DenominationCountsDto[]> {
     await this.denominationIds(productId);
     return this.dataSource.query<DenominationCountsDto[]>(
       `SELECT d.face_value AS value, d.price,
-              count(c.id) FILTER (WHERE c.status = 'available')::int AS available,
-              count(c.id) FILTER (WHERE c.status = 'sold')::int AS sold,
-              count(c.id) FILTER (WHERE c.status = 'retired')::int AS retired
+              count(s.code_id)::int AS available,
+              count(c.id) FILTER (WHERE s.code_id IS NULL AND c.retired_at IS NULL)::int AS sold,
+              count(c.id) FILTER (WHERE c.retired_at IS NOT NULL)::int AS retired
          FROM product_denominations d
          LEFT JOIN voucher_codes c ON c.denomination_id = d.id
+         LEFT JOIN voucher_stock s ON s.code_id = c.id
         WHERE d.product_id = $1
         GROUP BY d.id
         ORDER BY d.face_value`,
@@ -159,11 +167,15 @@ export class InventoryService {
     if (denominationId === undefined) throw shopErrors.denominationNotFound(value);
     const retired = queryRows<{ id: string }>(
       await this.dataSource.query(
-        `UPDATE voucher_codes SET status = 'retired'
-          WHERE id IN (SELECT id FROM voucher_codes
-                        WHERE denomination_id = $1 AND status = 'available'
-                        ORDER BY id LIMIT $2
-                        FOR UPDATE SKIP LOCKED)
+        `WITH unstocked AS (
+           DELETE FROM voucher_stock
+            WHERE code_id IN (SELECT code_id FROM voucher_stock
+                               WHERE denomination_id = $1
+                               ORDER BY code_id LIMIT $2
+                               FOR UPDATE SKIP LOCKED)
+           RETURNING code_id)
+         UPDATE voucher_codes SET retired_at = now()
+          WHERE id IN (SELECT code_id FROM unstocked)
           RETURNING id`,
         [denominationId, count],
       ),

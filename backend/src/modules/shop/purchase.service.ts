@@ -52,9 +52,9 @@ interface SoldCode {
 
 /**
  * Buys a voucher exactly once per request key. One transaction debits the price through the
- * wallet, takes the oldest unsold code without waiting on other buyers (SKIP LOCKED), marks it
- * sold, records the order and commits the confirmation mail's event: all of it or none of it.
- * It writes no row shared by buyers (stock is counted from codes, popularity is refreshed by a
+ * wallet, takes the oldest unsold code off the stock without waiting on other buyers (SKIP
+ * LOCKED), records the order and commits the confirmation mail's event: all of it or none of it.
+ * It writes no row shared by buyers (stock is one row per unsold code, popularity is refreshed by a
  * job), so buyers of one voucher never queue behind each other.
  */
 @Injectable()
@@ -96,19 +96,20 @@ export class PurchaseService {
       });
       if (transfer.replayed) return null;
 
+      // Taking the code deletes its stock row: a code is sold once because only one DELETE of
+      // that row finds it. voucher_codes itself is not written.
       const [sold]: (SoldCode & { order_id: string })[] = await manager.query(
-        `WITH code AS (
-           SELECT id, code_cipher, key_id FROM voucher_codes
-            WHERE denomination_id = $1 AND status = 'available'
-            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED),
-         sold AS (
-           UPDATE voucher_codes c SET status = 'sold', sold_at = now()
-             FROM code WHERE c.id = code.id
-           RETURNING c.id, code.code_cipher, code.key_id)
+        `WITH taken AS (
+           DELETE FROM voucher_stock
+            WHERE code_id = (SELECT code_id FROM voucher_stock WHERE denomination_id = $1
+                              ORDER BY code_id LIMIT 1 FOR UPDATE SKIP LOCKED)
+           RETURNING code_id),
+         code AS (
+           SELECT c.id, c.code_cipher, c.key_id FROM voucher_codes c JOIN taken ON c.id = taken.code_id)
          INSERT INTO orders (user_id, request_key, product_id, denomination_id, face_value, price, code_id)
-         SELECT $2, $3, $4, $1, $5, $6, id FROM sold
+         SELECT $2, $3, $4, $1, $5, $6, id FROM code
          RETURNING id AS order_id,
-                   (SELECT code_cipher FROM sold) AS code_cipher, (SELECT key_id FROM sold) AS key_id`,
+                   (SELECT code_cipher FROM code) AS code_cipher, (SELECT key_id FROM code) AS key_id`,
         [denomination.id, userId, requestKey, productId, faceValue, denomination.price],
       );
       // Sold out since the check above: throwing rolls the debit back.
@@ -144,8 +145,7 @@ export class PurchaseService {
   ): Promise<{ title: string; id: number; price: number }> {
     const [row]: Denomination[] = await manager.query(
       `SELECT p.title, d.id, d.price,
-              EXISTS (SELECT 1 FROM voucher_codes
-                       WHERE denomination_id = d.id AND status = 'available') AS in_stock,
+              EXISTS (SELECT 1 FROM voucher_stock WHERE denomination_id = d.id) AS in_stock,
               EXISTS (SELECT 1 FROM orders WHERE user_id = $3 AND request_key = $4) AS ordered
          FROM products p
          LEFT JOIN product_denominations d ON d.product_id = p.id AND d.face_value = $2

@@ -1,15 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-// Stored values: renaming one breaks existing rows.
-export enum VoucherCodeStatus {
-  Available = 'available',
-  Sold = 'sold',
-  Retired = 'retired',
-}
-
 /**
  * One voucher code of a denomination. Never in clear: AES-256-GCM ciphertext under `keyId`, and
- * an HMAC (`codeHash`, UNIQUE) so the same code can never be stocked twice.
+ * an HMAC (`codeHash`, UNIQUE) so the same code can never be stocked twice. A code never changes
+ * when sold: unsold codes are the rows of voucher_stock, a sold one is held by its order.
  */
 @Entity('voucher_codes')
 export class VoucherCode {
@@ -29,12 +23,10 @@ export class VoucherCode {
   @Column({ name: 'key_id', type: 'varchar', length: 20 })
   keyId!: string;
 
-  @Column({ type: 'varchar', length: 10, default: VoucherCodeStatus.Available })
-  status!: VoucherCodeStatus;
-
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
-  @Column({ name: 'sold_at', type: 'timestamptz', nullable: true })
-  soldAt!: Date | null;
+  /** Set when an operator retires the code unsold. */
+  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
+  retiredAt!: Date | null;
 }
