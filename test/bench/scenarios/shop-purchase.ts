@@ -285,8 +285,8 @@ export async function shopPurchase(): Promise<string> {
       'is never written on a sale), inserts the order (two indexes: the primary key and My Orders; one ' +
       "order per request key is held by the wallet's UNIQUE idempotency key, one order per code by the " +
       'stock row being deleted once) and the outbox event (two indexes plus the ON CONFLICT confirmation). ' +
-      'The order has no foreign keys to the product and denomination rows every buyer shares, so no ' +
-      'buyer writes a lock on them. What is left above the transfer is the code, the order and the ' +
+      'The order has no foreign keys to the product and denomination rows every buyer shares (no ' +
+      'buyer writes a lock on them) nor to the code (whose check locked its row). What is left above the transfer is the code, the order and the ' +
       "event; the rest of the gap is round trips: 6 to the transfer's 3 (BEGIN, the denomination with a " +
       'sold-out check, the debit, the sale with its order, the event, COMMIT) on a pool of 20 connections.',
     '',

@@ -45,7 +45,16 @@ describe('migration to the stock queue', () => {
       Record<string, unknown>[]
     >;
 
+  const orderConstraints = async (): Promise<string[]> =>
+    (
+      await dataSource.query(
+        `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
+          WHERE conrelid = 'orders'::regclass AND contype IN ('f', 'u') ORDER BY 1`,
+      )
+    ).map((r: { def: string }) => r.def);
+
   it('stocks the available codes, marks the retired ones, keeps the sold ones with their order, and back', async () => {
+    const constraintsBefore = await orderConstraints();
     const runner = dataSource.createQueryRunner();
     try {
       await migration.up(runner);
@@ -63,6 +72,7 @@ describe('migration to the stock queue', () => {
     ]);
     expect(after[0]).not.toHaveProperty('status');
     expect(await dataSource.query(`SELECT code_id FROM orders`)).toEqual([{ code_id: '2' }]);
+    expect(await orderConstraints()).toEqual(['FOREIGN KEY (user_id) REFERENCES users(id)']);
 
     // And back: every code gets its status again, a sold one its order's time.
     const down = dataSource.createQueryRunner();
@@ -79,5 +89,6 @@ describe('migration to the stock queue', () => {
     ]);
     const [{ stock }] = await dataSource.query(`SELECT to_regclass('voucher_stock') AS stock`);
     expect(stock).toBeNull();
+    expect(await orderConstraints()).toEqual(constraintsBefore);
   });
 });
