@@ -73,6 +73,16 @@ describe('migration to the stock queue', () => {
     expect(after[0]).not.toHaveProperty('status');
     expect(await dataSource.query(`SELECT code_id FROM orders`)).toEqual([{ code_id: '2' }]);
     expect(await orderConstraints()).toEqual(['FOREIGN KEY (user_id) REFERENCES users(id)']);
+    // Without those keys, triggers keep what orders point at: nothing is ever deleted.
+    for (const [table, id] of [
+      ['voucher_codes', 2],
+      ['product_denominations', 1],
+      ['products', 1],
+    ] as const) {
+      await expect(dataSource.query(`DELETE FROM ${table} WHERE id = $1`, [id])).rejects.toThrow(
+        `${table} rows are never deleted`,
+      );
+    }
 
     // And back: every code gets its status again, a sold one its order's time.
     const down = dataSource.createQueryRunner();
@@ -90,5 +100,9 @@ describe('migration to the stock queue', () => {
     const [{ stock }] = await dataSource.query(`SELECT to_regclass('voucher_stock') AS stock`);
     expect(stock).toBeNull();
     expect(await orderConstraints()).toEqual(constraintsBefore);
+    const [{ triggers }] = await dataSource.query(
+      `SELECT count(*)::int AS triggers FROM pg_trigger WHERE tgname LIKE '%\\_kept'`,
+    );
+    expect(triggers).toBe(0);
   });
 });

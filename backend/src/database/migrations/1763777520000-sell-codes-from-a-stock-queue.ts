@@ -15,9 +15,12 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   the check writes nothing) but drops those to products and product_denominations, whose KEY
  *   SHARE locks made every buyer of a voucher write a lock record (a MultiXact under load) on the
  *   same two rows, and to voucher_codes, whose check locked the sold code's row (a WAL record and
- *   a query per sale: 10 % of the purchases per second in the bench). Nothing deletes products,
- *   denominations or codes, and the code comes from a stock row, which references it.
+ *   a query per sale: 10 % of the purchases per second in the bench). What those keys protected
+ *   (an order's voucher, denomination and code never vanish) is held instead by triggers that
+ *   refuse to delete products, denominations and codes: vouchers are retired, never deleted.
  */
+const SHOP_KEPT_TABLES = ['products', 'product_denominations', 'voucher_codes'];
+
 export class SellCodesFromAStockQueue1763777520000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
@@ -44,9 +47,22 @@ export class SellCodesFromAStockQueue1763777520000 implements MigrationInterface
     await q.query(`ALTER TABLE orders DROP CONSTRAINT orders_code_id_key`);
     await q.query(`ALTER TABLE orders DROP CONSTRAINT orders_code_id_fkey`);
     await q.query(`ALTER TABLE orders DROP CONSTRAINT orders_user_id_request_key_key`);
+
+    // Orders point at these rows without foreign keys: they must outlive every order.
+    await q.query(`
+      CREATE FUNCTION shop_rows_are_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION '% rows are never deleted: orders point at them', TG_TABLE_NAME; END $$`);
+    for (const table of SHOP_KEPT_TABLES) {
+      await q.query(
+        `CREATE TRIGGER ${table}_kept BEFORE DELETE ON ${table}
+           FOR EACH ROW EXECUTE FUNCTION shop_rows_are_kept()`,
+      );
+    }
   }
 
   async down(q: QueryRunner): Promise<void> {
+    for (const table of SHOP_KEPT_TABLES) await q.query(`DROP TRIGGER ${table}_kept ON ${table}`);
+    await q.query(`DROP FUNCTION shop_rows_are_kept`);
     await q.query(`ALTER TABLE orders ADD UNIQUE (user_id, request_key)`);
     await q.query(`ALTER TABLE orders ADD UNIQUE (code_id)`);
     await q.query(`ALTER TABLE orders ADD FOREIGN KEY (code_id) REFERENCES voucher_codes (id)`);
