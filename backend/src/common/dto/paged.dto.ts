@@ -6,8 +6,8 @@ import { OwnUserIdDto } from './own-user-id.dto';
 /** SPEC §9: server-side paged tables offer these page sizes. */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 
-/** page and limit of a server-side paged call; JSON or form data (numbers then arrive as text). */
-export class PagedDto extends OwnUserIdDto {
+/** The page of a paged call whose page size is fixed; JSON or form data (numbers then arrive as text). */
+export class PageDto extends OwnUserIdDto {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
   @Max(100_000, { message: 'page is too large' })
@@ -15,7 +15,10 @@ export class PagedDto extends OwnUserIdDto {
   @IsInt({ message: 'page must be a whole number' })
   @Type(() => Number)
   page: number = 1;
+}
 
+/** page and limit of a server-side paged table (SPEC §9 sizes). */
+export class PagedDto extends PageDto {
   @ApiPropertyOptional({ enum: PAGE_SIZES, default: 10 })
   @IsOptional()
   @IsIn(PAGE_SIZES, { message: 'limit must be 10, 20, 30 or 50' })

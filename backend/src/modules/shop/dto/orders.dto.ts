@@ -1,18 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { OwnUserIdDto } from '../../../common/dto/own-user-id.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { PageDto } from '../../../common/dto/paged.dto';
 
 /** SPEC §7 myorder: user_id, page (5 orders a page). */
-export class MyOrdersDto extends OwnUserIdDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Max(100_000, { message: 'page is too large' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @IsInt({ message: 'page must be a whole number' })
-  @Type(() => Number)
-  page: number = 1;
-}
+export class MyOrdersDto extends PageDto {}
 
 /** SPEC §3 Order, as My Orders reads it. */
 export class OrderViewDto {

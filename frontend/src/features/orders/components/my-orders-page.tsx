@@ -1,3 +1,4 @@
+import { RedeemLink } from '../../../components/redeem-link';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -6,7 +7,6 @@ import { PageShell } from '../../../components/page-shell';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/state-views';
 import { VoucherCode } from '../../../components/voucher-code';
-import { externalHref } from '../../../lib/external-link';
 import { ORDERS_PAGE_SIZE, useOrders, type Order } from '../api/get-orders';
 import { formatOrderDate } from '../order-format';
 import { OrderCard, OrderCardSkeleton } from './order-card';
@@ -88,7 +88,6 @@ export default function MyOrdersPage() {
 }
 
 function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const redeemHref = externalHref(order.redeem_link);
   return (
     <Modal open title="Order details" onClose={onClose}>
       <div className="order-details">
@@ -115,16 +114,7 @@ function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => v
           </div>
         </dl>
         <div className="order-details__actions">
-          {redeemHref ? (
-            <a
-              className="btn btn--secondary"
-              href={redeemHref}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Use it now
-            </a>
-          ) : null}
+          <RedeemLink href={order.redeem_link} />
           <button type="button" className="btn btn--primary" onClick={onClose}>
             Close
           </button>

@@ -1,3 +1,4 @@
+import { RedeemLink } from '../../../components/redeem-link';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -6,7 +7,6 @@ import { FormAlert } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { VoucherCode } from '../../../components/voucher-code';
 import { ApiError } from '../../../lib/api-client';
-import { externalHref } from '../../../lib/external-link';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { Denomination, Product } from '../api/get-products';
 import {
@@ -148,7 +148,6 @@ export function VoucherCodeDialog({
   answer,
   onClose,
 }: VoucherCodeDialogProps) {
-  const redeemHref = externalHref(product.redeem_link);
   return (
     <Modal open title="Voucher redeemed" onClose={onClose}>
       <div className="redeem-dialog">
@@ -165,16 +164,7 @@ export function VoucherCodeDialog({
           Orders (order {answer.order_id}).
         </p>
         <div className="redeem-dialog__actions">
-          {redeemHref ? (
-            <a
-              className="btn btn--secondary"
-              href={redeemHref}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Use it now
-            </a>
-          ) : null}
+          <RedeemLink href={product.redeem_link} />
           <Link to="/my-orders" className="btn btn--secondary">
             My Orders
           </Link>
