@@ -8,6 +8,7 @@ import {
   Max,
   MaxLength,
   Min,
+  IsObject,
   ValidateNested,
 } from 'class-validator';
 import { PagedDto } from '../../../common/dto/paged.dto';
@@ -83,6 +84,8 @@ export class LeaderboardListDto {
 export class LeaderboardDto extends PagedDto {
   @ApiProperty({ type: EventRefDto })
   @ValidateNested()
+  // Checked last, reported first: an absent or non-object inputObj must not reach the handler.
+  @IsObject({ message: 'inputObj is required: { event_id, game_id }' })
   @Type(() => EventRefDto)
   inputObj!: EventRefDto;
 }
