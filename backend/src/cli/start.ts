@@ -5,13 +5,15 @@ import { loadConfigOrExit } from '../config/env';
 import { migrate } from './migrate';
 import { checkServices } from './preflight';
 import { seed } from './seed';
+import { Supervisor } from './supervisor';
 
 const root = resolve(__dirname, '..', '..', '..', '..');
 const dist = resolve(root, 'dist');
 
 /**
  * `npm start`: check PostgreSQL and Redis, create and migrate the database, seed an empty one,
- * then run the API (which serves the web client) and the worker until stopped.
+ * then run the API (which serves the web client) and the worker until stopped, restarting either
+ * one that dies.
  */
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -28,15 +30,17 @@ async function main(): Promise<void> {
 
   const dev = process.argv.includes('--dev');
   const watch = dev ? ['--watch'] : [];
-  const children: ChildProcess[] = [
-    run('api', [...watch, resolve(dist, 'backend/src/main.js')]),
-    run('worker', [...watch, resolve(dist, 'worker/src/main.js')]),
-  ];
+  // A process that dies is started again; the others keep serving meanwhile.
+  const supervisor = new Supervisor((line) => process.stdout.write(`[start] ${line}\n`));
+  supervisor.add('api', () => run('api', [...watch, resolve(dist, 'backend/src/main.js')]));
+  supervisor.add('worker', () => run('worker', [...watch, resolve(dist, 'worker/src/main.js')]));
   if (dev) {
     // Recompile the server on change (node --watch restarts it) and serve the client with HMR.
     const bin = (name: string) => resolve(root, 'node_modules', '.bin', name);
-    children.push(
+    supervisor.add('tsc', () =>
       run('tsc', [bin('tsc'), '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput']),
+    );
+    supervisor.add('vite', () =>
       run('vite', [bin('vite'), '--config', 'frontend/vite.config.mts']),
     );
   }
@@ -44,17 +48,19 @@ async function main(): Promise<void> {
   const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     setTimeout(() => process.exit(code), 10_000).unref();
-    Promise.all(
-      children.map((c) => new Promise((r) => (c.exitCode === null ? c.once('exit', r) : r(null)))),
-    ).then(() => process.exit(code));
+    void supervisor.stop().then(() => process.exit(code));
   };
-  for (const child of children) child.once('exit', (code) => stop(code ?? 1));
   process.once('SIGINT', () => stop(0));
   process.once('SIGTERM', () => stop(0));
 
-  await waitForHealth(`http://127.0.0.1:${config.port}/api/health`);
+  try {
+    await waitForHealth(`http://127.0.0.1:${config.port}/api/health`);
+  } catch (err) {
+    // Never leave a half-started stack behind.
+    await supervisor.stop();
+    throw err;
+  }
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   if (dev) process.stdout.write('Web client with hot reload at http://localhost:5173\n');
   process.stdout.write(

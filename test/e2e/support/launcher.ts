@@ -1,0 +1,92 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { RunIds } from '../../utils/run-id';
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+export interface Launcher {
+  child: ChildProcess;
+  url: string;
+  /** Everything the launcher and its processes printed so far. */
+  output(): string;
+  /** Waits until the output matches, or fails with its tail. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Stops collecting output (the stack keeps running). */
+  detach(): void;
+}
+
+/** Runs the built stack exactly as `npm start` does, on the run's database, prefix and port. */
+export function launch(ids: RunIds, port: number, env: Record<string, string> = {}): Launcher {
+  const root = join(__dirname, '..', '..', '..');
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [join(root, 'dist/backend/src/cli/start.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      APP_URL: url,
+      DATABASE_URL: ids.databaseUrl,
+      REDIS_PREFIX: ids.redisPrefix,
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'true',
+      ...env,
+    },
+    // Its own process group, so one signal stops the launcher and everything it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return {
+    child,
+    url,
+    output: () => output,
+    async waitFor(pattern, timeoutMs = 90_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const match = output.match(pattern);
+        if (match) return match;
+        if (child.exitCode !== null || Date.now() > deadline) {
+          throw new Error(`Waited for ${pattern} in vain:\n${output.slice(-4000)}`);
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    detach() {
+      child.stdout?.removeAllListeners('data');
+      child.stderr?.removeAllListeners('data');
+      child.stdout?.resume();
+      child.stderr?.resume();
+      child.unref();
+    },
+  };
+}
+
+/** SIGTERM to the launcher's process group, then waits for every process of it to be gone. */
+export async function stopGroup(pid: number, timeoutMs = 15_000): Promise<void> {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return; // already gone
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pid, 0);
+      await new Promise((r) => setTimeout(r, 200));
+    } catch {
+      return;
+    }
+  }
+}
