@@ -1,6 +1,10 @@
+import { Client } from 'pg';
 import { dropRun } from '../utils/global-teardown';
 import { newRunIds } from '../utils/run-id';
 import { freePort, Launcher, launch, stopGroup } from './support/launcher';
+import { E2E_OPERATOR_TOKEN } from './support/stack';
+
+const WINNERS = 6_000;
 
 // A stack of its own (database, Redis prefix, port): this spec kills its processes.
 describe('npm start keeps the site up when a process dies', () => {
@@ -8,7 +12,7 @@ describe('npm start keeps the site up when a process dies', () => {
   let stack: Launcher;
 
   beforeAll(async () => {
-    stack = launch(ids, await freePort());
+    stack = launch(ids, await freePort(), { OPERATOR_TOKEN: E2E_OPERATOR_TOKEN });
     await stack.waitFor(/GameHub is running/);
   }, 120_000);
   afterAll(async () => {
@@ -54,4 +58,73 @@ describe('npm start keeps the site up when a process dies', () => {
     expect(starts('worker')).toHaveLength(2);
     expect(() => process.kill(pidOf('worker'), 0)).not.toThrow();
   }, 40_000);
+
+  it('pays every winner exactly once within 60 s of the end although the worker is killed mid-payout', async () => {
+    const db = new Client({ connectionString: ids.databaseUrl });
+    await db.connect();
+    try {
+      const endsAt = Date.now() + 6_000;
+      const created = await fetch(`${stack.url}/api/ops/tournaments`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          game_id: 1,
+          title: 'Kill switch cup',
+          starts_at: new Date(endsAt - 60_000).toISOString(),
+          ends_at: new Date(endsAt).toISOString(),
+          max_participants: WINNERS,
+          prize_table: Array.from({ length: WINNERS }, () => 10),
+        }),
+      });
+      expect(created.status).toBe(201);
+      const tournamentId = ((await created.json()) as { data: { event_id: number } }).data.event_id;
+      // Registered players with distinct points: every one of them wins 10 coins.
+      await db.query(
+        `WITH players AS (
+           INSERT INTO users (name, email, referral_code)
+           SELECT 'Kill ' || g, 'kill-' || g || '@test.local', upper(substr(md5('kill' || g), 1, 12))
+             FROM generate_series(1, $2::int) g RETURNING id, name)
+         INSERT INTO tournament_entries (tournament_id, user_id, player_name, points)
+         SELECT $1, id, name, row_number() OVER () FROM players`,
+        [tournamentId, WINNERS],
+      );
+      const paid = async () =>
+        Number(
+          (
+            await db.query(`SELECT count(*) FROM wallet_transfers WHERE idempotency_key LIKE $1`, [
+              `prize:${tournamentId}:%`,
+            ])
+          ).rows[0].count,
+        );
+      // Kill the worker as soon as the first payouts have committed.
+      await until(async () => (await paid()) > 0, 30_000);
+      const worker = pidOf('worker');
+      process.kill(worker, 'SIGKILL');
+      const paidAtKill = await paid();
+      expect(paidAtKill).toBeLessThan(WINNERS);
+      await until(
+        async () => (await paid()) === WINNERS,
+        Math.max(0, endsAt + 60_000 - Date.now()),
+      );
+      expect(Date.now() - endsAt).toBeLessThan(60_000);
+      expect(pidOf('worker')).not.toBe(worker);
+      // Nobody paid twice, nobody's balance off its ledger.
+      const [check] = (
+        await db.query(
+          `SELECT count(*) FILTER (WHERE u.coin_balance <> 10) AS wrong_balance,
+                  count(*) FILTER (WHERE u.coin_balance <> COALESCE(l.total, 0)) AS off_ledger
+             FROM users u
+             LEFT JOIN (SELECT user_id, sum(amount) AS total FROM wallet_entries GROUP BY user_id) l
+               ON l.user_id = u.id
+            WHERE u.email LIKE 'kill-%@test.local'`,
+        )
+      ).rows;
+      expect(check).toEqual({ wrong_balance: '0', off_ledger: '0' });
+    } finally {
+      await db.end();
+    }
+  }, 90_000);
 });

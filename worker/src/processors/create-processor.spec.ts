@@ -81,12 +81,14 @@ describe('createProcessor', () => {
     );
   });
 
-  it('declares its queue and concurrency to BullMQ and keeps the declared class name', () => {
+  it('declares its queue, concurrency and stalled-job timings to BullMQ and keeps the declared class name', () => {
     expect(Reflect.getMetadata(PROCESSOR_METADATA, TestNotificationsProcessor)).toEqual({
       name: 'notifications',
     });
     expect(Reflect.getMetadata(WORKER_METADATA, TestNotificationsProcessor)).toEqual({
       concurrency: 3,
+      lockDuration: 15_000,
+      stalledInterval: 5_000,
     });
     expect(TestNotificationsProcessor.name).toBe('TestNotificationsProcessor');
   });

@@ -4,6 +4,13 @@ import { Job, UnrecoverableError } from 'bullmq';
 import { JobData, QueueName } from '../../../backend/src/events/queues';
 import { JobHandler, routeHandlers } from '../handlers/job-handler';
 
+/**
+ * How soon a job whose worker died (kill -9, out of memory) runs again: its lock lapses after
+ * lockDuration (a live worker renews it every half of that) and the stalled check runs every
+ * stalledInterval. BullMQ's 30 s + 30 s could leave a killed settlement unpaid for a minute.
+ */
+export const STALLED_JOB_OPTIONS = { lockDuration: 15_000, stalledInterval: 5_000 } as const;
+
 export interface ProcessorOptions {
   /** Jobs of this queue one worker process runs at once. */
   concurrency: number;
@@ -49,7 +56,7 @@ export function createProcessor(
   }
   // What a decorated constructor would declare, one parameter per handler class.
   handlers.forEach((handler, index) => Inject(handler)(RoutingProcessor, undefined, index));
-  Processor(queue, { concurrency: options.concurrency })(RoutingProcessor);
+  Processor(queue, { concurrency: options.concurrency, ...STALLED_JOB_OPTIONS })(RoutingProcessor);
   // Named for its queue (SchedulingProcessor) where Nest or a stack trace shows the base class.
   const name = `${queue[0].toUpperCase()}${queue.slice(1)}Processor`;
   Object.defineProperty(RoutingProcessor, 'name', { value: name });
