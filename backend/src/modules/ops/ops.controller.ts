@@ -53,6 +53,25 @@ export class OpsController {
     return ok({ data: this.tournaments.toView(t, new Date()) });
   }
 
+  @Post('tournaments/:id/end')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End a tournament now: it completes and is settled by the worker' })
+  async endNow(@Param('id', ParseRecordIdPipe) id: number) {
+    const t = await this.tournaments.endNow(id);
+    return ok({ data: this.tournaments.toView(t, new Date()) });
+  }
+
+  @Post('tournaments/:id/settle')
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'Run a completed tournament’s settlement again; nobody is paid twice (0 once complete)',
+  })
+  async resettle(@Param('id', ParseRecordIdPipe) id: number) {
+    await this.tournaments.resettle(id);
+    return ok({ queued: true });
+  }
+
   @Post('tournaments/:id/results')
   @HttpCode(200)
   @ApiOperation({

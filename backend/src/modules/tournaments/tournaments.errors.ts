@@ -12,6 +12,8 @@ export enum TournamentErrorCode {
   CapacityTooSmall = 'CAPACITY_TOO_SMALL',
   ResultsFinal = 'RESULTS_FINAL',
   NotRegistered = 'NOT_REGISTERED',
+  NotEnded = 'TOURNAMENT_NOT_ENDED',
+  NotStarted = 'TOURNAMENT_NOT_STARTED',
 }
 
 export class TournamentError extends DomainError<TournamentErrorCode> {}
@@ -38,6 +40,18 @@ export const tournamentErrors = {
     ),
   usernameNotFound: () =>
     new TournamentError('invalid', TournamentErrorCode.UsernameNotFound, 'Username not found'),
+  notStarted: () =>
+    new TournamentError(
+      'conflict',
+      TournamentErrorCode.NotStarted,
+      'This tournament has not started: move its window instead.',
+    ),
+  notEnded: () =>
+    new TournamentError(
+      'conflict',
+      TournamentErrorCode.NotEnded,
+      'This tournament has not ended: end it first.',
+    ),
   ended: () =>
     new TournamentError(
       'conflict',

@@ -206,6 +206,46 @@ export class TournamentsService {
     });
   }
 
+  /**
+   * Ends a tournament now (an operator's call): its end moves to now and, in the same
+   * transaction, it completes and its settle event is committed. The delayed end job finds it
+   * done later and changes nothing.
+   */
+  async endNow(id: number, now = new Date()): Promise<Tournament> {
+    return this.dataSource.transaction(async (manager) => {
+      const t = await manager.findOne(Tournament, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!t) throw tournamentErrors.notFound();
+      if (t.status === TournamentStatus.Completed) throw tournamentErrors.ended();
+      // Its window must stay a window (CHECK ends_at > starts_at): one not started yet is moved.
+      if (t.startsAt >= now) throw tournamentErrors.notStarted();
+      Object.assign(t, { endsAt: now, status: TournamentStatus.Completed });
+      const saved = await manager.save(t);
+      await this.raiseSettle(manager, id);
+      return saved;
+    });
+  }
+
+  /**
+   * Runs a completed tournament's settlement again (after fixing what made it fail): a new settle
+   * event under a key of its own. Every payout keeps its own key, so players already paid get
+   * nothing more and a finished settlement pays 0.
+   */
+  async resettle(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const t = await manager.findOneBy(Tournament, { id });
+      if (!t) throw tournamentErrors.notFound();
+      if (t.status !== TournamentStatus.Completed) throw tournamentErrors.notEnded();
+      await this.outbox.add(manager, {
+        name: 'tournament.settle',
+        payload: { tournamentId: id },
+        idempotencyKey: idempotencyKey('tournament.settle', id, randomUUID()),
+      });
+    });
+  }
+
   /** Repairs every transition that fell due while nothing was running; returns what changed. */
   async applyDueTransitions(now = new Date()): Promise<{ live: number[]; completed: number[] }> {
     return this.dataSource.transaction(async (manager) => {
