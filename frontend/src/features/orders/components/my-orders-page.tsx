@@ -1,15 +1,13 @@
-import { RedeemLink } from '../../../components/redeem-link';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CoinAmount } from '../../../components/coin-amount';
 import { Modal } from '../../../components/modal';
 import { PageShell } from '../../../components/page-shell';
 import { Pagination } from '../../../components/pagination';
+import { RedeemLink } from '../../../components/redeem-link';
 import { EmptyState, ErrorState } from '../../../components/state-views';
 import { VoucherCode } from '../../../components/voucher-code';
 import { ORDERS_PAGE_SIZE, useOrders, type Order } from '../api/get-orders';
-import { formatOrderDate } from '../order-format';
-import { OrderCard, OrderCardSkeleton } from './order-card';
+import { OrderCard, OrderCardSkeleton, OrderFacts } from './order-card';
 import './my-orders-page.css';
 
 /** SPEC §8, verbatim. */
@@ -93,26 +91,7 @@ function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => v
       <div className="order-details">
         <p className="order-details__name">{order.name}</p>
         <VoucherCode code={order.voucher_code} />
-        <dl className="order-details__facts">
-          <div>
-            <dt>Order Id</dt>
-            <dd className="tabular">{order.order_id}</dd>
-          </div>
-          <div>
-            <dt>Order date</dt>
-            <dd className="tabular">{formatOrderDate(order.crt_on)}</dd>
-          </div>
-          <div>
-            <dt>Expires in</dt>
-            <dd>{order.expiryAndValidity || '--'}</dd>
-          </div>
-          <div>
-            <dt>Spent</dt>
-            <dd>
-              <CoinAmount value={Number(order.price) || 0} size="sm" />
-            </dd>
-          </div>
-        </dl>
+        <OrderFacts order={order} className="order-details__facts" />
         <div className="order-details__actions">
           <RedeemLink href={order.redeem_link} />
           <button type="button" className="btn btn--primary" onClick={onClose}>

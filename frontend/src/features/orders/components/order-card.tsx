@@ -37,28 +37,7 @@ export function OrderCard({ order, onViewDetails }: OrderCardProps) {
             label={order.purchase_stat || '--'}
           />
         </div>
-        <dl className="order-card__facts">
-          <div>
-            <dt>Order date</dt>
-            <dd className="tabular">
-              <time dateTime={order.crt_on}>{formatOrderDate(order.crt_on)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Expires in</dt>
-            <dd>{order.expiryAndValidity || '--'}</dd>
-          </div>
-          <div>
-            <dt>Spent</dt>
-            <dd>
-              <CoinAmount value={Number(order.price) || 0} size="sm" />
-            </dd>
-          </div>
-          <div>
-            <dt>Order Id</dt>
-            <dd className="order-card__id tabular">{order.order_id}</dd>
-          </div>
-        </dl>
+        <OrderFacts order={order} className="order-card__facts" />
         <button
           type="button"
           className="btn btn--secondary btn--small order-card__details"
@@ -82,5 +61,33 @@ export function OrderCardSkeleton() {
         <span className="skeleton order-card__skeleton-button" />
       </div>
     </div>
+  );
+}
+
+/** An order's date, expiry ('--' when it has none), coins spent and id: on its card and in its details. */
+export function OrderFacts({ order, className }: { order: Order; className: string }) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt>Order date</dt>
+        <dd className="tabular">
+          <time dateTime={order.crt_on}>{formatOrderDate(order.crt_on)}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>Expires in</dt>
+        <dd>{order.expiryAndValidity || '--'}</dd>
+      </div>
+      <div>
+        <dt>Spent</dt>
+        <dd>
+          <CoinAmount value={Number(order.price) || 0} size="sm" />
+        </dd>
+      </div>
+      <div>
+        <dt>Order Id</dt>
+        <dd className="order-facts__id tabular">{order.order_id}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,4 +1,3 @@
-import { RedeemLink } from '../../../components/redeem-link';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -6,6 +5,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { FormAlert } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { VoucherCode } from '../../../components/voucher-code';
+import { RedeemLink } from '../../../components/redeem-link';
 import { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { Denomination, Product } from '../api/get-products';
