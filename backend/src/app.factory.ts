@@ -1,6 +1,5 @@
 import fastifyBasicAuth from '@fastify/basic-auth';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
@@ -12,6 +11,7 @@ import {
   NestFastifyApplication,
 } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
@@ -19,8 +19,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { API_KEY_HEADER } from './common/api-key.guard';
+import { installLeanAsyncResourceBind } from './common/async-resource-bind';
 import { registerCsvBodies } from './common/csv-body';
+import { logRequests, rootLogger } from './common/logging.module';
 import { isOperator } from './common/operator-auth';
+import { helmetHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
 import { QueueRegistry } from './events/queue-registry';
@@ -35,16 +38,8 @@ export function webRoot(): string {
 
 /** Builds the HTTP app (not listening), so tests run exactly what production runs. */
 export async function createApp(): Promise<NestFastifyApplication> {
-  const { bodyLimitBytes, trustProxy } = loadConfigOrExit();
-  const adapter = new NestFastifyAdapter({
-    // Only trusted proxies may set the client IP the rate limit counts by.
-    trustProxy,
-    bodyLimit: bodyLimitBytes,
-    // A caller's x-request-id is kept so one id follows a request across services.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-  });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+  installLeanAsyncResourceBind();
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, newHttpAdapter(), {
     bufferLogs: true,
     rawBody: false,
   });
@@ -52,7 +47,43 @@ export async function createApp(): Promise<NestFastifyApplication> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, config);
+  app.setGlobalPrefix('api', {
+    exclude: [{ path: 'metrics', method: RequestMethod.GET }],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  registerCsvBodies(fastify);
+  logRequests(fastify);
+  instrumentHttp(fastify, app.get(MetricsService));
+  mountDocs(app);
+  await mountQueueDashboard(fastify, app.get(QueueRegistry), config);
+  if (config.serveWeb) await mountWebClient(fastify);
+  return app;
+}
+
+/** The Fastify adapter every API process uses (bench stacks too). */
+export function newHttpAdapter(): NestFastifyAdapter {
+  const config = loadConfigOrExit();
+  return new NestFastifyAdapter({
+    // Only trusted proxies may set the client IP the rate limit counts by.
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // Each request's logger is a child of the root one, bound to its id; logRequests writes
+    // the one line per request (Fastify's own two lines carry more and cost more).
+    loggerInstance: rootLogger(config),
+    logController: new LogController({ disableRequestLogging: true }),
+    // A caller's x-request-id is kept so one id follows a request across services.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+}
+
+/** Helmet's headers and CORS for the one client origin. */
+export async function registerSecurityHeaders(
+  app: NestFastifyApplication,
+  config: AppConfig,
+): Promise<void> {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -66,6 +97,13 @@ export async function createApp(): Promise<NestFastifyApplication> {
       },
     },
   });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
+    });
   await app.register(fastifyCors, {
     origin: [config.appUrl],
     credentials: true,
@@ -78,33 +116,29 @@ export async function createApp(): Promise<NestFastifyApplication> {
       'idempotency-key',
     ],
   });
-  app.setGlobalPrefix('api', {
-    exclude: [{ path: 'metrics', method: RequestMethod.GET }],
-  });
-  app.useGlobalPipes(createValidationPipe());
-  registerCsvBodies(fastify);
-  instrumentHttp(fastify, app.get(MetricsService));
-  mountDocs(app);
-  await mountQueueDashboard(fastify, app.get(QueueRegistry), config);
-  if (config.serveWeb) await mountWebClient(fastify);
-  return app;
 }
 
-function instrumentHttp(fastify: FastifyInstance, metrics: MetricsService): void {
-  fastify.addHook('onRequest', async (request, reply) => {
-    // pino-http reads req.id, so log lines and the response header carry the same id.
-    (request.raw as { id?: string }).id = request.id;
+/** Request latency by method, route and status; the request id echoed in a header. */
+export function instrumentHttp(
+  fastify: FastifyInstance,
+  metrics: Pick<MetricsService, 'httpDuration'>,
+): void {
+  // One labelled child per method, route and status: observe() then skips hashing the labels.
+  const series = new Map<string, { observe(seconds: number): void }>();
+  fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
-  fastify.addHook('onResponse', async (request, reply) => {
-    metrics.httpDuration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status_code: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = metrics.httpDuration.labels(request.method, route, String(reply.statusCode));
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
+    done();
   });
 }
 

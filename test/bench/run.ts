@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { migrate } from '../../backend/src/cli/migrate';
 import { dropDatabase } from '../../backend/src/database/ensure-database';
 import { newRunIds } from '../utils/run-id';
+import { api } from './scenarios/api';
 import { eventPath } from './scenarios/event-path';
 import { leaderboard } from './scenarios/leaderboard';
 import { ledger } from './scenarios/ledger';
@@ -16,6 +17,7 @@ import { shopPurchase } from './scenarios/shop-purchase';
  * writes its figures to test/bench/results/<scenario>.md. A group name runs each of its scenarios.
  */
 const SCENARIOS: Record<string, () => Promise<string>> = {
+  api,
   'event-path': eventPath,
   ledger,
   settlement,

@@ -1,20 +1,69 @@
 import { RequestMethod } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
+import pino, { Logger as Pino } from 'pino';
 import { APP_CONFIG, AppConfig } from '../config/env';
 
-/** Structured request logs, tagged with Fastify's request id (see app.factory). */
-export const LoggingModule = LoggerModule.forRootAsync({
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => ({
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-    pinoHttp: {
+/** Header values never written to a log, even at debug. */
+export const REDACTED_HEADERS = ['authorization', 'cookie', 'api-key', 'idempotency-key'];
+
+const loggers = new Map<string, Pino>();
+
+/**
+ * The process's one pino logger. Fastify makes each request's logger from it (a child bound to
+ * `reqId`) and Nest's Logger writes through it, so every line of a request carries its id.
+ */
+export function rootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Pino {
+  let logger = loggers.get(config.logLevel);
+  if (!logger) {
+    logger = pino({
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["api-key"]'],
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      redact: REDACTED_HEADERS.map((name) => `headers["${name}"]`),
       transport:
         config.nodeEnv === 'development' && process.stdout.isTTY
           ? { target: 'pino-pretty', options: { singleLine: true } }
           : undefined,
-    },
+    });
+    loggers.set(config.logLevel, logger);
+  }
+  return logger;
+}
+
+/**
+ * Nest's logger over the root logger. `useExisting`: the request's logger is Fastify's own
+ * child; the middleware only binds it to the request's async context (no per-request
+ * serialising of the request, which pino-http did on every call even when nothing was logged).
+ */
+export const LoggingModule = LoggerModule.forRootAsync({
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => ({
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+    useExisting: true,
+    pinoHttp: { logger: rootLogger(config) },
   }),
 });
+
+/** Probes call health every few seconds; their lines would drown the rest. */
+const QUIET_ROUTES = new Set(['/api/health']);
+
+/**
+ * One line per answered request at info: method, route, status and duration (the request id
+ * comes from the request's logger); the request headers too at debug, secrets redacted.
+ */
+export function logRequests(fastify: FastifyInstance): void {
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const log = request.log as Pino;
+    if (!QUIET_ROUTES.has(route) && log.isLevelEnabled('info')) {
+      const line: Record<string, unknown> = {
+        method: request.method,
+        route,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      };
+      if (log.isLevelEnabled('debug')) line.headers = request.headers;
+      log.info(line, 'request');
+    }
+    done();
+  });
+}

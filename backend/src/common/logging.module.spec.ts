@@ -1,0 +1,48 @@
+import Fastify from 'fastify';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { logRequests, REDACTED_HEADERS } from './logging.module';
+
+async function linesAt(level: string, url: string): Promise<Record<string, unknown>[]> {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const redact = REDACTED_HEADERS.map((name) => `headers["${name}"]`);
+  const fastify = Fastify({ loggerInstance: pino({ level, redact }, stream) });
+  fastify.post('/api/things/:id', async () => ({ status: 'S' }));
+  fastify.get('/api/health', async () => ({ status: 'ok' }));
+  logRequests(fastify);
+  await fastify.inject({
+    method: url === '/api/health' ? 'GET' : 'POST',
+    url,
+    headers: { authorization: 'Bearer secret-token', 'api-key': 'key', 'x-request-id': 'req-7' },
+    payload: url === '/api/health' ? undefined : {},
+  });
+  await fastify.close();
+  return lines.filter((line) => line.msg === 'request');
+}
+
+describe('logRequests', () => {
+  it('writes one line at info: method, route, status, duration and request id, no headers', async () => {
+    const [line, ...more] = await linesAt('info', '/api/things/42');
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({ method: 'POST', route: '/api/things/:id', status: 200 });
+    expect(typeof line.reqId).toBe('string');
+    expect(typeof line.ms).toBe('number');
+    expect(line).not.toHaveProperty('headers');
+  });
+
+  it('adds the headers at debug, secrets redacted', async () => {
+    const [line] = await linesAt('debug', '/api/things/42');
+    expect(line.headers).toMatchObject({ authorization: '[Redacted]', 'api-key': '[Redacted]' });
+    expect(JSON.stringify(line)).not.toContain('secret-token');
+  });
+
+  it('leaves health probes out', async () => {
+    expect(await linesAt('info', '/api/health')).toEqual([]);
+  });
+});

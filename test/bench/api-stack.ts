@@ -1,0 +1,192 @@
+import 'reflect-metadata';
+import { Body, Controller, HttpCode, Module, Post, Type, UseGuards } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { PassportModule } from '@nestjs/passport';
+import { IsInt, Max, Min } from 'class-validator';
+import Fastify, { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { Registry } from 'prom-client';
+
+/**
+ * One API process for the `api` and `leaderboard` benches, started as a child so its CPU is its
+ * own: `BENCH_STACK` is `bare` (a plain Fastify route), `full` (the production app plus a no-op
+ * route), or a comma list of layers over a Nest route (see LAYERS). `BENCH_APP_ROOT` points at
+ * another build's dist (a baseline) for `full`. Sends `{ port }` to the parent when listening.
+ * Stacks without the logging layer run with LOG_LEVEL=silent.
+ */
+export const LAYERS = [
+  'nest',
+  'api-key',
+  'rate-limit',
+  'validation',
+  'logging',
+  'metrics',
+  'helmet',
+  'jwt',
+] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/** The body every no-op call sends: small, and what a DTO validates. */
+export const NOOP_BODY = { page: 1, limit: 50 };
+
+class NoopDto {
+  @IsInt() @Min(1) page!: number;
+  @IsInt() @Min(1) @Max(100) limit!: number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const load = <T>(root: string, path: string): T => require(join(root, path)) as T;
+
+function noopControllers(root: string): { open: Type; signedIn: Type } {
+  const { BearerAuthGuard } = load<typeof import('../../backend/src/common/auth')>(
+    root,
+    'backend/src/common/auth',
+  );
+  @Controller()
+  class NoopController {
+    @Post('noop')
+    @HttpCode(200)
+    noop(@Body() body: NoopDto) {
+      return { status: 'S', page: body.page };
+    }
+  }
+  @Controller()
+  @UseGuards(BearerAuthGuard)
+  class SignedInNoopController {
+    @Post('noop')
+    @HttpCode(200)
+    noop(@Body() body: NoopDto) {
+      return { status: 'S', page: body.page };
+    }
+  }
+  return { open: NoopController, signedIn: SignedInNoopController };
+}
+
+async function bare(): Promise<FastifyInstance> {
+  const fastify = Fastify();
+  fastify.post('/bare', async () => ({ status: 'S' }));
+  fastify.get('/bare', async () => ({ status: 'S' }));
+  return fastify;
+}
+
+/** The production app with the no-op route added to its root module. */
+async function full(root: string): Promise<FastifyInstance> {
+  const { AppModule } = load<typeof import('../../backend/src/app.module')>(
+    root,
+    'backend/src/app.module',
+  );
+  const { createApp } = load<typeof import('../../backend/src/app.factory')>(
+    root,
+    'backend/src/app.factory',
+  );
+  const controllers = (Reflect.getMetadata('controllers', AppModule) as Type[]) ?? [];
+  Reflect.defineMetadata(
+    'controllers',
+    [...controllers, noopControllers(root).signedIn],
+    AppModule,
+  );
+  const app = await createApp();
+  await app.init();
+  return app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+}
+
+/** A Nest app with only the given layers, each wired the way createApp wires it. */
+async function layered(root: string, layers: Set<Layer>): Promise<FastifyInstance> {
+  const imp = <T>(path: string) => load<T>(root, path);
+  const { ConfigModule } = imp<typeof import('../../backend/src/config/config.module')>(
+    'backend/src/config/config.module',
+  );
+  const { APP_CONFIG } =
+    imp<typeof import('../../backend/src/config/env')>('backend/src/config/env');
+  const { ApiExceptionFilter } = imp<
+    typeof import('../../backend/src/common/api-exception.filter')
+  >('backend/src/common/api-exception.filter');
+  const { ApiKeyGuard } = imp<typeof import('../../backend/src/common/api-key.guard')>(
+    'backend/src/common/api-key.guard',
+  );
+  const { RateLimitGuard, RateLimitModule } = imp<
+    typeof import('../../backend/src/common/rate-limit')
+  >('backend/src/common/rate-limit');
+  const { LoggingModule, logRequests } = imp<
+    typeof import('../../backend/src/common/logging.module')
+  >('backend/src/common/logging.module');
+  const { createValidationPipe } = imp<typeof import('../../backend/src/common/validation.pipe')>(
+    'backend/src/common/validation.pipe',
+  );
+  const { newHttpAdapter, registerSecurityHeaders, instrumentHttp } =
+    imp<typeof import('../../backend/src/app.factory')>('backend/src/app.factory');
+  const { newHttpDuration } = imp<
+    typeof import('../../backend/src/modules/metrics/metrics.service')
+  >('backend/src/modules/metrics/metrics.service');
+  const controllers = noopControllers(root);
+  const imports: unknown[] = [ConfigModule];
+  const providers: unknown[] = [{ provide: APP_FILTER, useClass: ApiExceptionFilter }];
+  if (layers.has('api-key')) providers.push({ provide: APP_GUARD, useClass: ApiKeyGuard });
+  if (layers.has('rate-limit')) {
+    imports.push(RateLimitModule);
+    providers.push({ provide: APP_GUARD, useClass: RateLimitGuard });
+  }
+  if (layers.has('logging')) imports.push(LoggingModule);
+  if (layers.has('jwt')) {
+    const { DatabaseModule } = imp<typeof import('../../backend/src/database/database.module')>(
+      'backend/src/database/database.module',
+    );
+    const { AuthModule } = imp<typeof import('../../backend/src/modules/auth/auth.module')>(
+      'backend/src/modules/auth/auth.module',
+    );
+    const { JwtStrategy } = imp<typeof import('../../backend/src/modules/auth/jwt.strategy')>(
+      'backend/src/modules/auth/jwt.strategy',
+    );
+    imports.push(DatabaseModule, AuthModule, PassportModule);
+    providers.push(JwtStrategy);
+  }
+  @Module({
+    imports: imports as Type[],
+    controllers: [layers.has('jwt') ? controllers.signedIn : controllers.open],
+    providers: providers as Type[],
+  })
+  class BenchStackModule {}
+
+  const app = await NestFactory.create<NestFastifyApplication>(BenchStackModule, newHttpAdapter(), {
+    bufferLogs: layers.has('logging'),
+    logger: layers.has('logging') ? undefined : ['error'],
+  });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  if (layers.has('logging')) {
+    const { Logger } = await import('nestjs-pino');
+    app.useLogger(app.get(Logger));
+    logRequests(fastify);
+  }
+  if (layers.has('helmet')) await registerSecurityHeaders(app, app.get(APP_CONFIG));
+  app.setGlobalPrefix('api');
+  if (layers.has('validation')) app.useGlobalPipes(createValidationPipe());
+  if (layers.has('metrics'))
+    instrumentHttp(fastify, { httpDuration: newHttpDuration(new Registry()) });
+  await app.init();
+  return fastify;
+}
+
+async function main(): Promise<void> {
+  const stack = process.env.BENCH_STACK ?? 'full';
+  const root = resolve(process.env.BENCH_APP_ROOT ?? join(__dirname, '..', '..'));
+  const fastify =
+    stack === 'bare'
+      ? await bare()
+      : stack === 'full'
+        ? await full(root)
+        : await layered(root, new Set(stack.split(',') as Layer[]));
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ port: (fastify.server.address() as AddressInfo).port });
+  process.on('SIGTERM', () => {
+    void fastify.close().finally(() => process.exit(0));
+  });
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`Bench stack failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  });
+}
