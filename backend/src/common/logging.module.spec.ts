@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { logRequests, REDACTED_HEADERS } from './logging.module';
@@ -15,7 +15,7 @@ async function linesAt(level: string, url: string): Promise<Record<string, unkno
   const fastify = Fastify({ loggerInstance: pino({ level, redact }, stream) });
   fastify.post('/api/things/:id', async () => ({ status: 'S' }));
   fastify.get('/api/health', async () => ({ status: 'ok' }));
-  logRequests(fastify);
+  logRequests(fastify as unknown as FastifyInstance);
   await fastify.inject({
     method: url === '/api/health' ? 'GET' : 'POST',
     url,

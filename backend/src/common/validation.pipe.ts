@@ -19,7 +19,44 @@ function firstMessage(errors: ValidationError[], parent = ''): string | null {
   return null;
 }
 
-/** A body that is not a JSON object (an array, a string) can never fit a DTO. */
+/** Deeper than any of our DTOs nests (they go three levels down). */
+export const MAX_BODY_DEPTH = 16;
+
+/** How deep objects and arrays nest in `value`, counted without recursion, up to `limit` + 1. */
+export function nestingDepth(value: unknown, limit = MAX_BODY_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (typeof node !== 'object' || node === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * Where a string holds a NUL character, which PostgreSQL text cannot store (the insert or
+ * even the lookup fails: a 500); the field's path, or undefined.
+ */
+export function nulCharacterAt(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [node, path] = stack.pop() as [unknown, string];
+    if (typeof node === 'string' && node.includes('\u0000')) return path || 'value';
+    if (typeof node !== 'object' || node === null) continue;
+    for (const [key, child] of Object.entries(node)) {
+      stack.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A body that is not a JSON object (an array, a string) can never fit a DTO; one nested
+ * thousands deep would overflow class-transformer's recursion (a 500) before validation ran.
+ */
 class BodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata)) {
@@ -30,6 +67,20 @@ class BodyValidationPipe extends ValidationPipe {
           code: 'VALIDATION_FAILED',
         });
       }
+    }
+    if (metadata.metatype && this.toValidate(metadata) && nestingDepth(value) > MAX_BODY_DEPTH) {
+      throw new BadRequestException({
+        message: `Request ${metadata.type === 'body' ? 'body' : metadata.type} nests more than ${MAX_BODY_DEPTH} levels deep`,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    const nulAt =
+      metadata.metatype && this.toValidate(metadata) ? nulCharacterAt(value) : undefined;
+    if (nulAt) {
+      throw new BadRequestException({
+        message: `${nulAt} must not contain a NUL character`,
+        code: 'VALIDATION_FAILED',
+      });
     }
     return super.transform(value, metadata);
   }

@@ -32,7 +32,8 @@ export class BearerAuthGuard extends AuthGuard('jwt') {
       (id) => id !== undefined && id !== null && id !== '',
     );
     const caller = (user as unknown as AuthUser).id;
-    if (claimed.some((id) => String(id) !== caller)) {
+    // Not String(id): an array nested thousands deep would overflow join's recursion (a 500).
+    if (claimed.some((id) => typeof id !== 'string' || id !== caller)) {
       throw requestErrors.notYourAccount();
     }
     return user;

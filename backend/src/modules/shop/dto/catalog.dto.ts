@@ -13,6 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { SQL_INT_MAX } from '../../../common/dto/record-id';
 
 // Decorators run bottom-up and stop at the first failure (the pipe's stopAtFirstError).
 
@@ -29,12 +30,15 @@ export class CatalogFilterDto {
   @ApiPropertyOptional({ minimum: 0, description: 'Lowest price in coins' })
   @IsOptional()
   @Min(0, { message: 'min_price must be 0 or more' })
+  // Prices are int4: a larger bound would fail in SQL (a 500), not match nothing.
+  @Max(SQL_INT_MAX, { message: `min_price must be at most ${SQL_INT_MAX}` })
   @IsInt({ message: 'min_price must be a whole number' })
   min_price?: number;
 
   @ApiPropertyOptional({ minimum: 0, description: 'Highest price in coins' })
   @IsOptional()
   @Min(0, { message: 'max_price must be 0 or more' })
+  @Max(SQL_INT_MAX, { message: `max_price must be at most ${SQL_INT_MAX}` })
   @IsInt({ message: 'max_price must be a whole number' })
   max_price?: number;
 
