@@ -79,6 +79,19 @@ export function cpuMeter(pids: () => Promise<number[]>) {
   };
 }
 
+/** Tail-loss probes this machine has sent so far (Linux /proc/net/netstat), NaN where unknown. */
+export function tcpLossProbes(): number {
+  try {
+    const ext = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('TcpExt:'))
+      .map((line) => line.split(/\s+/));
+    return Number(ext[1][ext[0].indexOf('TCPLossProbes')]);
+  } catch {
+    return NaN;
+  }
+}
+
 /** TCP segments this machine has retransmitted so far (Linux), NaN where unknown. */
 export function tcpRetransmits(): number {
   try {
@@ -193,4 +206,122 @@ export async function openLoop(
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return { rate, sent: total - warm, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), wrong };
+}
+
+/** One row of a layered bench: a stack to start and the calls to send it. */
+export interface RowSpec {
+  name: string;
+  env: Record<string, string>;
+  calls: Call[];
+}
+
+export interface RowResult {
+  name: string;
+  /** Medians over the rounds. */
+  closed: ClosedLoop;
+  open: OpenLoop;
+  /** CPU µs per request over the closed loop: API, PostgreSQL backends, Redis. */
+  cpu: { api: number; pg: number; redis: number };
+  /** Closed-loop rates of each round, to show the spread. */
+  rates: number[];
+  tcp: { closed: [number, number]; open: [number, number] };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Starts every row's stack, then measures them round-robin for `rounds` rounds, so a busy
+ * spell of a shared machine lands on all rows alike rather than on one; reports medians.
+ */
+export async function measureRows(
+  specs: RowSpec[],
+  opts: {
+    seconds: number;
+    rounds: number;
+    connections: number;
+    pgPids: () => Promise<number[]>;
+    redisPid: number;
+  },
+): Promise<RowResult[]> {
+  const stacks: Stack[] = [];
+  try {
+    for (const spec of specs) stacks.push(await startStack(spec.env));
+    const samples = specs.map(() => [] as Omit<RowResult, 'name' | 'rates'>[]);
+    for (let round = 0; round < opts.rounds; round++) {
+      for (const [i, spec] of specs.entries()) {
+        const stack = stacks[i];
+        await closedLoop(stack.base, spec.calls, 1, opts.connections);
+        const meters = [
+          cpuMeter(async () => [stack.pid]),
+          cpuMeter(opts.pgPids),
+          cpuMeter(async () => [opts.redisPid]),
+        ];
+        await Promise.all(meters.map((m) => m.start()));
+        const tcp0: [number, number] = [tcpRetransmits(), tcpLossProbes()];
+        const closed = await closedLoop(stack.base, spec.calls, opts.seconds, opts.connections);
+        const tcp1: [number, number] = [tcpRetransmits(), tcpLossProbes()];
+        const [api, pg, redis] = await Promise.all(meters.map((m) => m.stop()));
+        const open = await openLoop(
+          stack.base,
+          spec.calls,
+          Math.round(closed.rate / 2),
+          opts.seconds,
+        );
+        const tcp2: [number, number] = [tcpRetransmits(), tcpLossProbes()];
+        const per = (seconds: number) => (seconds * 1e6) / (closed.rate * opts.seconds);
+        samples[i].push({
+          closed,
+          open,
+          cpu: { api: per(api), pg: per(pg), redis: per(redis) },
+          tcp: {
+            closed: [tcp1[0] - tcp0[0], tcp1[1] - tcp0[1]],
+            open: [tcp2[0] - tcp1[0], tcp2[1] - tcp1[1]],
+          },
+        });
+      }
+    }
+    return specs.map((spec, i) => {
+      const s = samples[i];
+      const m = (f: (x: (typeof s)[number]) => number) => median(s.map(f));
+      const sum = (f: (x: (typeof s)[number]) => number) => s.reduce((n, x) => n + f(x), 0);
+      return {
+        name: spec.name,
+        closed: {
+          rate: m((x) => x.closed.rate),
+          p50: m((x) => x.closed.p50),
+          p99: m((x) => x.closed.p99),
+          wrong: sum((x) => x.closed.wrong),
+        },
+        open: {
+          rate: m((x) => x.open.rate),
+          sent: sum((x) => x.open.sent),
+          p50: m((x) => x.open.p50),
+          p99: m((x) => x.open.p99),
+          wrong: sum((x) => x.open.wrong),
+        },
+        cpu: { api: m((x) => x.cpu.api), pg: m((x) => x.cpu.pg), redis: m((x) => x.cpu.redis) },
+        rates: s.map((x) => x.closed.rate),
+        tcp: {
+          closed: [sum((x) => x.tcp.closed[0]), sum((x) => x.tcp.closed[1])],
+          open: [sum((x) => x.tcp.open[0]), sum((x) => x.tcp.open[1])],
+        },
+      };
+    });
+  } finally {
+    for (const stack of stacks) await stack.stop();
+  }
+}
+
+/** The table both layered benches print, ratios to the first row. */
+export function rowsTable(rows: RowResult[]): string[] {
+  const bare = rows[0].closed.rate;
+  const f = (x: number, d = 0) => x.toFixed(d);
+  return [
+    '| stack | req/s (closed, median) | rounds | × bare | p50 ms | p99 ms | open-loop req/s | open p50 ms | open p99 ms | API µs CPU/req | PostgreSQL µs/req | Redis µs/req | errors + non-2xx | TCP retrans / TLP closed | open |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${f(r.closed.rate)} | ${r.rates.map((x) => f(x)).join(', ')} | ${(r.closed.rate / bare).toFixed(2)}× | ${f(r.closed.p50, 1)} | ${f(r.closed.p99, 1)} | ${f(r.open.rate)} | ${f(r.open.p50, 1)} | ${f(r.open.p99, 1)} | ${f(r.cpu.api)} | ${f(r.cpu.pg)} | ${f(r.cpu.redis)} | ${r.closed.wrong + r.open.wrong} | ${r.tcp.closed.join(' / ')} | ${r.tcp.open.join(' / ')} |`,
+    ),
+  ];
 }

@@ -10,31 +10,15 @@ import { AuthModule } from '../../../backend/src/modules/auth/auth.module';
 import { TokensService } from '../../../backend/src/modules/auth/tokens.service';
 import { LAYERS, NOOP_BODY } from '../api-stack';
 import { insertPlayers, machine } from '../bench-kit';
-import {
-  Call,
-  closedLoop,
-  ClosedLoop,
-  cpuMeter,
-  openLoop,
-  OpenLoop,
-  startStack,
-  tcpRetransmits,
-} from '../load';
+import { Call, measureRows, RowSpec, rowsTable } from '../load';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const BASELINE = process.env.BENCH_BASELINE;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 @Module({ imports: [ConfigModule, DatabaseModule, AuthModule] })
 class SessionsModule {}
-
-interface Row {
-  name: string;
-  closed: ClosedLoop;
-  open: OpenLoop;
-  cpuMs: { api: number; pg: number; redis: number; load: number };
-  retransmits: number;
-}
 
 /**
  * `npm run bench -- api`: the request path layer by layer. Each row is its own API process
@@ -82,93 +66,52 @@ export async function api(): Promise<string> {
     RATE_LIMIT_PER_MINUTE: '1000000',
   };
 
-  const measure = async (
-    name: string,
-    stackEnv: Record<string, string>,
-    calls: Call[],
-  ): Promise<Row> => {
-    const stack = await startStack({ ...env, ...stackEnv });
-    try {
-      await closedLoop(stack.base, calls, 2, CLIENTS);
-      const apiCpu = cpuMeter(async () => [stack.pid]);
-      const pgCpu = cpuMeter(pgPids);
-      const redisCpu = cpuMeter(async () => [redisPid]);
-      await Promise.all([apiCpu.start(), pgCpu.start(), redisCpu.start()]);
-      const loadCpu = process.cpuUsage();
-      const retransmitsBefore = tcpRetransmits();
-      const closed = await closedLoop(stack.base, calls, SECONDS, CLIENTS);
-      const retransmits = tcpRetransmits() - retransmitsBefore;
-      const used = process.cpuUsage(loadCpu);
-      const [a, p, r] = await Promise.all([apiCpu.stop(), pgCpu.stop(), redisCpu.stop()]);
-      const n = closed.rate * SECONDS;
-      const perRequest = (seconds: number) => (seconds * 1e6) / n;
-      const open = await openLoop(stack.base, calls, Math.round(closed.rate / 2), SECONDS);
-      return {
-        name,
-        closed,
-        open,
-        cpuMs: {
-          api: perRequest(a),
-          pg: perRequest(p),
-          redis: perRequest(r),
-          load: perRequest((used.user + used.system) / 1e6),
-        },
-        retransmits,
-      };
-    } finally {
-      await stack.stop();
-    }
-  };
-
-  const rows: Row[] = [];
-  rows.push(
-    await measure('bare Fastify route (POST, same body)', { BENCH_STACK: 'bare' }, post('/bare')),
-  );
+  const specs: RowSpec[] = [
+    {
+      name: 'bare Fastify route (POST, same body)',
+      env: { BENCH_STACK: 'bare' },
+      calls: post('/bare'),
+    },
+  ];
   for (let i = 0; i < LAYERS.length; i++) {
-    const name = i === 0 ? 'Nest route, no guards' : `+ ${LAYERS[i]}`;
     const layers = LAYERS.slice(0, i + 1);
-    const logLevel = layers.includes('logging') ? 'info' : 'silent';
-    rows.push(
-      await measure(
-        name,
-        { BENCH_STACK: layers.join(','), LOG_LEVEL: logLevel },
-        post('/api/noop'),
-      ),
-    );
+    specs.push({
+      name: i === 0 ? 'Nest route, no guards' : `+ ${LAYERS[i]}`,
+      // Without the logging layer nothing is logged.
+      env: {
+        BENCH_STACK: layers.join(','),
+        LOG_LEVEL: layers.includes('logging') ? 'info' : 'silent',
+      },
+      calls: post('/api/noop'),
+    });
   }
-  const baseline = (name: string, calls: Call[]) =>
-    BASELINE
-      ? measure(
-          `${name}, before (baseline build)`,
-          { BENCH_STACK: 'full', BENCH_APP_ROOT: BASELINE },
-          calls,
-        )
-      : undefined;
-  const pushBoth = async (name: string, calls: Call[]) => {
-    const before = await baseline(name, calls);
-    if (before) rows.push(before);
-    rows.push(await measure(name, { BENCH_STACK: 'full' }, calls));
-  };
-  await pushBoth('full stack: no-op /api route (signed in)', post('/api/noop'));
-  await pushBoth('full stack: GET /api/health', health);
+  for (const [name, calls] of [
+    ['full stack: no-op /api route (signed in)', post('/api/noop')],
+    ['full stack: GET /api/health', health],
+  ] as [string, Call[]][]) {
+    if (BASELINE) {
+      specs.push({
+        name: `${name}, before`,
+        env: { BENCH_STACK: 'full', BENCH_APP_ROOT: BASELINE },
+        calls,
+      });
+    }
+    specs.push({ name, env: { BENCH_STACK: 'full' }, calls });
+  }
+  const rows = await measureRows(
+    specs.map((spec) => ({ ...spec, env: { ...env, ...spec.env } })),
+    { seconds: SECONDS, rounds: ROUNDS, connections: CLIENTS, pgPids, redisPid },
+  );
   await ctx.close();
   const load1 = loadavg();
 
-  const bare = rows[0].closed.rate;
-  const f = (x: number, d = 0) => x.toFixed(d);
-  const table = rows.map(
-    (r) =>
-      `| ${r.name} | ${f(r.closed.rate)} | ${(r.closed.rate / bare).toFixed(2)}× | ${f(r.closed.p50, 1)} | ${f(r.closed.p99, 1)} | ${f(r.open.rate)} | ${f(r.open.p50, 1)} | ${f(r.open.p99, 1)} | ${f(r.cpuMs.api)} | ${f(r.cpuMs.pg)} | ${f(r.cpuMs.redis)} | ${f(r.cpuMs.load)} | ${r.closed.wrong + r.open.wrong} | ${Number.isNaN(r.retransmits) ? '?' : r.retransmits} |`,
-  );
   return [
     '# Benchmark: the API request path, layer by layer',
     '',
     `${machine()} Load average before the run ${load0.map((l) => l.toFixed(2)).join(', ')}; after ${load1.map((l) => l.toFixed(2)).join(', ')} (other engineers share this 2-core machine).`,
     '',
-    `Each row is a fresh API process (\`test/bench/api-stack.ts\`, LOG_LEVEL=info, logs to a file) serving \`POST ${'{'}"page":1,"limit":50}\` with the api-key and a bearer token. Closed loop: ${CLIENTS} keep-alive clients (autocannon in a worker thread) for ${SECONDS} s after 2 s of warm-up. Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; each latency counts from the call's scheduled start. CPU per request (µs) over the closed loop: the API process, the PostgreSQL backends of this database, the Redis server (shared with other users of this machine), and the load generator. Retransmits: TCP segments the machine retransmitted during the closed loop.`,
+    `Each row is its own API process (\`test/bench/api-stack.ts\`), all started first and then measured round-robin, ${ROUNDS} rounds, so a busy spell of the shared machine falls on every row alike; figures are medians over the rounds (each round's closed-loop rate listed). Calls: \`POST {"page":1,"limit":50}\` with the api-key and a bearer token (health: \`GET /api/health\`). Layers add up row by row, each wired the way createApp wires it; rows without the logging layer run LOG_LEVEL=silent, the others info with logs to a file. "before" rows run the baseline build${BASELINE ? '' : ' (absent in this run)'}. Closed loop: ${CLIENTS} keep-alive clients (autocannon in a worker thread) for ${SECONDS} s after 1 s of warm-up. Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start (no coordinated omission). CPU µs per request over the closed loop: the API process, the PostgreSQL backends of this database, and the Redis server (shared with the machine's other users). TCP: segments retransmitted machine-wide / of which tail-loss probes.`,
     '',
-    '| stack | req/s (closed) | × bare | p50 ms | p99 ms | open-loop req/s | open p50 ms | open p99 ms | API µs CPU/req | PostgreSQL µs/req | Redis µs/req | load gen µs/req | errors + non-2xx | TCP retransmits |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...table,
+    ...rowsTable(rows),
   ].join('\n');
 }

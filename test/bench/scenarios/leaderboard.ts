@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../backend/src/app.factory';
 import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
@@ -10,20 +9,24 @@ import { TokensService } from '../../../backend/src/modules/auth/tokens.service'
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
-import autocannon from 'autocannon';
 import { inParallel, machine, pct, insertPlayers } from '../bench-kit';
+import { Call, measureRows, RowSpec, rowsTable } from '../load';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BASELINE = process.env.BENCH_BASELINE;
 const LIMIT = 50;
 
 /**
  * The leaderboard page plus the caller's own rank at ENTRIES players, over HTTP from CLIENTS
- * concurrent clients, beside a bare route of the same server in the same run; then the SQL
+ * concurrent clients, beside a bare Fastify process and health (this build and, with
+ * BENCH_BASELINE=<dist of another build>, that one) in the same run, closed and open loop; then the SQL
  * ranking the index replaces, for scale.
  */
 export async function leaderboard(): Promise<string> {
+  const load0 = loadavg();
   // The bench is one client IP; its limit would otherwise answer 429.
   process.env.RATE_LIMIT_PER_MINUTE = '1000000';
   process.env.SERVE_WEB = 'false';
@@ -96,23 +99,51 @@ export async function leaderboard(): Promise<string> {
   // Start measuring from a clean heap: loading a million rows is setup, not serving.
   (globalThis as { gc?: () => void }).gc?.();
 
-  // The load runs in a worker thread, so the clients do not share the server's event loop.
-  const load = (requests: autocannon.Request[], amount: number) =>
-    autocannon({ url: base, connections: CLIENTS, amount, workers: 1, requests });
-  const bareRequests = [{ method: 'GET' as const, path: '/bench/bare' }];
-  const healthRequests = [{ method: 'GET' as const, path: '/api/health' }];
-  const boardRequests = Array.from({ length: 1_000 }, (_, i) => leaderboardRequest(i));
-  await load(bareRequests, 2_000);
-  await load(healthRequests, 2_000);
-  await load(boardRequests, 2_000);
-  const bare = await load(bareRequests, REQUESTS);
-  const health = await load(healthRequests, REQUESTS);
-  const serverSide = watchEventLoop();
-  const retransmitsBefore = tcpRetransmits();
-  const board = await load(boardRequests, REQUESTS);
-  const retransmits = tcpRetransmits() - retransmitsBefore;
-  const loop = serverSide.stop();
-  const wrong = [bare, health, board].reduce((n, r) => n + r.non2xx + r.errors, 0);
+  // Each endpoint is served by its own API process (as production runs it), so the CPU figures
+  // are the API's alone; the load runs here (autocannon in a worker thread, then the open loop).
+  const stackEnv = {
+    LOG_LEVEL: 'info',
+    SERVE_WEB: 'false',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  };
+  const boardCalls: Call[] = Array.from({ length: 1_000 }, (_, i) => leaderboardRequest(i));
+  const pgPids = async () =>
+    (
+      (await dataSource.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      )) as { pid: number }[]
+    ).map((r) => r.pid);
+  const redisPid = Number(/process_id:(\d+)/.exec(await redis.info('server'))?.[1]);
+  const specs: RowSpec[] = [
+    {
+      name: 'bare Fastify route (own process)',
+      env: { BENCH_STACK: 'bare' },
+      calls: [{ method: 'GET', path: '/bare' }],
+    },
+  ];
+  for (const [name, calls] of [
+    [
+      'GET /api/health (one PostgreSQL and one Redis round trip)',
+      [{ method: 'GET', path: '/api/health' }],
+    ],
+    [`leaderboard page (${LIMIT} rows) + own rank`, boardCalls],
+  ] as [string, Call[]][]) {
+    if (BASELINE) {
+      specs.push({
+        name: `${name}, before`,
+        env: { BENCH_STACK: 'full', BENCH_APP_ROOT: BASELINE },
+        calls,
+      });
+    }
+    specs.push({ name, env: { BENCH_STACK: 'full' }, calls });
+  }
+  const rows = await measureRows(
+    specs.map((spec) => ({ ...spec, env: { ...stackEnv, ...spec.env } })),
+    { seconds: SECONDS, rounds: ROUNDS, connections: CLIENTS, pgPids, redisPid },
+  );
+  const wrong = rows.reduce((n, r) => n + r.closed.wrong + r.open.wrong, 0);
+  const bareRate = rows[0].closed.rate;
+  const board = rows[rows.length - 1];
 
   // Without the index (while it is rebuilt) the same calls are answered from SQL.
   await rankIndex.drop(id);
@@ -130,67 +161,21 @@ export async function leaderboard(): Promise<string> {
   redis.disconnect();
   await app.close();
 
-  const row = (name: string, r: autocannon.Result) =>
-    `| ${name} | ${(r.requests.total / r.duration).toFixed(0)} | ${r.latency.p50.toFixed(1)} | ${r.latency.p99.toFixed(1)} |`;
   return [
     '# Benchmark: leaderboard at scale',
     '',
-    `${machine()} ${ENTRIES.toLocaleString('en')} entries in one live chess tournament, scores 0–9,999 (about ${Math.round(ENTRIES / 10_000)} players tied per score). Data loaded in ${loadSeconds.toFixed(1)} s; rank index built from PostgreSQL in ${indexSeconds.toFixed(1)} s (${indexed?.toLocaleString('en')} entries, ${(indexBytes / 2 ** 20).toFixed(0)} MiB in Redis).`,
+    `${machine()} Load average before the load ${load0.map((l) => l.toFixed(2)).join(', ')}, after ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ', ',
+      )} (other engineers share this 2-core machine). ${ENTRIES.toLocaleString('en')} entries in one live chess tournament, scores 0–9,999 (about ${Math.round(ENTRIES / 10_000)} players tied per score). Data loaded in ${loadSeconds.toFixed(1)} s; rank index built from PostgreSQL in ${indexSeconds.toFixed(1)} s (${indexed?.toLocaleString('en')} entries, ${(indexBytes / 2 ** 20).toFixed(0)} MiB in Redis).`,
     '',
-    `${REQUESTS.toLocaleString('en')} HTTP requests per row from ${CLIENTS} concurrent clients (autocannon in a worker thread, keep-alive) on the same 2-core machine as the API, after 2,000 warm-up requests each. Leaderboard calls: POST /api/leaderboard, ${LIMIT} rows of a page spread over all ${pages.toLocaleString('en')} pages, with a bearer token so the caller's own row and rank are included. Bare: a route on the same Fastify server that answers a constant; health: the cheapest real endpoint, for reference.`,
+    `Each row is its own API process (\`test/bench/api-stack.ts\`: the production app, LOG_LEVEL=info, logs to a file; "before" rows run the baseline build${BASELINE ? '' : ', absent in this run'}), all started first and measured round-robin, ${ROUNDS} rounds; medians. Closed loop: ${CLIENTS} keep-alive clients (autocannon in a worker thread) for ${SECONDS} s after 1 s of warm-up. Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start. Leaderboard calls: POST /api/leaderboard, ${LIMIT} rows of a page spread over all ${pages.toLocaleString('en')} pages, with a bearer token so the caller's own row and rank are included. CPU per request in µs over the closed loop. TCP: segments retransmitted / of which tail-loss probes, machine-wide.`,
     '',
-    '| endpoint | requests/s | p50 ms | p99 ms |',
-    '|---|---|---|---|',
-    row('bare route (same server)', bare),
-    row('GET /api/health (full stack, one PostgreSQL and one Redis round trip)', health),
-    row(`leaderboard page (${LIMIT} rows) + own rank`, board),
+    ...rowsTable(rows),
     '',
-    `While the leaderboard load ran, the server's event loop was delayed p50 ${loop.delayP50.toFixed(0)} ms, p99 ${loop.delayP99.toFixed(0)} ms, max ${loop.delayMax.toFixed(0)} ms; garbage collection took ${loop.gcMs.toFixed(0)} ms of the ${(board.duration * 1000).toFixed(0)} ms (longest pause ${loop.gcMaxMs.toFixed(0)} ms). The machine's TCP stack retransmitted ${Number.isNaN(retransmits) ? 'an unknown number of' : retransmits} segments meanwhile (each holds a request back by at least the 200 ms minimum retransmission timeout).`,
-    '',
-    `Leaderboard time / bare time: **${(board.duration / board.requests.total / (bare.duration / bare.requests.total)).toFixed(2)}×**. Errors and non-2xx answers: ${wrong}.`,
+    `Leaderboard time / bare time: **${(bareRate / board.closed.rate).toFixed(2)}×** (${(board.closed.rate / bareRate).toFixed(2)}× the bare rate). Errors and non-2xx answers: ${wrong}.`,
     '',
     `Without the index (after a Redis restart, until the worker has rebuilt it) the same call is answered from SQL, walking the standings index: one at a time, a page spread over all pages plus the own rank p50 ${pct(sqlPage, 0.5).toFixed(0)} ms, p99 ${pct(sqlPage, 0.99).toFixed(0)} ms; one of the first five pages plus the own rank p50 ${pct(sqlFirstPages, 0.5).toFixed(0)} ms.`,
   ].join('\n');
-}
-
-/** Event-loop delay and GC pauses of this process while a load runs. */
-function watchEventLoop() {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  let gcMs = 0;
-  let gcMaxMs = 0;
-  const gc = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      gcMs += entry.duration;
-      gcMaxMs = Math.max(gcMaxMs, entry.duration);
-    }
-  });
-  gc.observe({ entryTypes: ['gc'] });
-  delay.enable();
-  return {
-    stop() {
-      delay.disable();
-      gc.disconnect();
-      const ms = (ns: number) => ns / 1e6;
-      return {
-        delayP50: ms(delay.percentile(50)),
-        delayP99: ms(delay.percentile(99)),
-        delayMax: ms(delay.max),
-        gcMs,
-        gcMaxMs,
-      };
-    },
-  };
-}
-
-/** TCP segments this machine has retransmitted so far (Linux), NaN where unknown. */
-function tcpRetransmits(): number {
-  try {
-    const tcp = readFileSync('/proc/net/snmp', 'utf8')
-      .split('\n')
-      .filter((line) => line.startsWith('Tcp:'))
-      .map((line) => line.split(/\s+/));
-    return Number(tcp[1][tcp[0].indexOf('RetransSegs')]);
-  } catch {
-    return NaN;
-  }
 }
