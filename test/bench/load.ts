@@ -17,6 +17,8 @@ export interface Call {
 export interface Stack {
   base: string;
   pid: number;
+  /** The stack's CPU µs per call over `count` injected calls (see api-stack.ts). */
+  injectCpu(call: Call, count: number): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,14 @@ export async function startStack(env: Record<string, string>): Promise<Stack> {
   return {
     base: `http://127.0.0.1:${port}`,
     pid: child.pid as number,
+    injectCpu(call, count) {
+      return new Promise((resolve, reject) => {
+        child.once('message', (m: { cpuMicros?: number; error?: string }) =>
+          m.error ? reject(new Error(m.error)) : resolve(m.cpuMicros as number),
+        );
+        child.send({ inject: call, count });
+      });
+    },
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -222,6 +232,8 @@ export interface RowResult {
   open: OpenLoop;
   /** CPU µs per request over the closed loop: API, PostgreSQL backends, Redis. */
   cpu: { api: number; pg: number; redis: number };
+  /** The API's CPU µs per call with calls injected in process (no sockets, no load). */
+  injected: number;
   /** Closed-loop rates of each round, to show the spread. */
   rates: number[];
   tcp: { closed: [number, number]; open: [number, number] };
@@ -241,12 +253,15 @@ export async function measureRows(
     connections: number;
     pgPids: () => Promise<number[]>;
     redisPid: number;
+    /** Calls injected per round for the in-process CPU figure. */
+    injected: number;
   },
 ): Promise<RowResult[]> {
   const stacks: Stack[] = [];
   try {
     for (const spec of specs) stacks.push(await startStack(spec.env));
-    const samples = specs.map(() => [] as Omit<RowResult, 'name' | 'rates'>[]);
+    const samples = specs.map(() => [] as Omit<RowResult, 'name' | 'rates' | 'injected'>[]);
+    const injected = specs.map(() => [] as number[]);
     for (let round = 0; round < opts.rounds; round++) {
       for (const [i, spec] of specs.entries()) {
         const stack = stacks[i];
@@ -269,6 +284,7 @@ export async function measureRows(
         );
         const tcp2: [number, number] = [tcpRetransmits(), tcpLossProbes()];
         const per = (seconds: number) => (seconds * 1e6) / (closed.rate * opts.seconds);
+        injected[i].push(await stack.injectCpu(spec.calls[0], opts.injected));
         samples[i].push({
           closed,
           open,
@@ -300,6 +316,7 @@ export async function measureRows(
           wrong: sum((x) => x.open.wrong),
         },
         cpu: { api: m((x) => x.cpu.api), pg: m((x) => x.cpu.pg), redis: m((x) => x.cpu.redis) },
+        injected: median(injected[i]),
         rates: s.map((x) => x.closed.rate),
         tcp: {
           closed: [sum((x) => x.tcp.closed[0]), sum((x) => x.tcp.closed[1])],
@@ -317,11 +334,11 @@ export function rowsTable(rows: RowResult[]): string[] {
   const bare = rows[0].closed.rate;
   const f = (x: number, d = 0) => x.toFixed(d);
   return [
-    '| stack | req/s (closed, median) | rounds | × bare | p50 ms | p99 ms | open-loop req/s | open p50 ms | open p99 ms | API µs CPU/req | PostgreSQL µs/req | Redis µs/req | errors + non-2xx | TCP retrans / TLP closed | open |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| stack | req/s (closed, median) | rounds | × bare | p50 ms | p99 ms | open-loop req/s | open p50 ms | open p99 ms | API µs CPU/req | PostgreSQL µs/req | Redis µs/req | API µs CPU/call injected | × bare (injected) | errors + non-2xx | TCP retrans / TLP closed | open |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${f(r.closed.rate)} | ${r.rates.map((x) => f(x)).join(', ')} | ${(r.closed.rate / bare).toFixed(2)}× | ${f(r.closed.p50, 1)} | ${f(r.closed.p99, 1)} | ${f(r.open.rate)} | ${f(r.open.p50, 1)} | ${f(r.open.p99, 1)} | ${f(r.cpu.api)} | ${f(r.cpu.pg)} | ${f(r.cpu.redis)} | ${r.closed.wrong + r.open.wrong} | ${r.tcp.closed.join(' / ')} | ${r.tcp.open.join(' / ')} |`,
+        `| ${r.name} | ${f(r.closed.rate)} | ${r.rates.map((x) => f(x)).join(', ')} | ${(r.closed.rate / bare).toFixed(2)}× | ${f(r.closed.p50, 1)} | ${f(r.closed.p99, 1)} | ${f(r.open.rate)} | ${f(r.open.p50, 1)} | ${f(r.open.p99, 1)} | ${f(r.cpu.api)} | ${f(r.cpu.pg)} | ${f(r.cpu.redis)} | ${f(r.injected)} | ${(rows[0].injected / r.injected).toFixed(2)}× | ${r.closed.wrong + r.open.wrong} | ${r.tcp.closed.join(' / ')} | ${r.tcp.open.join(' / ')} |`,
     ),
   ];
 }

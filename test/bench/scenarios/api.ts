@@ -29,6 +29,8 @@ class SessionsModule {}
  */
 export async function api(): Promise<string> {
   const load0 = loadavg();
+  // A run outlasts the default 15-minute access token on a busy machine.
+  process.env.ACCESS_TOKEN_TTL_SECONDS = '86400';
   const ctx = await NestFactory.createApplicationContext(SessionsModule, { logger: ['error'] });
   const dataSource = ctx.get(DataSource);
   const config = ctx.get<AppConfig>(APP_CONFIG);
@@ -100,7 +102,7 @@ export async function api(): Promise<string> {
   }
   const rows = await measureRows(
     specs.map((spec) => ({ ...spec, env: { ...env, ...spec.env } })),
-    { seconds: SECONDS, rounds: ROUNDS, connections: CLIENTS, pgPids, redisPid },
+    { seconds: SECONDS, rounds: ROUNDS, connections: CLIENTS, pgPids, redisPid, injected: 2_000 },
   );
   await ctx.close();
   const load1 = loadavg();
@@ -110,7 +112,7 @@ export async function api(): Promise<string> {
     '',
     `${machine()} Load average before the run ${load0.map((l) => l.toFixed(2)).join(', ')}; after ${load1.map((l) => l.toFixed(2)).join(', ')} (other engineers share this 2-core machine).`,
     '',
-    `Each row is its own API process (\`test/bench/api-stack.ts\`), all started first and then measured round-robin, ${ROUNDS} rounds, so a busy spell of the shared machine falls on every row alike; figures are medians over the rounds (each round's closed-loop rate listed). Calls: \`POST {"page":1,"limit":50}\` with the api-key and a bearer token (health: \`GET /api/health\`). Layers add up row by row, each wired the way createApp wires it; rows without the logging layer run LOG_LEVEL=silent, the others info with logs to a file. "before" rows run the baseline build${BASELINE ? '' : ' (absent in this run)'}. Closed loop: ${CLIENTS} keep-alive clients (autocannon in a worker thread) for ${SECONDS} s after 1 s of warm-up. Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start (no coordinated omission). CPU µs per request over the closed loop: the API process, the PostgreSQL backends of this database, and the Redis server (shared with the machine's other users). TCP: segments retransmitted machine-wide / of which tail-loss probes.`,
+    `Each row is its own API process (\`test/bench/api-stack.ts\`), all started first and then measured round-robin, ${ROUNDS} rounds, so a busy spell of the shared machine falls on every row alike; figures are medians over the rounds (each round's closed-loop rate listed). Calls: \`POST {"page":1,"limit":50}\` with the api-key and a bearer token (health: \`GET /api/health\`). Layers add up row by row, each wired the way createApp wires it; rows without the logging layer run LOG_LEVEL=silent, the others info with logs to a file. "before" rows run the baseline build${BASELINE ? '' : ' (absent in this run)'}. Closed loop: ${CLIENTS} keep-alive clients (autocannon in a worker thread) for ${SECONDS} s after 1 s of warm-up. Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start (no coordinated omission). CPU µs per request over the closed loop: the API process, the PostgreSQL backends of this database, and the Redis server (shared with the machine's other users). Injected: the API process's own CPU µs per call over 2,000 calls injected in process (Fastify's inject, 20 at a time: no sockets, no load generator), a cost the shared machine's other work does not distort; its ratio to the bare row is the throughput ratio a machine with nothing else to do would approach where the API is the bottleneck. TCP: segments retransmitted machine-wide / of which tail-loss probes.`,
     '',
     ...rowsTable(rows),
   ].join('\n');
