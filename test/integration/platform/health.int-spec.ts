@@ -14,6 +14,8 @@ describe('health check', () => {
       Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/health' })),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    expect(answers[19].json()).toMatchObject({ details: { redis: { status: 'up' } } });
+    expect(answers[19].json()).toMatchObject({
+      details: { database: { status: 'up' }, redis: { status: 'up' } },
+    });
   });
 });

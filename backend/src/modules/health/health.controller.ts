@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
 import { SkipApiKey } from '../../common/api-key.guard';
+import { DatabaseHealthIndicator } from './database.health';
 import { RedisHealthIndicator } from './redis.health';
 
 @ApiTags('operations')
@@ -12,7 +13,7 @@ import { RedisHealthIndicator } from './redis.health';
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
-    private readonly db: TypeOrmHealthIndicator,
+    private readonly db: DatabaseHealthIndicator,
     private readonly redis: RedisHealthIndicator,
   ) {}
 
@@ -21,7 +22,7 @@ export class HealthController {
   @ApiOperation({ summary: 'PostgreSQL and Redis reachability (503 when either is down)' })
   check() {
     return this.health.check([
-      () => this.db.pingCheck('database', { timeout: 2000 }),
+      () => this.db.isHealthy('database'),
       () => this.redis.isHealthy('redis'),
     ]);
   }
