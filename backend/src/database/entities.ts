@@ -1,6 +1,7 @@
 import { OutboxEvent } from '../events/entities/outbox-event.entity';
 import { ProcessedEvent } from '../events/entities/processed-event.entity';
 import { NewsletterSubscription } from '../modules/newsletter/entities/newsletter-subscription.entity';
+import { PlayerFirsts } from '../modules/activity/entities/player-firsts.entity';
 import { PageView } from '../modules/analytics/entities/page-view.entity';
 import { AuthCode } from '../modules/auth/entities/auth-code.entity';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity';
@@ -33,6 +34,7 @@ export const ENTITIES = [
   Tournament,
   TournamentEntry,
   User,
+  PlayerFirsts,
   WalletTransfer,
   WalletEntry,
 ];

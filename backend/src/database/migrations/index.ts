@@ -11,6 +11,7 @@ import { IndexStandingsForPaging1763777340000 } from './1763777340000-index-stan
 import { CreateVoucherInventory1763777400000 } from './1763777400000-create-voucher-inventory';
 import { SearchProductsWithoutPendingList1763777460000 } from './1763777460000-search-products-without-pending-list';
 import { SellCodesFromAStockQueue1763777520000 } from './1763777520000-sell-codes-from-a-stock-queue';
+import { CreatePlayerFirsts1763777580000 } from './1763777580000-create-player-firsts';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   CreateVoucherInventory1763777400000,
   SearchProductsWithoutPendingList1763777460000,
   SellCodesFromAStockQueue1763777520000,
+  CreatePlayerFirsts1763777580000,
 ];
