@@ -11,7 +11,10 @@ import { IndexStandingsForPaging1763777340000 } from './1763777340000-index-stan
 import { CreateVoucherInventory1763777400000 } from './1763777400000-create-voucher-inventory';
 import { SearchProductsWithoutPendingList1763777460000 } from './1763777460000-search-products-without-pending-list';
 import { SellCodesFromAStockQueue1763777520000 } from './1763777520000-sell-codes-from-a-stock-queue';
+import { CreatePlayerFirsts1763777580000 } from './1763777580000-create-player-firsts';
 import { FreezeDenominationPrices1763777640000 } from './1763777640000-freeze-denomination-prices';
+import { CreateReferrals1763778000000 } from './1763778000000-create-referrals';
+import { WidenLedgerReasons1763778060000 } from './1763778060000-widen-ledger-reasons';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -28,5 +31,8 @@ export const MIGRATIONS = [
   CreateVoucherInventory1763777400000,
   SearchProductsWithoutPendingList1763777460000,
   SellCodesFromAStockQueue1763777520000,
+  CreatePlayerFirsts1763777580000,
   FreezeDenominationPrices1763777640000,
+  CreateReferrals1763778000000,
+  WidenLedgerReasons1763778060000,
 ];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PlayerActivityService } from '../../activity/player-activity.service';
 import { PlayerStanding, TournamentEntriesService } from '../entries/tournament-entries.service';
 import { RankIndex } from '../leaderboard/rank-index';
 import { tournamentErrors } from '../tournaments.errors';
@@ -15,6 +16,7 @@ export class TournamentResultsService {
     private readonly dataSource: DataSource,
     private readonly entries: TournamentEntriesService,
     private readonly rankIndex: RankIndex,
+    private readonly activity: PlayerActivityService,
   ) {}
 
   async record(tournamentId: number, standings: PlayerStanding[]): Promise<number> {
@@ -30,9 +32,22 @@ export class TournamentResultsService {
       const found = new Set(updated.map((u) => u.user_id));
       const missing = standings.filter((r) => !found.has(r.user_id)).map((r) => r.user_id);
       if (missing.length) throw tournamentErrors.notRegistered(missing);
+      await this.activity.recordPlays(
+        manager,
+        standings.filter(hasPlayed).map((r) => ({
+          userId: r.user_id,
+          source: `tournament:${tournamentId}` as const,
+        })),
+      );
       return updated;
     });
     await this.rankIndex.apply(tournamentId, changed);
     return changed.length;
   }
+}
+
+/** A standing that shows a game played: any result, points, or a trophy count that moved. */
+function hasPlayed(s: PlayerStanding): boolean {
+  const trophiesMoved = s.end_trophy != null && s.end_trophy !== (s.start_trophy ?? s.end_trophy);
+  return s.points !== 0 || (s.wins ?? 0) + (s.draws ?? 0) + (s.losses ?? 0) > 0 || trophiesMoved;
 }
