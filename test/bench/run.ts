@@ -5,6 +5,7 @@ import { migrate } from '../../backend/src/cli/migrate';
 import { dropDatabase } from '../../backend/src/database/ensure-database';
 import { newRunIds } from '../utils/run-id';
 import { eventPath } from './scenarios/event-path';
+import { gameSessions } from './scenarios/game-sessions';
 import { leaderboard } from './scenarios/leaderboard';
 import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
@@ -22,11 +23,13 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   leaderboard,
   'shop-catalog': shopCatalog,
   'shop-purchase': shopPurchase,
+  'game-sessions': gameSessions,
 };
 
 /** Names that run several scenarios: `npm run bench -- shop`. */
 const GROUPS: Record<string, string[]> = {
   shop: ['shop-purchase', 'shop-catalog'],
+  games: ['game-sessions'],
 };
 
 async function main(): Promise<void> {
