@@ -42,10 +42,7 @@ export function useGameFrame(
   );
 
   /** Keys go to the game, so the arrows steer straight after START. */
-  const focus = useCallback(() => {
-    frame.current?.focus();
-    frame.current?.contentWindow?.focus();
-  }, [frame]);
+  const focus = useCallback(() => frame.current?.focus(), [frame]);
 
   return { ready, send, focus };
 }
