@@ -135,6 +135,34 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
     expect(await runs()).toEqual([]);
   });
 
+  it('a new game clears the player’s expired, never-ended runs and keeps everything else', async () => {
+    const asha = await createPlayer(app);
+    const ravi = await createPlayer(app);
+    const ended = await start(asha.token);
+    await playedFor(ended, 10);
+    expect(
+      (await end(asha.token, { game_id: RACER, score: 5, secret_token: ended })).statusCode,
+    ).toBe(200);
+    await start(asha.token);
+    await start(ravi.token);
+    // Every session, ended or not, is now past its expiry.
+    await dataSource.query(
+      `UPDATE game_sessions SET started_at = now() - interval '3 hours',
+         expires_at = now() - interval '1 hour'`,
+    );
+    await start(asha.token);
+    const left: { user_id: string; ended: boolean; expired: boolean }[] = await dataSource.query(
+      `SELECT user_id, ended_at IS NOT NULL AS ended, expires_at <= now() AS expired
+       FROM game_sessions ORDER BY id`,
+    );
+    expect(left).toEqual([
+      { user_id: asha.userId, ended: true, expired: true },
+      { user_id: ravi.userId, ended: false, expired: true },
+      { user_id: asha.userId, ended: false, expired: false },
+    ]);
+    expect(await runs()).toHaveLength(1);
+  });
+
   it('a score the game cannot reach in the time played is refused; a plausible one then counts', async () => {
     const asha = await createPlayer(app);
     const secret = await start(asha.token);

@@ -19,6 +19,11 @@ export class CreateGameSessions1763779000000 implements MigrationInterface {
         ended_at timestamptz,
         CHECK (expires_at > started_at)
       )`);
+    // A player's runs that were started and never ended: game_start clears the expired ones.
+    await q.query(
+      `CREATE INDEX game_sessions_open_idx ON game_sessions (user_id, expires_at)
+       WHERE ended_at IS NULL`,
+    );
     await q.query(`
       CREATE TABLE game_runs (
         id bigserial PRIMARY KEY,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { queryRows } from '../../database/query-rows';
 import { PlayerActivityService } from '../activity/player-activity.service';
@@ -61,8 +61,13 @@ export class GameSessionsService {
   async start(userId: string, gameId: number): Promise<string> {
     if (!isArcadeGame(gameId)) throw gameErrors.notArcadeGame(gameId);
     const token = newToken();
+    // The player's abandoned runs that can no longer end go with it, so they never pile up.
     await this.dataSource.query(
-      `INSERT INTO game_sessions (user_id, game_id, token_hash, expires_at)
+      `WITH stale AS (
+         DELETE FROM game_sessions
+         WHERE user_id = $1 AND ended_at IS NULL AND expires_at <= now()
+       )
+       INSERT INTO game_sessions (user_id, game_id, token_hash, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
       [userId, gameId, hashOf(token), this.config.gameSessionTtlSeconds],
     );
@@ -86,7 +91,7 @@ export class GameSessionsService {
           [hashOf(token), userId, gameId],
         ),
       );
-      if (!session) throw await this.refusal(userId, gameId, token);
+      if (!session) throw await this.refusal(manager, userId, gameId, token);
       const game = ARCADE_GAMES[session.game_id];
       const max = maxPlausibleScore(game, session.elapsed_ms);
       if (score > max) {
@@ -112,8 +117,13 @@ export class GameSessionsService {
   }
 
   /** Why a token did not end a session, named for the player (read after the refusal). */
-  private async refusal(userId: string, gameId: number, token: string): Promise<Error> {
-    const [row]: SessionRow[] = await this.dataSource.query(
+  private async refusal(
+    manager: EntityManager,
+    userId: string,
+    gameId: number,
+    token: string,
+  ): Promise<Error> {
+    const [row]: SessionRow[] = await manager.query(
       `SELECT id, user_id, game_id, ended_at IS NOT NULL AS ended, expires_at <= now() AS expired
        FROM game_sessions WHERE token_hash = $1`,
       [hashOf(token)],
