@@ -7,6 +7,7 @@ import { newRunIds } from '../utils/run-id';
 import { eventPath } from './scenarios/event-path';
 import { gameSessions } from './scenarios/game-sessions';
 import { leaderboard } from './scenarios/leaderboard';
+import { mrRacerFrames } from './scenarios/mr-racer-frames';
 import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
 import { shopCatalog } from './scenarios/shop-catalog';
@@ -24,12 +25,13 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   'shop-catalog': shopCatalog,
   'shop-purchase': shopPurchase,
   'game-sessions': gameSessions,
+  'mr-racer-frames': mrRacerFrames,
 };
 
 /** Names that run several scenarios: `npm run bench -- shop`. */
 const GROUPS: Record<string, string[]> = {
   shop: ['shop-purchase', 'shop-catalog'],
-  games: ['game-sessions'],
+  games: ['game-sessions', 'mr-racer-frames'],
 };
 
 async function main(): Promise<void> {
