@@ -74,17 +74,10 @@ export async function gameSessions(): Promise<string> {
   const warmup = await load(job('pairs', 2));
   const healthRounds: ClientResult[] = [];
   const pairRounds: ClientResult[] = [];
-  let walBytes = 0;
   for (let round = 0; round < ROUNDS; round++) {
     (globalThis as { gc?: () => void }).gc?.();
     healthRounds.push(await load(job('health', SECONDS)));
-    const [{ lsn: before }] = await dataSource.query(`SELECT pg_current_wal_lsn() AS lsn`);
     pairRounds.push(await load(job('pairs', SECONDS)));
-    const [{ bytes }] = await dataSource.query(
-      `SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::bigint AS bytes`,
-      [before],
-    );
-    walBytes += Number(bytes);
   }
   const health = merge(healthRounds);
   const pairs = merge(pairRounds);
@@ -128,7 +121,7 @@ export async function gameSessions(): Promise<string> {
     `| game_start + game_end pair | ${rate(pairs).toFixed(0)} | ${ms(pairs.latencies, 0.5)} | ${ms(pairs.latencies, 0.99)} | ${(rate(health) / rate(pairs)).toFixed(2)}× |`,
     `| – one call of a pair (game_start or game_end) | ${((2 * pairs.done) / pairs.seconds).toFixed(0)} | ${pairs.requestP50.toFixed(1)} | ${pairs.requestP99.toFixed(1)} | ${(rate(health) / ((2 * pairs.done) / pairs.seconds)).toFixed(2)}× |`,
     '',
-    `Errors, time-outs and non-2xx answers: health ${health.failures}${health.firstFailure ? ` (first: ${health.firstFailure})` : ''}, pairs ${pairs.failures}${pairs.firstFailure ? ` (first: ${pairs.firstFailure})` : ''}. WAL per pair: ${(walBytes / Math.max(1, pairs.done) / 1024).toFixed(2)} KiB. Load average when the run began: ${load1.toFixed(1)} (the machine is shared; compare the ratios, not the absolute figures).`,
+    `Errors, time-outs and non-2xx answers: health ${health.failures}${health.firstFailure ? ` (first: ${health.firstFailure})` : ''}, pairs ${pairs.failures}${pairs.firstFailure ? ` (first: ${pairs.firstFailure})` : ''}. Load average when the run began: ${load1.toFixed(1)} (the machine is shared; compare the ratios, not the absolute figures).`,
     '',
     `Checked after the run: ${checks.join('; ')}.`,
     '',
