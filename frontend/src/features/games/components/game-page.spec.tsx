@@ -157,4 +157,22 @@ describe('GamePage', () => {
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(screen.getByRole('button', { name: 'END' })).toBeDisabled();
   });
+
+  it('goes full screen, falling back to covering the page where the browser cannot', async () => {
+    const { user } = setup();
+    await readyToStart();
+    const stage = screen.getByRole('region', { name: 'MR RACER game' });
+    // jsdom, like iPhone Safari, has no element fullscreen.
+    await user.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    expect(stage).toHaveClass('game-stage--expanded');
+    expect(screen.getByRole('button', { name: 'Exit fullscreen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    expect(stage).not.toHaveClass('game-stage--expanded');
+    await user.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    await user.click(screen.getByRole('button', { name: 'Exit fullscreen' }));
+    expect(stage).not.toHaveClass('game-stage--expanded');
+  });
 });
