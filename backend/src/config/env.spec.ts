@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       appUrl: 'http://localhost:3000',
       smtpUrl: null,
+      gameSessionTtlSeconds: 7200,
     });
   });
 
@@ -26,6 +27,10 @@ describe('parseEnv', () => {
     [{ VOUCHER_CODE_KEYS: 'k1:c2hvcnQ=' }, 'VOUCHER_CODE_KEYS key k1 must be 32 bytes in base64'],
     [{ VOUCHER_CODE_KEY_ID: 'k9' }, 'VOUCHER_CODE_KEY_ID must name a key of VOUCHER_CODE_KEYS'],
     [{ VOUCHER_CODE_HASH_KEY: 'c2hvcnQ=' }, 'VOUCHER_CODE_HASH_KEY must be 32 bytes in base64'],
+    [
+      { GAME_SESSION_TTL_SECONDS: '30' },
+      'GAME_SESSION_TTL_SECONDS must be a whole number between 60 and 86400',
+    ],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => parseEnv(env)).toThrow(new ConfigError(message));
   });
