@@ -44,6 +44,7 @@ describe('MR RACER in the browser', () => {
   it('lists MR RACER; a visitor is told to log in before racing', async () => {
     await page.goto(`${url}/games`);
     const cards = page.getByRole('article');
+    await cards.first().waitFor();
     expect(await cards.count()).toBe(1);
     await cards.getByText('Racing').waitFor();
     await cards.getByRole('link', { name: 'MR RACER' }).click();
