@@ -7,7 +7,8 @@ import { createApp } from '../../../backend/src/app.factory';
 import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
 import { TokensService } from '../../../backend/src/modules/auth/tokens.service';
 import { ArcadeGameId } from '../../../backend/src/modules/games/game-id';
-import { insertPlayers, machine, pct } from '../bench-kit';
+import { GameSessionsService } from '../../../backend/src/modules/games/game-sessions.service';
+import { inParallel, insertPlayers, machine, pct } from '../bench-kit';
 import type { ClientJob, ClientResult } from './game-sessions-client';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -89,6 +90,18 @@ export async function gameSessions(): Promise<string> {
             (SELECT count(*)::int FROM player_firsts) AS firsts,
             (SELECT count(*)::int FROM outbox_events WHERE name = 'player.first_play') AS first_plays`,
   );
+
+  // The same pairs from GameSessionsService alone (no HTTP, api-key, bearer, rate limit or
+  // validation), to show where a pair's time goes. Counted apart from the checks above.
+  const sessions = app.get(GameSessionsService);
+  const servicePairs = Math.max(1_000, pairs.done);
+  const tService = performance.now();
+  const serviceLatencies = await inParallel(servicePairs, CLIENTS, async (i) => {
+    const player = players[i % players.length].id;
+    const token = await sessions.start(player, ArcadeGameId.MrRacer);
+    await sessions.end(player, ArcadeGameId.MrRacer, 0, token);
+  });
+  const serviceRate = servicePairs / ((performance.now() - tService) / 1000);
   await app.close();
 
   // autocannon stops at its deadline with up to one call per client in flight: the server may
@@ -120,6 +133,8 @@ export async function gameSessions(): Promise<string> {
     `| GET /api/health (one PostgreSQL and one Redis round trip) | ${rate(health).toFixed(0)} | ${health.requestP50.toFixed(1)} | ${health.requestP99.toFixed(1)} | 1.00× |`,
     `| game_start + game_end pair | ${rate(pairs).toFixed(0)} | ${ms(pairs.latencies, 0.5)} | ${ms(pairs.latencies, 0.99)} | ${(rate(health) / rate(pairs)).toFixed(2)}× |`,
     `| – one call of a pair (game_start or game_end) | ${((2 * pairs.done) / pairs.seconds).toFixed(0)} | ${pairs.requestP50.toFixed(1)} | ${pairs.requestP99.toFixed(1)} | ${(rate(health) / ((2 * pairs.done) / pairs.seconds)).toFixed(2)}× |`,
+    '',
+    `The same pairs from \`GameSessionsService\` alone (${CLIENTS} in flight, no HTTP, api-key, bearer check, rate limit or validation): ${serviceRate.toFixed(0)} pairs/s, p50 ${pct(serviceLatencies, 0.5).toFixed(1)} ms, p99 ${pct(serviceLatencies, 0.99).toFixed(1)} ms; the rest of the HTTP figure is the request path every call shares.`,
     '',
     `Errors, time-outs and non-2xx answers: health ${health.failures}${health.firstFailure ? ` (first: ${health.firstFailure})` : ''}, pairs ${pairs.failures}${pairs.firstFailure ? ` (first: ${pairs.firstFailure})` : ''}. Load average when the run began: ${load1.toFixed(1)} (the machine is shared; compare the ratios, not the absolute figures).`,
     '',
