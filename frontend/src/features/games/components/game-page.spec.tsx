@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { envelope, type GameMessage } from '../../../games/game-messages';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, signInAs } from '../../../test/render';
-import GamePage from './game-page';
+import GamePage, { GAME_ANSWER_MS } from './game-page';
 
 jest.setTimeout(15_000);
 
@@ -174,5 +174,26 @@ describe('GamePage', () => {
     await user.click(screen.getByRole('button', { name: 'Fullscreen' }));
     await user.click(screen.getByRole('button', { name: 'Exit fullscreen' }));
     expect(stage).not.toHaveClass('game-stage--expanded');
+  });
+
+  it('gives the run up when the game never answers END', async () => {
+    signInAs();
+    const { calls, user } = setup();
+    await user.click(await readyToStart());
+    await screen.findByText(/^Race on!/);
+    await user.click(screen.getByRole('button', { name: 'END' }));
+    expect(
+      await screen.findByText(
+        'The game did not answer. Please start a new game.',
+        {},
+        { timeout: GAME_ANSWER_MS + 1_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(calls('game_end')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'START' })).toBeEnabled();
+    // A late report no longer counts.
+    fromGame({ type: 'over', score: 10, reason: 'ended' });
+    expect(calls('game_end')).toHaveLength(0);
   });
 });

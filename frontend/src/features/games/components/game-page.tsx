@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NoticeCard } from '../../../components/notice-card';
 import { PageShell } from '../../../components/page-shell';
@@ -26,6 +26,9 @@ export const GAME_MESSAGES = {
 } as const;
 
 type RunState = 'idle' | 'starting' | 'running' | 'ending';
+
+/** How long END waits for the game's score before giving the run up. */
+export const GAME_ANSWER_MS = 3_000;
 
 interface Notice {
   tone: 'info' | 'success' | 'error';
@@ -93,6 +96,9 @@ function GamePlay({ game, frameUrl }: { game: ArcadeGame; frameUrl: string }) {
   const startGame = useStartGame();
   const endGame = useEndGame(game.game_id);
   const fullscreen = useFullscreen(stage);
+  // A frame that never answers END (crashed, reloaded) must not hold the page in a run for good.
+  const giveUp = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(giveUp.current), []);
 
   const submit = useCallback(
     async (score: number) => {
@@ -126,6 +132,7 @@ function GamePlay({ game, frameUrl }: { game: ArcadeGame; frameUrl: string }) {
     (message: GameMessage) => {
       if (message.type !== 'over' || !running.current) return;
       running.current = false;
+      window.clearTimeout(giveUp.current);
       void submit(message.score);
     },
     [submit],
@@ -156,7 +163,17 @@ function GamePlay({ game, frameUrl }: { game: ArcadeGame; frameUrl: string }) {
     frame.focus();
   };
 
-  const end = () => frame.send({ type: 'end' });
+  const end = () => {
+    frame.send({ type: 'end' });
+    window.clearTimeout(giveUp.current);
+    giveUp.current = window.setTimeout(() => {
+      if (!running.current) return;
+      running.current = false;
+      removeGameToken(game.game_id);
+      setRunState('idle');
+      setNotice({ tone: 'error', text: 'The game did not answer. Please start a new game.' });
+    }, GAME_ANSWER_MS);
+  };
 
   return (
     <PageShell
