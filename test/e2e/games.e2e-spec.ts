@@ -117,4 +117,34 @@ describe('MR RACER in the browser', () => {
     );
     expect(runs).toEqual([{ score }]);
   });
+
+  it('steers by touch on a phone: a tap on either half of the road changes lane', async () => {
+    const browser = page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const tab = await phone.newPage();
+      // Opened on its own the game starts on Enter; scores count only inside GameHub.
+      await tab.goto(`${url}/games/mr-racer/index.html`);
+      await tab.getByText('Press Enter to race.').waitFor();
+      await tab.keyboard.press('Enter');
+      await tab.getByText(/^Racing!/).waitFor();
+      const frame = tab.mainFrame();
+      const middle = await playerPosition(frame);
+      await tab.touchscreen.tap(40, 420);
+      await tab.waitForTimeout(800);
+      expect(await playerPosition(frame)).toBeLessThan(middle - 0.05);
+      await tab.touchscreen.tap(350, 420);
+      await tab.touchscreen.tap(350, 420);
+      await tab.waitForTimeout(800);
+      expect(await playerPosition(frame)).toBeGreaterThan(middle + 0.05);
+    } finally {
+      await phone.close();
+    }
+  });
 });
