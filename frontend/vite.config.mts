@@ -32,6 +32,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    rollupOptions: {
+      // The site, and MR RACER: a page of its own that the game page frames.
+      input: {
+        main: `${root}index.html`,
+        'mr-racer': `${root}games/mr-racer/index.html`,
+      },
+    },
   },
   server: {
     port: 5173,

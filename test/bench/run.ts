@@ -5,7 +5,9 @@ import { migrate } from '../../backend/src/cli/migrate';
 import { dropDatabase } from '../../backend/src/database/ensure-database';
 import { newRunIds } from '../utils/run-id';
 import { eventPath } from './scenarios/event-path';
+import { gameSessions } from './scenarios/game-sessions';
 import { leaderboard } from './scenarios/leaderboard';
+import { mrRacerFrames } from './scenarios/mr-racer-frames';
 import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
 import { shopCatalog } from './scenarios/shop-catalog';
@@ -22,11 +24,14 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   leaderboard,
   'shop-catalog': shopCatalog,
   'shop-purchase': shopPurchase,
+  'game-sessions': gameSessions,
+  'mr-racer-frames': mrRacerFrames,
 };
 
 /** Names that run several scenarios: `npm run bench -- shop`. */
 const GROUPS: Record<string, string[]> = {
   shop: ['shop-purchase', 'shop-catalog'],
+  games: ['game-sessions', 'mr-racer-frames'],
 };
 
 async function main(): Promise<void> {

@@ -98,6 +98,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/privacy_policy',
     '/terms_and_conditions',
     '/cookie_policy',
+    '/games',
+    '/games/mr_racer',
+    '/games/mr-racer/index.html',
   ])('%s has no serious or critical violations', async (path) => {
     await page.goto(`${url}${path}`);
     await page.getByRole('heading').first().waitFor();

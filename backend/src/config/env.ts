@@ -37,6 +37,8 @@ export interface AppConfig {
   };
   /** How often the worker polls the game providers for live tournaments' results. */
   resultPollSeconds: number;
+  /** How long a game_start token may be ended with game_end. */
+  gameSessionTtlSeconds: number;
   voucherCodes: VoucherCodeKeys;
   /** Referees per referrer per IST day whose signup bonuses are paid that day; the rest wait. */
   referralDailyCap: number;
@@ -94,6 +96,7 @@ const DEFAULTS: Env = {
   TRUST_PROXY: 'false',
   RESULT_POLL_SECONDS: '120',
   REFERRAL_DAILY_CAP: '20',
+  GAME_SESSION_TTL_SECONDS: '7200',
 };
 
 /** Only development may fall back to these well-known secrets; production must set its own. */
@@ -239,6 +242,12 @@ export function parseEnv(source: Env = process.env): AppConfig {
       clashRoyale: gameProvider(env, 'CLASH_ROYALE_API'),
     },
     resultPollSeconds: int('RESULT_POLL_SECONDS', env.RESULT_POLL_SECONDS as string, 10, 3600),
+    gameSessionTtlSeconds: int(
+      'GAME_SESSION_TTL_SECONDS',
+      env.GAME_SESSION_TTL_SECONDS as string,
+      60,
+      86_400,
+    ),
     voucherCodes: voucherCodeKeys(env),
     referralDailyCap: int('REFERRAL_DAILY_CAP', env.REFERRAL_DAILY_CAP as string, 1, 10_000),
   };

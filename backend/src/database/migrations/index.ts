@@ -15,6 +15,7 @@ import { CreatePlayerFirsts1763777580000 } from './1763777580000-create-player-f
 import { FreezeDenominationPrices1763777640000 } from './1763777640000-freeze-denomination-prices';
 import { CreateReferrals1763778000000 } from './1763778000000-create-referrals';
 import { WidenLedgerReasons1763778060000 } from './1763778060000-widen-ledger-reasons';
+import { CreateGameSessions1763779000000 } from './1763779000000-create-game-sessions';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   FreezeDenominationPrices1763777640000,
   CreateReferrals1763778000000,
   WidenLedgerReasons1763778060000,
+  CreateGameSessions1763779000000,
 ];
