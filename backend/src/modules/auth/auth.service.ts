@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import type { RateInfo } from '../../common/rate-limit';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { User } from '../users/entities/user.entity';
@@ -67,8 +68,8 @@ export class AuthService {
     });
   }
 
-  async login(email: string, password: string): Promise<SignedIn> {
-    await this.attempts.assertAllowed(email);
+  /** The rate-limit guard has checked the account's failed attempts (auth-limits.ts). */
+  async login(email: string, password: string, client: RateInfo): Promise<SignedIn> {
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -76,10 +77,10 @@ export class AuthService {
       .where('u.email = :email', { email })
       .getOne();
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      await this.attempts.recordFailure(email);
+      await this.attempts.recordFailure(email, client);
       throw authErrors.loginFailed();
     }
-    await this.attempts.reset(email);
+    await this.attempts.recordSuccess(email, client);
     if (!user.emailVerifiedAt) throw authErrors.emailNotVerified();
     return { ...(await this.tokens.openSession(user.id)), user: this.users.toView(user) };
   }
