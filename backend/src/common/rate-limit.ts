@@ -28,20 +28,22 @@ export interface RateSubject {
 }
 
 /**
- * One fixed-window counter. `requests` rules count every request they let through; `failures`
- * rules only refuse once their counter is full, and the service that sees a failure counts it
- * (`RateLimiter.recordFailures`), so successes never use up the budget.
+ * One fixed-window counter: every request the guard lets through counts. A rule that limits
+ * failures (wrong passwords) counts each attempt up front, so parallel guesses are counted too,
+ * and the service that sees the attempt succeed clears it (`RateLimiter.clear`): successes never
+ * use up the budget.
  */
 export interface RateRule {
   /** Names the counter in Redis. */
   name: string;
   limit: number;
   windowSeconds: number;
-  counts?: 'requests' | 'failures';
   /** What the counter is per; null when the request lacks it (the rule then does not apply). */
   key: (subject: RateSubject) => string | null;
   /** The 429's error; default "Too many requests. Please try again in N seconds." */
   error?: (retryAfterSeconds: number) => DomainError;
+  /** Refuse the call (503) when Redis cannot check this rule, rather than let it through. */
+  strict?: boolean;
 }
 
 /** A route's rules, from the config (limits are environment settings). */
@@ -76,19 +78,15 @@ function counterKey(prefix: string, rule: RateRule, subject: RateSubject): strin
   return `${prefix}${rule.name}:${digest}`;
 }
 
-// Fixed windows. KEYS: the counters; ARGV: limit, window (ms) and 1 (count) or 0 (check only) per
-// key. If any counter is full, nothing is counted and the answer is {index, ms until it resets};
-// else every counting rule is counted and the answer is {0, sum of the check-only counters}.
+// Fixed windows. KEYS: the counters; ARGV: limit and window (ms) per key. If a counter is full,
+// nothing is counted and the answer is {its index, ms until it resets}; else all count: {0, 0}.
 const HIT_SCRIPT = `
-local full, wait, seen = 0, 0, 0
+local full, wait = 0, 0
 for i, key in ipairs(KEYS) do
-  local n = tonumber(redis.call('GET', key) or '0')
-  if ARGV[3 * i] == '0' then seen = seen + n end
-  -- Full: a counting rule at its limit would go over it; a check-only rule has reached it.
-  if n >= tonumber(ARGV[3 * i - 2]) then
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * i - 1]) then
     local ttl = redis.call('PTTL', key)
     if ttl < 0 then
-      ttl = tonumber(ARGV[3 * i - 1])
+      ttl = tonumber(ARGV[2 * i])
       redis.call('PEXPIRE', key, ttl)
     end
     if ttl > wait then full, wait = i, ttl end
@@ -96,28 +94,16 @@ for i, key in ipairs(KEYS) do
 end
 if full > 0 then return {full, wait} end
 for i, key in ipairs(KEYS) do
-  if ARGV[3 * i] == '1' and redis.call('INCR', key) == 1 then
-    redis.call('PEXPIRE', key, ARGV[3 * i - 1])
-  end
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
 end
-return {0, seen}
-`;
-
-// KEYS: failure counters; ARGV: each one's window (ms).
-const RECORD_SCRIPT = `
-for i, key in ipairs(KEYS) do
-  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[i]) end
-end
-return #KEYS
+return {0, 0}
 `;
 
 export type RateVerdict =
-  | { allowed: true; /** what the failure rules had counted */ failuresSeen: number }
-  | { allowed: false; rule: RateRule; retryAfterSeconds: number };
+  { allowed: true } | { allowed: false; rule: RateRule; retryAfterSeconds: number };
 
 interface LimiterRedis {
   rateHit(numKeys: number, ...args: (string | number)[]): Promise<[number, number]>;
-  rateRecord(numKeys: number, ...args: (string | number)[]): Promise<number>;
   del(...keys: string[]): Promise<number>;
   disconnect(): void;
 }
@@ -132,12 +118,11 @@ export class RateLimiter implements OnModuleDestroy {
     // A slow Redis must not hold requests: a command that takes over 1 s fails.
     const redis = createRedis(config, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
     redis.defineCommand('rateHit', { lua: HIT_SCRIPT });
-    redis.defineCommand('rateRecord', { lua: RECORD_SCRIPT });
     this.redis = redis as unknown as LimiterRedis;
     this.prefix = `${config.redisPrefix}:rl:`;
   }
 
-  /** Checks every rule and, unless one is full, counts the request in its `requests` rules. */
+  /** Checks every rule and, unless one is full, counts the request in all of them. */
   async hit(rules: RateRule[], subject: RateSubject): Promise<RateVerdict> {
     const keys: string[] = [];
     const args: (string | number)[] = [];
@@ -147,11 +132,11 @@ export class RateLimiter implements OnModuleDestroy {
       if (key === null) continue;
       applied.push(rule);
       keys.push(key);
-      args.push(rule.limit, rule.windowSeconds * 1000, rule.counts === 'failures' ? 0 : 1);
+      args.push(rule.limit, rule.windowSeconds * 1000);
     }
-    if (!keys.length) return { allowed: true, failuresSeen: 0 };
+    if (!keys.length) return { allowed: true };
     const [full, value] = await this.redis.rateHit(keys.length, ...keys, ...args);
-    if (full === 0) return { allowed: true, failuresSeen: value };
+    if (full === 0) return { allowed: true };
     return {
       allowed: false,
       rule: applied[full - 1],
@@ -159,20 +144,7 @@ export class RateLimiter implements OnModuleDestroy {
     };
   }
 
-  /** Counts a failure in each of these `failures` rules (one round trip). */
-  async recordFailures(rules: RateRule[], subject: RateSubject): Promise<void> {
-    const keys: string[] = [];
-    const windows: number[] = [];
-    for (const rule of rules) {
-      const key = counterKey(this.prefix, rule, subject);
-      if (key === null) continue;
-      keys.push(key);
-      windows.push(rule.windowSeconds * 1000);
-    }
-    if (keys.length) await this.redis.rateRecord(keys.length, ...keys, ...windows);
-  }
-
-  /** Forgets these rules' counts for the subject (a success ends a run of failures). */
+  /** Forgets these rules' counts for the subject: a success is not a failure, and ends a run of them. */
   async clear(rules: RateRule[], subject: RateSubject): Promise<void> {
     const keys = rules
       .map((rule) => counterKey(this.prefix, rule, subject))
@@ -185,20 +157,10 @@ export class RateLimiter implements OnModuleDestroy {
   }
 }
 
-/** What the guard learnt about this request, for the handler (`@RateInfo()`). */
-export interface RateInfo {
-  address: string;
-  /** The failure rules' counts before this request: a success with none has nothing to clear. */
-  failuresSeen: number;
-}
-
-const RATE_INFO = Symbol('rate-info');
-type WithRateInfo = FastifyRequest & { [RATE_INFO]?: RateInfo };
-
-export const RateInfo = createParamDecorator((_data: unknown, context: ExecutionContext) => {
-  const request = context.switchToHttp().getRequest<WithRateInfo>();
-  return request[RATE_INFO] ?? { address: clientAddress(request), failuresSeen: 0 };
-});
+/** The client address as the guard counted it (`@ClientAddress()`), for services that clear. */
+export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  clientAddress(context.switchToHttp().getRequest<FastifyRequest>()),
+);
 
 /** The default rule: RATE_LIMIT_PER_MINUTE (or a @Throttle's limit) per address to one call. */
 function perAddressOnRoute(route: string, limit: number, windowSeconds: number): RateRule {
@@ -207,9 +169,9 @@ function perAddressOnRoute(route: string, limit: number, windowSeconds: number):
 
 /**
  * Every /api call's rate limit: the route's rules (or the default) in one Redis round trip; over a
- * limit it answers 429 with `Retry-After` and a message saying when. If Redis fails, calls without
- * failure rules go on (a limiter outage is not a site outage); sign-in waits, as its guessing
- * limits cannot be checked.
+ * limit it answers 429 with `Retry-After` and a message saying when. If Redis fails, calls go on
+ * (a limiter outage is not a site outage), except those with strict rules (sign-in's guessing
+ * limits), which answer 503.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -228,13 +190,13 @@ export class RateLimitGuard implements CanActivate {
     const rules = this.planFor(context);
     if (!rules) return true;
     const http = context.switchToHttp();
-    const request = http.getRequest<WithRateInfo>();
+    const request = http.getRequest<FastifyRequest>();
     const subject = { address: clientAddress(request), body: request.body };
     let verdict: RateVerdict;
     try {
       verdict = await this.limiter.hit(rules, subject);
     } catch (error) {
-      if (rules.some((rule) => rule.counts === 'failures')) throw requestErrors.limiterDown();
+      if (rules.some((rule) => rule.strict)) throw requestErrors.limiterDown();
       this.logger.warn(`rate limit not checked: ${(error as Error).message}`);
       return true;
     }
@@ -242,7 +204,6 @@ export class RateLimitGuard implements CanActivate {
       void http.getResponse<FastifyReply>().header('retry-after', verdict.retryAfterSeconds);
       throw (verdict.rule.error ?? requestErrors.rateLimited)(verdict.retryAfterSeconds);
     }
-    request[RATE_INFO] = { address: subject.address, failuresSeen: verdict.failuresSeen };
     return true;
   }
 
@@ -280,6 +241,6 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-/** The limiter, for the guard (AppModule) and for services that count failures (auth). */
+/** The limiter, for the guard (AppModule) and for services that clear counts (auth). */
 @Module({ providers: [RateLimiter], exports: [RateLimiter] })
 export class RateLimitModule {}

@@ -57,6 +57,18 @@ describe('sign-in throttling that fits shared addresses', () => {
     expect(shouted.statusCode).toBe(429);
   }, 120_000);
 
+  it('counts parallel guesses too: a burst gets no more tries than the lockout allows', async () => {
+    const victim = await createPlayer(app);
+    const burst = await Promise.all(
+      Array.from({ length: FAILURES_PER_ACCOUNT * 2 }, (_, i) =>
+        login(victim.email, `Wrong$guess${i}`, freshAddress()),
+      ),
+    );
+    const codes = burst.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(FAILURES_PER_ACCOUNT);
+    expect(codes.filter((code) => code === 429)).toHaveLength(FAILURES_PER_ACCOUNT);
+  }, 120_000);
+
   it('makes one address that keeps failing on an account wait, while the owner still signs in elsewhere', async () => {
     const owner = await createPlayer(app);
     const prankster = freshAddress();

@@ -62,18 +62,14 @@ describe('rate limiter script', () => {
     expect(both.retryAfterSeconds).toBeGreaterThan(40);
   });
 
-  it('checks failure rules without counting the request, and counts recorded failures', async () => {
-    const failures = rule(2, { counts: 'failures' });
-    const s = subject();
-    for (let i = 0; i < 5; i++) {
-      expect(await limiter.hit([failures], s)).toEqual({ allowed: true, failuresSeen: 0 });
-    }
-    await limiter.recordFailures([failures], s);
-    expect(await limiter.hit([failures], s)).toEqual({ allowed: true, failuresSeen: 1 });
-    await other.recordFailures([failures], s);
-    expect(await limiter.hit([failures], s)).toMatchObject({ allowed: false, rule: failures });
-    await limiter.clear([failures], s);
-    expect(await limiter.hit([failures], s)).toEqual({ allowed: true, failuresSeen: 0 });
+  it('takes a subject’s counts back on clear, and only that subject’s', async () => {
+    const r = rule(2);
+    const [s, t] = [subject(), subject()];
+    for (const x of [s, s, t, t]) expect(await limiter.hit([r], x)).toEqual({ allowed: true });
+    expect(await other.hit([r], s)).toMatchObject({ allowed: false, rule: r });
+    await limiter.clear([r], s);
+    expect(await other.hit([r], s)).toEqual({ allowed: true });
+    expect(await other.hit([r], t)).toMatchObject({ allowed: false, rule: r });
   });
 
   it('opens again when the window passes', async () => {
@@ -89,7 +85,7 @@ describe('rate limiter script', () => {
     const byEmail = rule(0, {
       key: ({ body }) => ((body as { email?: string }).email ? 'k' : null),
     });
-    expect(await limiter.hit([byEmail], subject())).toEqual({ allowed: true, failuresSeen: 0 });
+    expect(await limiter.hit([byEmail], subject())).toEqual({ allowed: true });
   });
 
   it('is exact under concurrency across instances: 60 racing calls, 20 let through', async () => {
@@ -149,7 +145,7 @@ describe('rate limit round trips per call', () => {
       remoteAddress: '192.0.2.77',
     });
 
-  it('costs one script call for a call, and for a login with its three limits', async () => {
+  it('costs one script call for a call, and for a login with its three limits (and a clear when it succeeds)', async () => {
     const player = await createPlayer(app);
     // Warm: the first call of each script loads it (EVALSHA, then EVAL).
     await login(player.email, 'Wrong$pass1');
@@ -165,11 +161,9 @@ describe('rate limit round trips per call', () => {
     );
     expect(list).toEqual(['evalsha']);
 
-    // A success with no failures counted has nothing to clear.
-    expect(await during(() => login(player.email, player.password))).toEqual(['evalsha']);
-    // A failure is counted after the check: the check, then the count.
-    expect(await during(() => login(player.email, 'Wrong$pass1'))).toEqual(['evalsha', 'evalsha']);
-    // The next success clears the failures it saw.
+    // The attempt is counted with the check; a failure leaves it counted...
+    expect(await during(() => login(player.email, 'Wrong$pass1'))).toEqual(['evalsha']);
+    // ...and a success takes the account's count back.
     expect(await during(() => login(player.email, player.password))).toEqual(['evalsha', 'del']);
   }, 60_000);
 });

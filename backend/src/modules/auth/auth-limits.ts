@@ -33,23 +33,27 @@ const perAddress = (name: string, limit: number): RateRule => ({
   key: ({ address }) => address,
 });
 
-/** Checked before a login, counted by LoginAttemptsService when the password is wrong. */
+/**
+ * Login attempts per account and address, and per account: each attempt counts when it starts
+ * (so parallel guesses are counted too) and LoginAttemptsService clears them when the password
+ * is right, so what is left counts failures only.
+ */
 export const LOGIN_FAILURE_RULES: RateRule[] = [
   {
     name: 'login-failures:account-address',
     limit: FAILURES_PER_ACCOUNT_AND_ADDRESS,
     windowSeconds: FAILURE_WINDOW_SECONDS,
-    counts: 'failures',
     key: accountAndAddress,
     error: lockedOut,
+    strict: true,
   },
   {
     name: 'login-failures:account',
     limit: FAILURES_PER_ACCOUNT,
     windowSeconds: FAILURE_WINDOW_SECONDS,
-    counts: 'failures',
     key: accountOf,
     error: lockedOut,
+    strict: true,
   },
 ];
 

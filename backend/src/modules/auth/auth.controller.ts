@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
-import { RateInfo, RateLimit } from '../../common/rate-limit';
+import { ClientAddress, RateLimit } from '../../common/rate-limit';
 import { authLimits } from './auth-limits';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -65,8 +65,8 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit(authLimits.login)
   @ApiOperation({ summary: 'Email and password sign-in; answers an access and a refresh token' })
-  async login(@Body() body: LoginDto, @RateInfo() client: RateInfo) {
-    return ok(await this.auth.login(body.email, body.password, client));
+  async login(@Body() body: LoginDto, @ClientAddress() address: string) {
+    return ok(await this.auth.login(body.email, body.password, address));
   }
 
   @Post('google_login')

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import type { RateInfo } from '../../common/rate-limit';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { User } from '../users/entities/user.entity';
@@ -68,8 +67,8 @@ export class AuthService {
     });
   }
 
-  /** The rate-limit guard has checked the account's failed attempts (auth-limits.ts). */
-  async login(email: string, password: string, client: RateInfo): Promise<SignedIn> {
+  /** The rate-limit guard has counted this attempt on the account (auth-limits.ts). */
+  async login(email: string, password: string, address: string): Promise<SignedIn> {
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -77,10 +76,9 @@ export class AuthService {
       .where('u.email = :email', { email })
       .getOne();
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      await this.attempts.recordFailure(email, client);
       throw authErrors.loginFailed();
     }
-    await this.attempts.recordSuccess(email, client);
+    await this.attempts.succeeded(email, address);
     if (!user.emailVerifiedAt) throw authErrors.emailNotVerified();
     return { ...(await this.tokens.openSession(user.id)), user: this.users.toView(user) };
   }

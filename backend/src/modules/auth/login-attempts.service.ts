@@ -1,28 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiter } from '../../common/rate-limit';
-import type { RateInfo } from '../../common/rate-limit';
 import { LOGIN_FAILURE_RULES } from './auth-limits';
 
 /**
- * Failed logins, counted in Redis (shared by every API instance) per account and per account and
- * address; the rate-limit guard checks them before each login (auth-limits.ts).
+ * Failed logins per account and per account and address, in Redis (shared by every API
+ * instance). The rate-limit guard counts each attempt as it starts (auth-limits.ts); a right
+ * password takes the account's count back, so only failures stay counted.
  */
 @Injectable()
 export class LoginAttemptsService {
   constructor(private readonly limiter: RateLimiter) {}
 
-  recordFailure(email: string, client: RateInfo): Promise<void> {
-    return this.limiter.recordFailures(LOGIN_FAILURE_RULES, subject(email, client));
+  /** A success is not a failure, and ends a run of them. */
+  succeeded(email: string, address: string): Promise<void> {
+    return this.limiter.clear(LOGIN_FAILURE_RULES, { address, body: { email } });
   }
-
-  /** A success ends a run of failures; with none counted there is nothing to clear. */
-  async recordSuccess(email: string, client: RateInfo): Promise<void> {
-    if (client.failuresSeen > 0) {
-      await this.limiter.clear(LOGIN_FAILURE_RULES, subject(email, client));
-    }
-  }
-}
-
-function subject(email: string, client: RateInfo) {
-  return { address: client.address, body: { email } };
 }
