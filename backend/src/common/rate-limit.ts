@@ -115,8 +115,13 @@ export class RateLimiter implements OnModuleDestroy {
   private readonly prefix: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    // A slow Redis must not hold requests: a command that takes over 1 s fails.
-    const redis = createRedis(config, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
+    // A slow Redis must not hold requests: a command that takes over 1 s fails. Lazy: the worker
+    // imports the auth module but never limits anything.
+    const redis = createRedis(config, {
+      maxRetriesPerRequest: 1,
+      commandTimeout: 1000,
+      lazyConnect: true,
+    });
     redis.defineCommand('rateHit', { lua: HIT_SCRIPT });
     this.redis = redis as unknown as LimiterRedis;
     this.prefix = `${config.redisPrefix}:rl:`;

@@ -44,7 +44,7 @@ export class WalletController {
   @HttpCode(200)
   // SPEC §7: form data (the client sends a FormData); JSON is accepted too.
   @AcceptsForm()
-  @ApiConsumes('multipart/form-data', 'application/x-www-form-urlencoded', 'application/json')
+  @ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiOperation({ summary: 'Transaction History: every movement, signed, newest first, paged' })
   async history(@CurrentUser() caller: AuthUser, @Body() body: PagedRequestDto) {
     const { rows, total } = await this.wallet.history(caller.id, body.page, body.limit);
