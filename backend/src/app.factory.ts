@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { API_KEY_HEADER } from './common/api-key.guard';
 import { registerCsvBodies } from './common/csv-body';
+import { registerFormBodies } from './common/form-body';
 import { isOperator } from './common/operator-auth';
 import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
@@ -83,6 +84,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   });
   app.useGlobalPipes(createValidationPipe());
   registerCsvBodies(fastify);
+  await registerFormBodies(app);
   instrumentHttp(fastify, app.get(MetricsService));
   mountDocs(app);
   await mountQueueDashboard(fastify, app.get(QueueRegistry), config);

@@ -4,6 +4,7 @@ import {
   ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
+import { coerceFormValues, isFormBody } from './form-body';
 
 function firstMessage(errors: ValidationError[], parent = ''): string | null {
   for (const error of errors) {
@@ -19,7 +20,10 @@ function firstMessage(errors: ValidationError[], parent = ''): string | null {
   return null;
 }
 
-/** A body that is not a JSON object (an array, a string) can never fit a DTO. */
+/**
+ * A body that is not a JSON object (an array, a string) can never fit a DTO; a form body's text
+ * values are first converted to the DTO's types.
+ */
 class BodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata)) {
@@ -30,6 +34,7 @@ class BodyValidationPipe extends ValidationPipe {
           code: 'VALIDATION_FAILED',
         });
       }
+      if (isFormBody(value)) value = coerceFormValues(metadata.metatype, value);
     }
     return super.transform(value, metadata);
   }

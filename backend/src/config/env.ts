@@ -20,8 +20,16 @@ export interface AppConfig {
   /** Serve the built web client from the API process (the one-command start). */
   serveWeb: boolean;
   bodyLimitBytes: number;
-  /** Requests per minute per client IP on /api. */
+  /** Requests per minute per client IP to one /api call (calls without a limit of their own). */
   rateLimitPerMinute: number;
+  /**
+   * Sign-in calls (login, social login, token refresh, verify, reset) per minute from one
+   * address: high, as thousands of players may share a carrier-grade NAT address. The tight
+   * limits key on the account (auth/auth-limits.ts).
+   */
+  loginLimitPerAddress: number;
+  /** Sign-ups and mail-sending auth calls per minute from one address. */
+  signupLimitPerAddress: number;
   /** Fastify trustProxy: false, true, a hop count, or addresses of the proxies in front. */
   trustProxy: boolean | number | string;
   accessTokenTtlSeconds: number;
@@ -86,6 +94,8 @@ const DEFAULTS: Env = {
   SERVE_WEB: 'true',
   BODY_LIMIT_BYTES: '102400',
   RATE_LIMIT_PER_MINUTE: '600',
+  LOGIN_LIMIT_PER_ADDRESS: '600',
+  SIGNUP_LIMIT_PER_ADDRESS: '120',
   ACCESS_TOKEN_TTL_SECONDS: '900',
   REFRESH_TOKEN_TTL_DAYS: '30',
   MAIL_OUTBOX_DIR: 'var/mail',
@@ -216,6 +226,18 @@ export function parseEnv(source: Env = process.env): AppConfig {
     rateLimitPerMinute: int(
       'RATE_LIMIT_PER_MINUTE',
       env.RATE_LIMIT_PER_MINUTE as string,
+      1,
+      1_000_000,
+    ),
+    loginLimitPerAddress: int(
+      'LOGIN_LIMIT_PER_ADDRESS',
+      env.LOGIN_LIMIT_PER_ADDRESS as string,
+      1,
+      1_000_000,
+    ),
+    signupLimitPerAddress: int(
+      'SIGNUP_LIMIT_PER_ADDRESS',
+      env.SIGNUP_LIMIT_PER_ADDRESS as string,
       1,
       1_000_000,
     ),

@@ -71,8 +71,8 @@ export class AuthService {
     });
   }
 
-  async login(email: string, password: string): Promise<SignedIn> {
-    await this.attempts.assertAllowed(email);
+  /** The rate-limit guard has counted this attempt on the account (auth-limits.ts). */
+  async login(email: string, password: string, address: string): Promise<SignedIn> {
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -80,10 +80,9 @@ export class AuthService {
       .where('u.email = :email', { email })
       .getOne();
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      await this.attempts.recordFailure(email);
       throw authErrors.loginFailed();
     }
-    await this.attempts.reset(email);
+    await this.attempts.succeeded(email, address);
     if (!user.emailVerifiedAt) throw authErrors.emailNotVerified();
     return { ...(await this.tokens.openSession(user.id)), user: this.users.toView(user) };
   }
