@@ -50,9 +50,21 @@ export default function RewardsPopup({ open, onClose }: RewardsPopupProps) {
           {second.toLocaleString('en-IN')}, 3rd {third.toLocaleString('en-IN')} coins.
         </li>
       </ul>
-      <Link to="/login" className="btn btn--primary rewards-popup__cta" onClick={onClose}>
-        Sign in to get your invite link
+      <Link
+        to="/login"
+        state={{ view: 'signup', from: '/refer-earn' }}
+        className="btn btn--primary rewards-popup__cta"
+        onClick={onClose}
+      >
+        Sign up to get your invite link
       </Link>
+      <p className="rewards-popup__login">
+        Already playing?{' '}
+        <Link to="/login" state={{ from: '/refer-earn' }} onClick={onClose}>
+          Log in
+        </Link>{' '}
+        to see your referral dashboard.
+      </p>
     </Modal>
   );
 }
