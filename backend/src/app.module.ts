@@ -15,6 +15,7 @@ import { HealthHttpModule } from './modules/health/health.http.module';
 import { MetricsHttpModule } from './modules/metrics/metrics.http.module';
 import { NewsletterHttpModule } from './modules/newsletter/newsletter.http.module';
 import { OpsHttpModule } from './modules/ops/ops.http.module';
+import { ReferralsHttpModule } from './modules/referrals/referrals.http.module';
 import { ShopHttpModule } from './modules/shop/shop.http.module';
 import { TournamentsHttpModule } from './modules/tournaments/tournaments.http.module';
 import { UsersHttpModule } from './modules/users/users.http.module';
@@ -42,6 +43,7 @@ import { WalletHttpModule } from './modules/wallet/wallet.http.module';
     NewsletterHttpModule,
     TournamentsHttpModule,
     ShopHttpModule,
+    ReferralsHttpModule,
     OpsHttpModule,
   ],
   providers: [

@@ -38,6 +38,8 @@ export interface AppConfig {
   /** How often the worker polls the game providers for live tournaments' results. */
   resultPollSeconds: number;
   voucherCodes: VoucherCodeKeys;
+  /** Referees per referrer per IST day whose signup bonuses are paid that day; the rest wait. */
+  referralDailyCap: number;
 }
 
 /**
@@ -91,6 +93,7 @@ const DEFAULTS: Env = {
   APPLE_JWKS_URL: 'https://appleid.apple.com/auth/keys',
   TRUST_PROXY: 'false',
   RESULT_POLL_SECONDS: '120',
+  REFERRAL_DAILY_CAP: '20',
 };
 
 /** Only development may fall back to these well-known secrets; production must set its own. */
@@ -237,6 +240,7 @@ export function parseEnv(source: Env = process.env): AppConfig {
     },
     resultPollSeconds: int('RESULT_POLL_SECONDS', env.RESULT_POLL_SECONDS as string, 10, 3600),
     voucherCodes: voucherCodeKeys(env),
+    referralDailyCap: int('REFERRAL_DAILY_CAP', env.REFERRAL_DAILY_CAP as string, 1, 10_000),
   };
 }
 

@@ -11,6 +11,10 @@ import { Product } from '../modules/shop/entities/product.entity';
 import { ProductDenomination } from '../modules/shop/entities/product-denomination.entity';
 import { VoucherCode } from '../modules/shop/entities/voucher-code.entity';
 import { VoucherStock } from '../modules/shop/entities/voucher-stock.entity';
+import { MysteryReward } from '../modules/referrals/entities/mystery-reward.entity';
+import { ReferralLeaderboardPayout } from '../modules/referrals/entities/leaderboard-payout.entity';
+import { ReferralMilestone } from '../modules/referrals/entities/referral-milestone.entity';
+import { Referral } from '../modules/referrals/entities/referral.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { WalletEntry } from '../modules/wallet/entities/wallet-entry.entity';
 import { WalletTransfer } from '../modules/wallet/entities/wallet-transfer.entity';
@@ -35,6 +39,10 @@ export const ENTITIES = [
   TournamentEntry,
   User,
   PlayerFirsts,
+  Referral,
+  ReferralMilestone,
+  MysteryReward,
+  ReferralLeaderboardPayout,
   WalletTransfer,
   WalletEntry,
 ];

@@ -45,6 +45,16 @@ export interface JobPayloads {
    */
   'player.first_play': { userId: string; source: PlaySource };
   'player.first_win': { userId: string; source: PlaySource };
+  /**
+   * A referee reached Signup (verified email; social accounts at creation), raised only by
+   * ReferralsService when it first stamps the referral's signup_at.
+   */
+  'referral.signed_up': { refereeId: string };
+  /**
+   * Repeating: pays referral bonuses the daily cap deferred, and each ended month's referral
+   * leaderboard once (also repairing a rollover missed while the worker was down).
+   */
+  'referral.sweep': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -65,6 +75,8 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'prize.paid': QUEUES.rewards,
   'player.first_play': QUEUES.rewards,
   'player.first_win': QUEUES.rewards,
+  'referral.signed_up': QUEUES.rewards,
+  'referral.sweep': QUEUES.rewards,
 };
 
 /** What every job carries: the key its effects are recorded under, and the payload. */

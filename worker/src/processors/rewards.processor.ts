@@ -1,10 +1,21 @@
 import { QUEUES } from '../../../backend/src/events/queues';
-import { FirstPlayHandler, FirstWinHandler } from '../handlers/player-firsts.handler';
 import { PrizePaidHandler } from '../handlers/prize-paid.handler';
+import {
+  FirstPlayHandler,
+  FirstWinHandler,
+  ReferralSignedUpHandler,
+} from '../handlers/referral-stage.handler';
+import { ReferralSweepHandler } from '../handlers/referral-sweep.handler';
 import { createProcessor } from './create-processor';
 
 export class RewardsProcessor extends createProcessor(
   QUEUES.rewards,
-  [PrizePaidHandler, FirstPlayHandler, FirstWinHandler],
+  [
+    PrizePaidHandler,
+    ReferralSignedUpHandler,
+    FirstPlayHandler,
+    FirstWinHandler,
+    ReferralSweepHandler,
+  ],
   { concurrency: 4 },
 ) {}

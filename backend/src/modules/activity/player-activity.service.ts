@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { queryRows } from '../../database/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey, PlaySource } from '../../events/queues';
+import { PlayerFirsts } from './entities/player-firsts.entity';
 
 export interface PlayerEvent {
   userId: string;
@@ -19,6 +20,15 @@ export interface PlayerEvent {
 @Injectable()
 export class PlayerActivityService {
   constructor(private readonly outbox: OutboxService) {}
+
+  /** When the player first played and first won; nulls when they have not yet. */
+  async firsts(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<{ firstPlayAt: Date | null; firstWinAt: Date | null }> {
+    const row = await manager.findOneBy(PlayerFirsts, { userId });
+    return { firstPlayAt: row?.firstPlayAt ?? null, firstWinAt: row?.firstWinAt ?? null };
+  }
 
   async recordPlays(manager: EntityManager, plays: PlayerEvent[]): Promise<void> {
     const firsts = firstPerPlayer(plays);

@@ -89,7 +89,7 @@ export class AuthController {
     summary: 'Sign in with an Apple ID token; links a verified email or creates the account',
   })
   async appleLogin(@Body() body: AppleLoginDto) {
-    return ok(await this.social.signIn('apple', body.idToken));
+    return ok(await this.social.signIn('apple', body.idToken, body.referelId));
   }
 
   @Post('refresh_token')

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { EventsModule } from '../../events/events.module';
+import { ReferralsModule } from '../referrals/referrals.module';
 import { UsersModule } from '../users/users.module';
 import { AuthCodesService } from './auth-codes.service';
 import { AuthService } from './auth.service';
@@ -15,6 +16,7 @@ import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
   imports: [
     EventsModule,
     UsersModule,
+    ReferralsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

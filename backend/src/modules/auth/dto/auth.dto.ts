@@ -150,4 +150,10 @@ export class AppleLoginDto {
   @IsNotEmpty({ message: 'idToken is required' })
   @IsString({ message: 'idToken is required' })
   idToken!: string;
+
+  @ApiPropertyOptional({ description: 'Referral code from an invite link (as for Google)' })
+  @IsOptional()
+  @MaxLength(64, { message: 'referelId must be at most 64 characters' })
+  @IsString({ message: 'referelId must be a string' })
+  referelId?: string;
 }
