@@ -9,6 +9,7 @@ import { JobHandler } from './job-handler';
  * to the facts and pay what is owed, once (the inbox row commits with the payments). Events may
  * arrive in any order or twice: the stage is recomputed from the facts every time.
  */
+@Injectable() // its constructor's parameter types, which the three handlers inherit
 abstract class ReferralStageHandler<
   N extends 'referral.signed_up' | 'player.first_play' | 'player.first_win',
 > implements JobHandler<N> {

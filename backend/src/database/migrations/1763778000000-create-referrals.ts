@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The referral programme: who invited whom and how far each referral got, milestone claims, the
- * operators' mystery-reward table, and which months' referral leaderboards are paid.
+ * operators' mystery-reward table (empty: the built-in table applies), and which months' referral leaderboards are paid.
  *
  * Accounts created before this migration kept their invite code in users.invited_by_code; they
  * are attributed here by the same rules as a new sign-up (a known code, another account and
@@ -45,9 +45,6 @@ export class CreateReferrals1763778000000 implements MigrationInterface {
         amount int PRIMARY KEY CHECK (amount > 0),
         weight int NOT NULL CHECK (weight > 0)
       )`);
-    await q.query(`
-      INSERT INTO referral_mystery_rewards (amount, weight)
-      VALUES (10, 40), (25, 30), (50, 20), (100, 8), (500, 2)`);
     await q.query(`
       CREATE TABLE referral_leaderboard_payouts (
         month char(7) PRIMARY KEY CHECK (month ~ '^[0-9]{4}-[0-9]{2}$'),

@@ -6,6 +6,7 @@ import { WalletService } from '../wallet/wallet.service';
 import { ReferralMilestone } from './entities/referral-milestone.entity';
 import { MysteryReward } from './entities/mystery-reward.entity';
 import {
+  DEFAULT_MYSTERY_TABLE,
   MILESTONE_EVERY,
   MILESTONE_REWARD,
   WeightedAmount,
@@ -115,6 +116,7 @@ export class ReferralMilestonesService {
 
   private async mysteryTableIn(manager: EntityManager): Promise<WeightedAmount[]> {
     const rows = await manager.find(MysteryReward, { order: { amount: 'ASC' } });
+    if (!rows.length) return [...DEFAULT_MYSTERY_TABLE];
     return rows.map((r) => ({ amount: r.amount, weight: r.weight }));
   }
 

@@ -108,6 +108,15 @@ export interface WeightedAmount {
   weight: number;
 }
 
+/** The mystery rewards drawn from until operators set their own table (mostly small, rarely 500). */
+export const DEFAULT_MYSTERY_TABLE: readonly WeightedAmount[] = [
+  { amount: 10, weight: 40 },
+  { amount: 25, weight: 30 },
+  { amount: 50, weight: 20 },
+  { amount: 100, weight: 8 },
+  { amount: 500, weight: 2 },
+];
+
 /**
  * One amount drawn with probability weight / total. `random(n)` returns a uniform integer in
  * [0, n): crypto's randomInt by default, so nobody can predict or bias the draw.
