@@ -64,7 +64,10 @@ export function ReferralStats({ referees }: { referees: ReferredUser[] }) {
                       {status}
                     </span>
                   </td>
-                  <td data-label="Note" className="referral-stats__note">
+                  <td
+                    data-label="Note"
+                    className={`referral-stats__note${referee.note ? '' : ' referral-stats__note--none'}`}
+                  >
                     {referee.note ?? '—'}
                   </td>
                 </tr>
