@@ -149,7 +149,9 @@ describe('referrals in the browser', () => {
       .first()
       .waitFor();
 
+    // Both of the player's tables name the friend (My Winnings is the profile's first).
     await page.goto(`${url}/profile`);
+    await page.getByRole('cell', { name: `Referral: ${friendName} signed up` }).waitFor();
     await page.getByRole('button', { name: 'Transaction History' }).click();
     await page.getByRole('cell', { name: `Referral: ${friendName} signed up` }).waitFor();
   });
