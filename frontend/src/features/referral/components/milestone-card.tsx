@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -26,6 +26,14 @@ export function MilestoneCard({ milestone, totalCount }: MilestoneCardProps) {
   const [lastClaimed, setLastClaimed] = useState(0);
   const titleId = useId();
   const statusId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const wasRevealing = useRef(false);
+
+  // Claim is disabled once the reveal closes, so focus lands on the progress it updated.
+  useEffect(() => {
+    if (wasRevealing.current && !revealing) statusRef.current?.focus();
+    wasRevealing.current = revealing !== null;
+  }, [revealing]);
   const claimable = milestone.claimed < lastClaimed ? 0 : milestone.claimable;
   const percent = milestoneBarPercent({ ...milestone, claimable });
   const ready = claimable > 0;
@@ -78,7 +86,7 @@ export function MilestoneCard({ milestone, totalCount }: MilestoneCardProps) {
           style={{ width: `${Math.max(percent, 2)}%` }}
         />
       </div>
-      <p id={statusId} className="milestone-card__status">
+      <p id={statusId} ref={statusRef} className="milestone-card__status" tabIndex={-1}>
         {status}
       </p>
       <button

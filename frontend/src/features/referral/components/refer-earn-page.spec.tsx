@@ -292,6 +292,8 @@ describe('ReferEarnPage', () => {
     expect(within(reveal).getByText('You earned 225 coins in total.')).toBeInTheDocument();
     expect(fireConfetti).toHaveBeenCalledTimes(1);
     await user.click(within(reveal).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.activeElement).toHaveClass('milestone-card__status');
 
     expect(screen.getByRole('button', { name: 'Claim' })).toBeDisabled();
     await waitFor(() =>
