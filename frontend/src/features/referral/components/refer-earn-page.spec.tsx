@@ -98,6 +98,10 @@ describe('ReferEarnPage', () => {
     renderPage({ '/api/refer_earn_dashboard': answer(dashboard()) });
 
     expect(screen.getByRole('status', { name: 'Loading referral dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Refer & Earn/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const info = await screen.findByRole('region', { name: 'Your Referral Info' });
     const fact = (label: string) => within(info).getByText(label).nextElementSibling?.textContent;
