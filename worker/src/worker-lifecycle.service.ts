@@ -23,7 +23,10 @@ export class WorkerLifecycle implements OnApplicationBootstrap {
     await this.scheduler.ensureRepeatingSweep();
     await this.poller.ensureRepeatingPoll();
     await this.popularity.ensureRepeatingRefresh();
-    await this.referrals.sweep();
+    // Referral payouts must not keep the worker from starting: the repeating sweep retries.
+    await this.referrals.sweep().catch((err: unknown) => {
+      this.logger.error(`Referral sweep failed at start: ${(err as Error).message}`);
+    });
     await this.referrals.ensureRepeatingSweep();
     this.relay.start();
     this.logger.log(

@@ -13,6 +13,10 @@ import { eventually } from '../../utils/stack';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
+// As long as a title may be (120): the share's reason names it whole.
+const TIE_CUP = `Tie Cup ${'of the longest name '.repeat(6)}`.slice(0, 120);
+// And a name as long as a name may be (60): every referral reason fits the ledger.
+const DIYA = `Diya ${'Rao'.repeat(20)}`.slice(0, 60);
 
 describe('referrals: daily cap and prize shares', () => {
   const stack = new MailStack();
@@ -120,7 +124,7 @@ describe('referrals: daily cap and prize shares', () => {
     const ravi = await createPlayer(app, { name: 'Ravi' });
     const code = await referralCode(app, ravi.userId);
     const asha = await invitedPlayer(app, code, { name: 'Asha' });
-    const diya = await invitedPlayer(app, code, { name: 'Diya' });
+    const diya = await invitedPlayer(app, code, { name: DIYA });
     const kabir = await createPlayer(app, { name: 'Kabir' });
     await eventually(
       () => balance(ravi.userId),
@@ -131,7 +135,7 @@ describe('referrals: daily cap and prize shares', () => {
     const now = Date.now();
     const created = await ops(app, 'POST', 'tournaments', {
       game_id: GameId.TicTacToe,
-      title: 'Tie Cup',
+      title: TIE_CUP,
       starts_at: new Date(now - 60 * MINUTE).toISOString(),
       ends_at: new Date(now + 60 * MINUTE).toISOString(),
       max_participants: 10,
@@ -164,8 +168,8 @@ describe('referrals: daily cap and prize shares', () => {
       r.startsWith('10%'),
     );
     expect(shares.sort()).toEqual([
-      ["10% of Asha's prize in Tie Cup", 7],
-      ["10% of Diya's prize in Tie Cup", 7],
+      [`10% of Asha's prize in ${TIE_CUP}`, 7],
+      [`10% of ${DIYA}'s prize in ${TIE_CUP}`, 7],
     ]);
     expect(await balance(asha.userId)).toBe(100 + 50 + 100 + 75);
   });

@@ -13,6 +13,7 @@ import { SearchProductsWithoutPendingList1763777460000 } from './1763777460000-s
 import { SellCodesFromAStockQueue1763777520000 } from './1763777520000-sell-codes-from-a-stock-queue';
 import { CreatePlayerFirsts1763777580000 } from './1763777580000-create-player-firsts';
 import { CreateReferrals1763778000000 } from './1763778000000-create-referrals';
+import { WidenLedgerReasons1763778060000 } from './1763778060000-widen-ledger-reasons';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   SellCodesFromAStockQueue1763777520000,
   CreatePlayerFirsts1763777580000,
   CreateReferrals1763778000000,
+  WidenLedgerReasons1763778060000,
 ];
