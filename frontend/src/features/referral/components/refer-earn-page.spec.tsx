@@ -161,6 +161,20 @@ describe('ReferEarnPage', () => {
     ]);
   });
 
+  it('explains what each stage pays, on demand', async () => {
+    const { user } = renderPage({ '/api/refer_earn_dashboard': answer(dashboard()) });
+
+    const how = await screen.findByRole('button', { name: 'How Refer & Earn works' });
+    expect(how).toHaveAttribute('aria-expanded', 'false');
+    await user.click(how);
+
+    expect(how).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen.getByRole('row', { name: /Friend plays a first game 10 coins 50 coins/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/10% of the coins your friends earn/)).toBeInTheDocument();
+  });
+
   it('shows the empty states for a player with no referrals yet, with Claim disabled', async () => {
     renderPage({
       '/api/refer_earn_dashboard': answer(

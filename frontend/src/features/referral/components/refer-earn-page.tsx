@@ -1,3 +1,4 @@
+import { Accordion } from '../../../components/accordion';
 import { PageShell } from '../../../components/page-shell';
 import { ErrorState } from '../../../components/state-views';
 import { useReferralDashboard } from '../api/get-referral-dashboard';
@@ -5,6 +6,7 @@ import { InviteCard } from './invite-card';
 import { MilestoneCard } from './milestone-card';
 import { ReferralInfo } from './referral-info';
 import { ReferralLeaderboard } from './referral-leaderboard';
+import { ReferralRewardsTable } from './referral-rewards-table';
 import { ReferralStats } from './referral-stats';
 import './refer-earn-page.css';
 
@@ -31,6 +33,12 @@ export default function ReferEarnPage() {
           <ReferralInfo dashboard={query.data} />
           <ReferralLeaderboard current={query.data} />
           <ReferralStats referees={query.data.obj_data} />
+          <div className="refer-earn__wide">
+            <Accordion
+              headingLevel={2}
+              items={[{ title: 'How Refer & Earn works', content: <ReferralRewardsTable /> }]}
+            />
+          </div>
         </div>
       )}
     </PageShell>
