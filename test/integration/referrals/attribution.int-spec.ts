@@ -37,8 +37,6 @@ describe('referrals: who referred whom', () => {
     (
       await dataSource.query(`SELECT referrer_id FROM referrals WHERE referee_id = $1`, [refereeId])
     )[0]?.referrer_id ?? null;
-  const userId = async (email: string): Promise<string> =>
-    (await dataSource.query(`SELECT id FROM users WHERE email = $1`, [email]))[0].id;
 
   /** Every rewards job handled (none waiting, active or delayed), so nothing is still to pay. */
   async function quiet(): Promise<void> {

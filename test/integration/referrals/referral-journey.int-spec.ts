@@ -1,4 +1,3 @@
-import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../../backend/src/events/queue-registry';

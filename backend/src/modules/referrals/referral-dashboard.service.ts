@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import { addDays, istDay } from '../../common/ist-day';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../database/query-rows';
 import { UsersService } from '../users/users.service';
 import { LeaderboardRow, ReferralLeaderboardService } from './referral-leaderboard.service';
 import {

@@ -82,7 +82,10 @@ export class UsersService {
   /** Display names by id; ids of deleted accounts are left out. */
   async namesOf(ids: string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
-    const rows = await this.users.find({ select: { id: true, name: true }, where: { id: In(ids) } });
+    const rows = await this.users.find({
+      select: { id: true, name: true },
+      where: { id: In(ids) },
+    });
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
