@@ -121,11 +121,13 @@ export class ReferralBonusesService {
       }),
     );
     await this.wallet.creditMany(manager, SYSTEM_ACCOUNTS.referralRewards, lines);
+    // The stages just paid, as read above (a stage reached since is paid by its own event).
     await manager.query(
-      `UPDATE referrals SET paid_stage = stage,
-              signup_paid_on = CASE WHEN paid_stage = 0 THEN $2::date ELSE signup_paid_on END
-        WHERE referee_id = ANY($1::uuid[])`,
-      [payable.map((r) => r.referee_id), today],
+      `UPDATE referrals r SET paid_stage = x.stage,
+              signup_paid_on = CASE WHEN r.paid_stage = 0 THEN $3::date ELSE r.signup_paid_on END
+         FROM unnest($1::uuid[], $2::smallint[]) AS x(referee_id, stage)
+        WHERE r.referee_id = x.referee_id`,
+      [payable.map((r) => r.referee_id), payable.map((r) => r.stage), today],
     );
   }
 
