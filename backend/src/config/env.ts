@@ -37,6 +37,8 @@ export interface AppConfig {
   };
   /** How often the worker polls the game providers for live tournaments' results. */
   resultPollSeconds: number;
+  /** Tic-tac-toe matches (the arena). */
+  matches: MatchTimings;
   voucherCodes: VoucherCodeKeys;
 }
 
@@ -56,6 +58,15 @@ export interface IdentityProviderConfig {
   clientId: string | null;
   issuers: string[];
   jwksUrl: string;
+}
+
+export interface MatchTimings {
+  /** A player who does not move within this loses the match. */
+  moveSeconds: number;
+  /** A dropped player who is not back within this forfeits. */
+  reconnectSeconds: number;
+  /** A match still running at the tournament's end counts if it ends within this; settlement waits for it. */
+  endGraceSeconds: number;
 }
 
 /** A game's public API for checking that a handle exists; off when baseUrl is null. */
@@ -91,6 +102,9 @@ const DEFAULTS: Env = {
   APPLE_JWKS_URL: 'https://appleid.apple.com/auth/keys',
   TRUST_PROXY: 'false',
   RESULT_POLL_SECONDS: '120',
+  MATCH_MOVE_SECONDS: '20',
+  MATCH_RECONNECT_SECONDS: '15',
+  MATCH_END_GRACE_SECONDS: '60',
 };
 
 /** Only development may fall back to these well-known secrets; production must set its own. */
@@ -236,6 +250,11 @@ export function parseEnv(source: Env = process.env): AppConfig {
       clashRoyale: gameProvider(env, 'CLASH_ROYALE_API'),
     },
     resultPollSeconds: int('RESULT_POLL_SECONDS', env.RESULT_POLL_SECONDS as string, 10, 3600),
+    matches: {
+      moveSeconds: int('MATCH_MOVE_SECONDS', env.MATCH_MOVE_SECONDS as string, 1, 300),
+      reconnectSeconds: int('MATCH_RECONNECT_SECONDS', env.MATCH_RECONNECT_SECONDS as string, 1, 300),
+      endGraceSeconds: int('MATCH_END_GRACE_SECONDS', env.MATCH_END_GRACE_SECONDS as string, 0, 3600),
+    },
     voucherCodes: voucherCodeKeys(env),
   };
 }

@@ -12,6 +12,7 @@ import { CreateVoucherInventory1763777400000 } from './1763777400000-create-vouc
 import { SearchProductsWithoutPendingList1763777460000 } from './1763777460000-search-products-without-pending-list';
 import { SellCodesFromAStockQueue1763777520000 } from './1763777520000-sell-codes-from-a-stock-queue';
 import { CreatePlayerFirsts1763777580000 } from './1763777580000-create-player-firsts';
+import { CreateMatches1763780000000 } from './1763780000000-create-matches';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SearchProductsWithoutPendingList1763777460000,
   SellCodesFromAStockQueue1763777520000,
   CreatePlayerFirsts1763777580000,
+  CreateMatches1763780000000,
 ];
