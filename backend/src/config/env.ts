@@ -252,8 +252,18 @@ export function parseEnv(source: Env = process.env): AppConfig {
     resultPollSeconds: int('RESULT_POLL_SECONDS', env.RESULT_POLL_SECONDS as string, 10, 3600),
     matches: {
       moveSeconds: int('MATCH_MOVE_SECONDS', env.MATCH_MOVE_SECONDS as string, 1, 300),
-      reconnectSeconds: int('MATCH_RECONNECT_SECONDS', env.MATCH_RECONNECT_SECONDS as string, 1, 300),
-      endGraceSeconds: int('MATCH_END_GRACE_SECONDS', env.MATCH_END_GRACE_SECONDS as string, 0, 3600),
+      reconnectSeconds: int(
+        'MATCH_RECONNECT_SECONDS',
+        env.MATCH_RECONNECT_SECONDS as string,
+        1,
+        300,
+      ),
+      endGraceSeconds: int(
+        'MATCH_END_GRACE_SECONDS',
+        env.MATCH_END_GRACE_SECONDS as string,
+        0,
+        3600,
+      ),
     },
     voucherCodes: voucherCodeKeys(env),
   };

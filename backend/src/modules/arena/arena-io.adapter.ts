@@ -41,6 +41,8 @@ export class ArenaIoAdapter extends IoAdapter {
         channelPrefix: `${prefix}:channel`,
         sessionKeyPrefix: `${prefix}:session:`,
         onlyPlaintext: true,
+        // The reading connection notices a close within this.
+        blockTimeInMs: 2000,
       }),
     } as IoOptions) as IoServer;
   }

@@ -22,8 +22,7 @@ export const arenaErrors = {
       ArenaErrorCode.NotTicTacToe,
       'Matches are played only in tic-tac-toe tournaments.',
     ),
-  notLive: () =>
-    new ArenaError('conflict', ArenaErrorCode.NotLive, 'This tournament is not live.'),
+  notLive: () => new ArenaError('conflict', ArenaErrorCode.NotLive, 'This tournament is not live.'),
   notRegistered: () =>
     new ArenaError(
       'forbidden',
@@ -34,8 +33,7 @@ export const arenaErrors = {
   notAPlayer: () =>
     new ArenaError('forbidden', ArenaErrorCode.NotAPlayer, 'You are not playing this match.'),
   matchOver: () => new ArenaError('conflict', ArenaErrorCode.MatchOver, 'This match is over.'),
-  notYourTurn: () =>
-    new ArenaError('conflict', ArenaErrorCode.NotYourTurn, 'Wait for your turn.'),
+  notYourTurn: () => new ArenaError('conflict', ArenaErrorCode.NotYourTurn, 'Wait for your turn.'),
   cellTaken: () => new ArenaError('conflict', ArenaErrorCode.CellTaken, 'That cell is taken.'),
   notACell: () =>
     new ArenaError('invalid', ArenaErrorCode.NotACell, 'cell must be a whole number from 0 to 8'),

@@ -127,7 +127,12 @@ export class ArenaGateway
     if (!user) return;
     try {
       // Another tab or a reconnect on any instance keeps the player present.
-      const others = await this.server.in(userRoom(user.id)).fetchSockets();
+      const room = userRoom(user.id);
+      // An instance that died answers nobody until the cluster forgets it: count our own then.
+      const others = await this.server
+        .in(room)
+        .fetchSockets()
+        .catch(() => this.server.local.in(room).fetchSockets());
       if (others.length) return;
       const match = await this.arena.presence(user.id, true);
       if (match) this.broadcast(match);

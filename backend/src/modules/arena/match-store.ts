@@ -29,9 +29,7 @@ export interface MatchState {
 }
 
 export type PairOutcome =
-  | { kind: 'waiting' }
-  | { kind: 'matched'; matchId: string }
-  | { kind: 'active'; matchId: string };
+  { kind: 'waiting' } | { kind: 'matched'; matchId: string } | { kind: 'active'; matchId: string };
 
 export interface NewMatchTimes {
   moveMs: number;
