@@ -56,13 +56,13 @@ export class ArenaGateway
     private readonly tokens: TokensService,
     metrics: MetricsService,
   ) {
-    const gateway = this;
+    const sockets = () => this.server?.engine?.clientsCount ?? 0;
     new Gauge({
       name: 'arena_sockets',
       help: 'Tic-tac-toe sockets connected to this API instance',
       registers: [metrics.registry],
       collect() {
-        this.set(gateway.server?.engine?.clientsCount ?? 0);
+        this.set(sockets());
       },
     });
     new Gauge({
