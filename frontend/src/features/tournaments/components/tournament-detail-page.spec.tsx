@@ -23,11 +23,13 @@ jest.mock('socket.io-client', () => {
   const { EventEmitter } = jest.requireActual<typeof import('events')>('events');
   return {
     io: jest.fn(() => {
-      const socket = new EventEmitter() as EventEmitter & FakeSocket & Record<string, unknown>;
+      const socket = new EventEmitter() as InstanceType<typeof EventEmitter> &
+        FakeSocket &
+        Record<string, unknown>;
       const deliver = socket.emit.bind(socket);
       socket.sent = [];
       socket.recovered = false;
-      socket.push = (event, payload) => deliver(event, payload);
+      socket.push = (event: string, payload?: unknown) => deliver(event, payload);
       socket.emit = ((event: string, body: unknown, ack?: (a: unknown) => void) => {
         socket.sent.push([event, body]);
         ack?.({ status: 'S', state: event === 'play' ? 'searching' : 'moved' });
