@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { migrate } from '../../backend/src/cli/migrate';
 import { dropDatabase } from '../../backend/src/database/ensure-database';
 import { newRunIds } from '../utils/run-id';
+import { arena } from './scenarios/arena';
 import { eventPath } from './scenarios/event-path';
 import { leaderboard } from './scenarios/leaderboard';
 import { ledger } from './scenarios/ledger';
@@ -22,11 +23,13 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   leaderboard,
   'shop-catalog': shopCatalog,
   'shop-purchase': shopPurchase,
+  arena,
 };
 
 /** Names that run several scenarios: `npm run bench -- shop`. */
 const GROUPS: Record<string, string[]> = {
   shop: ['shop-purchase', 'shop-catalog'],
+  games: ['arena'],
 };
 
 async function main(): Promise<void> {

@@ -175,7 +175,9 @@ export class ArenaGateway
       const { match_id, cell } = await this.valid(MoveDto, body);
       const match = await this.arena.move((socket.data.user as AuthUser).id, match_id, cell);
       this.moves.inc();
+      // Both players see the move first; the ack follows once a finished match is saved.
       this.broadcast(match);
+      await this.arena.settle(match);
       return { status: 'S', state: 'moved' };
     });
   }

@@ -67,11 +67,14 @@ export class ArenaService {
     return this.store.leave(tournamentId, userId);
   }
 
-  /** Applies a move; a move that ends the match also saves it. */
-  async move(userId: string, matchId: string, cell: number): Promise<MatchState> {
-    const state = await this.store.move(matchId, userId, cell);
-    if (state.status === 'over') await this.save(state);
-    return state;
+  /** Applies a move; the state after it (call `settle` when it ended the match). */
+  move(userId: string, matchId: string, cell: number): Promise<MatchState> {
+    return this.store.move(matchId, userId, cell);
+  }
+
+  /** Saves a match a move ended (a failure is retried by the next sweep of any instance). */
+  async settle(match: MatchState): Promise<void> {
+    if (match.status === 'over') await this.save(match);
   }
 
   /** The match the player is in, if one is being played. */
