@@ -3,7 +3,7 @@ import { io, Socket } from 'socket.io-client';
 
 /**
  * The arena bench's clients, in a worker thread so they do not share the server's event loop:
- * `echo` sockets send `rounds` echoes each, one after another; `matches` sockets search in the
+ * `echo` sockets, in pairs taking turns, send `rounds` echoes per pair; `matches` sockets search in the
  * tournament and play their match to the end, each move on the player's turn to a random free
  * cell. Posts the round-trip times (ms), counts and the elapsed time once every socket is done.
  */
@@ -49,17 +49,20 @@ async function connectAll(): Promise<Socket[]> {
   return sockets;
 }
 
+/** Pairs of sockets take turns like a match's players: one echo in flight per pair. */
 async function echo(sockets: Socket[], latencies: number[]): Promise<number> {
+  const pairs = Math.floor(sockets.length / 2);
   await Promise.all(
-    sockets.map(async (s, i) => {
+    Array.from({ length: pairs }, async (_, p) => {
       for (let r = 0; r < job.rounds; r++) {
+        const s = sockets[2 * p + (r % 2)];
         const t0 = performance.now();
-        await s.timeout(30_000).emitWithAck('echo', { n: r, from: i });
+        await s.timeout(30_000).emitWithAck('echo', { n: r, cell: r % 9 });
         latencies.push(performance.now() - t0);
       }
     }),
   );
-  return sockets.length * job.rounds;
+  return pairs * job.rounds;
 }
 
 async function matches(sockets: Socket[], latencies: number[], ended: Map<string, string>) {

@@ -10,7 +10,8 @@ import { TokensService } from '../../../backend/src/modules/auth/tokens.service'
 import { insertPlayers, machine, pct } from '../bench-kit';
 
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 1_000);
-const ECHO_ROUNDS = Number(process.env.BENCH_ECHO_ROUNDS ?? 5);
+// About as many turns as a match of random moves takes.
+const ECHO_ROUNDS = Number(process.env.BENCH_ECHO_ROUNDS ?? 7);
 
 interface ClientRun {
   latencies: number[];
@@ -73,7 +74,7 @@ export async function arena(): Promise<string> {
   for (const u of users) tokens.push((await app.get(TokensService).openSession(u.id)).token);
 
   // Warm-up, then each side measured once.
-  await runClients({ url, mode: 'echo', sockets: 100, tokens: [], eventId: id, rounds: 3 });
+  await runClients({ url, mode: 'echo', sockets: 200, tokens: [], eventId: id, rounds: 3 });
   const echo = await runClients({
     url,
     mode: 'echo',
@@ -123,7 +124,7 @@ export async function arena(): Promise<string> {
     '',
     `${machine()} Load average before the run: ${load}; after: ${loadAfter} (the machine is shared).`,
     '',
-    `${MATCHES.toLocaleString('en')} matches at once: ${players.toLocaleString('en')} sockets authenticated with access tokens join one live tic-tac-toe tournament's queue together, are paired, and play every match to its end (each player moves on its turn to a random free cell). The clients run in one worker thread of the same process as one API instance (socket.io with the Redis Streams adapter, so every broadcast also goes through a Redis stream). A move's round trip is from emitting \`move\` to its acknowledgement: the Lua script's check and write in Redis, and the new board broadcast to both players. Beside it, the same number of sockets on a bare namespace of the same socket.io server, each sending ${ECHO_ROUNDS} echoes one after another.`,
+    `${MATCHES.toLocaleString('en')} matches at once: ${players.toLocaleString('en')} sockets authenticated with access tokens join one live tic-tac-toe tournament's queue together, are paired, and play every match to its end (each player moves on its turn to a random free cell). The clients run in one worker thread of the same process as one API instance (socket.io with the Redis Streams adapter, so every broadcast also goes through a Redis stream). A move's round trip is from emitting \`move\` to its acknowledgement: the Lua script's check and write in Redis, and the new board broadcast to both players. Beside it, the same number of sockets on a bare namespace of the same socket.io server, in pairs taking turns like a match's two players (one echo in flight per pair, ${ECHO_ROUNDS} per pair), so both sides have the same number of messages in flight. Pairing (one \`play\` per socket, each checking the tournament and the player's entry in PostgreSQL) and saving each finished match (its row, both standings and the players' firsts in one transaction, then the rank index) are inside the match figures.`,
     '',
     '| | operations | per second | p50 ms | p99 ms |',
     '|---|---|---|---|---|',
