@@ -13,9 +13,9 @@ import { ops, post } from '../../utils/http';
 import { eventually, OPERATOR_TOKEN, startApi } from '../../utils/stack';
 
 // Short clocks so the timers can be watched running out.
-process.env.MATCH_MOVE_SECONDS = '3';
+process.env.MATCH_MOVE_SECONDS = '4';
 process.env.MATCH_RECONNECT_SECONDS = '2';
-process.env.MATCH_END_GRACE_SECONDS = '1';
+process.env.MATCH_END_GRACE_SECONDS = '2';
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
 
@@ -262,7 +262,7 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     const { po, x, o, id } = await paired(t.id);
     expect((await x.move(id, 4)).status).toBe('S');
     o.close();
-    // O is on turn with 3 s to move, but the 2 s grace runs out first.
+    // O is on turn with 4 s to move, but the 2 s grace runs out first.
     const end = await x.next((m) => m.status === 'over', 10_000);
     expect(end).toMatchObject({ result: 'x', reason: 'forfeit' });
     expect(await standing(t.id, po.userId)).toMatchObject({ points: 0, losses: 1 });
@@ -344,7 +344,7 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     const t = await tournament();
     const [px, po] = [await registered(t.id, 'Xena'), await registered(t.id, 'Omar')];
     await dataSource.query(
-      `UPDATE tournaments SET ends_at = now() + interval '1.5 seconds' WHERE id = $1`,
+      `UPDATE tournaments SET ends_at = now() + interval '1 second' WHERE id = $1`,
       [t.id],
     );
     const [x, o] = [await connect(px), await connect(po)];
@@ -352,7 +352,7 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     const id = (await o.play(t.id)).match!.match_id;
     expect((await x.move(id, 0)).status).toBe('S');
     expect((await o.move(id, 4)).status).toBe('S');
-    // End 1.5 s + grace 1 s, before X's 3 s clock runs out.
+    // End 1 s + grace 2 s, before X's 4 s clock runs out.
     expect(await o.next((m) => m.status === 'over', 10_000)).toMatchObject({
       result: 'void',
       reason: 'late',
@@ -361,6 +361,42 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     expect(await standing(t.id, px.userId)).toMatchObject({ points: 0, wins: 0, losses: 0 });
     expect(await standing(t.id, po.userId)).toMatchObject({ points: 0, wins: 0, losses: 0 });
     expect(await x.play(t.id)).toMatchObject({ status: 'E', code: 'TOURNAMENT_NOT_LIVE' });
+  });
+
+  it('a match that ends within the grace after the tournament’s end counts, and settlement waits for the grace', async () => {
+    const t = await tournament();
+    const [px, po] = [await registered(t.id, 'Xena'), await registered(t.id, 'Omar')];
+    await dataSource.query(
+      `UPDATE tournaments SET ends_at = now() + interval '1.5 seconds' WHERE id = $1`,
+      [t.id],
+    );
+    const [{ ends }] = await dataSource.query(
+      `SELECT ends_at AS ends FROM tournaments WHERE id = $1`,
+      [t.id],
+    );
+    const [x, o] = [await connect(px), await connect(po)];
+    await x.play(t.id);
+    const id = (await o.play(t.id)).match!.match_id;
+    for (const [client, cell] of [
+      [x, 0],
+      [o, 3],
+      [x, 1],
+      [o, 4],
+    ] as const) {
+      expect((await client.move(id, cell)).status).toBe('S');
+    }
+    await new Promise((r) => setTimeout(r, new Date(ends).getTime() + 200 - Date.now()));
+    // Completed now (unless the sweep got there first); the settle event waits for the grace.
+    await app.get(TournamentsService).markCompleted(t.id);
+    expect((await x.move(id, 2)).status).toBe('S');
+    expect(await o.next((m) => m.status === 'over')).toMatchObject({ result: 'x', reason: 'line' });
+    expect(await savedMatch(id)).toMatchObject({ result: 'x' });
+    expect(await standing(t.id, px.userId)).toMatchObject({ points: 2, wins: 1 });
+    const [settle] = await dataSource.query(
+      `SELECT run_at FROM outbox_events WHERE name = 'tournament.settle' AND payload->>'tournamentId' = $1`,
+      [String(t.id)],
+    );
+    expect(new Date(settle.run_at).getTime()).toBe(new Date(ends).getTime() + 2000);
   });
 
   // Last: it kills the second instance.
