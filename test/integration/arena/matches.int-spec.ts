@@ -34,8 +34,9 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
   const clients: ArenaClient[] = [];
 
   beforeAll(async () => {
-    app = await startApi();
+    // passport keeps one 'jwt' strategy per process, the last app's: `app` outlives `other`.
     other = await startApi();
+    app = await startApi();
     url = await listen(app);
     otherUrl = await listen(other);
     dataSource = app.get(DataSource);
@@ -57,7 +58,7 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
   async function registered(eventId: number, name: string): Promise<Player> {
     const p = await createPlayer(app, { name });
     const res = await post(app, 'register_tournament', { event_id: eventId, game_id: 4 }, p.token);
-    expect(res.body.status).toBe('S');
+    expect(res.body).toMatchObject({ status: 'S' });
     return p;
   }
 
@@ -406,6 +407,9 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     const { po, x, o, id } = await paired(t.id, url, otherUrl);
     expect((await x.move(id, 4)).status).toBe('S');
     await o.next((m) => m.board[4] === 'x');
+    // And a third player is searching there when it dies.
+    const stale = await connect(await registered(t.id, 'Stan'), otherUrl);
+    expect(await stale.play(t.id)).toEqual({ status: 'S', state: 'searching' });
     // Killed: its Redis connections cut first so nothing it does on the way down is heard.
     await other.get(MatchStore).redis.disconnect();
     other.getHttpServer().closeAllConnections();
@@ -414,5 +418,15 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     const end = await x.next((m) => m.status === 'over', 10_000);
     expect(end).toMatchObject({ result: 'x', reason: 'timeout' });
     expect(await standing(t.id, po.userId)).toMatchObject({ losses: 1 });
-  });
+
+    // The next player is paired with the one left in the queue, who has no socket anywhere:
+    // that player's reconnect grace (2 s) runs, not the 4 s move clock.
+    const next = await connect(await registered(t.id, 'Nina'));
+    const ack = await next.play(t.id);
+    expect(ack.match?.players.x).toMatchObject({ player_name: 'Stan', away: true });
+    expect(await next.next((m) => m.status === 'over', 10_000)).toMatchObject({
+      result: 'o',
+      reason: 'forfeit',
+    });
+  }, 40_000);
 });

@@ -34,7 +34,7 @@ const userRoom = (userId: string) => `user:${userId}`;
 /**
  * Real-time tic-tac-toe over socket.io (path /socket.io), authenticated by the API's access
  * token in the handshake (`auth.token`). Client → server: `play` { event_id }, `leave`
- * { event_id }, `move` { match_id, cell }, each acknowledged with the API's envelope. Server →
+ * { event_id }, `move` { match_id, cell }, `here` (present after all), each acknowledged with the API's envelope. Server →
  * client: `match` (the match view) after every change, to both players on whichever instance
  * they are connected. Each socket joins its player's room, so a player's tabs and reconnects
  * all follow the match.
@@ -154,8 +154,9 @@ export class ArenaGateway
         return { status: 'S', state: 'searching' };
       }
       socket.data.searching = undefined;
-      this.broadcast(outcome.match);
-      return { status: 'S', state: 'match', match: toMatchView(outcome.match) };
+      const match = await this.withOpponentPresence(outcome.match, user.id);
+      this.broadcast(match);
+      return { status: 'S', state: 'match', match: toMatchView(match) };
     });
   }
 
@@ -166,6 +167,18 @@ export class ArenaGateway
       await this.arena.leave((socket.data.user as AuthUser).id, event_id);
       socket.data.searching = undefined;
       return { status: 'S', state: 'left' };
+    });
+  }
+
+  /** The client saw itself marked away while connected (a dying instance's doubt). */
+  @SubscribeMessage('here')
+  here(@ConnectedSocket() socket: Socket): Promise<Ack> {
+    return this.answer(async () => {
+      const match = await this.arena.presence((socket.data.user as AuthUser).id, false);
+      if (match) this.broadcast(match);
+      return match
+        ? { status: 'S', state: 'match', match: toMatchView(match) }
+        : { status: 'S', state: 'left' };
     });
   }
 
@@ -180,6 +193,21 @@ export class ArenaGateway
       await this.arena.settle(match);
       return { status: 'S', state: 'moved' };
     });
+  }
+
+  /**
+   * An opponent left in the queue by an instance that died has no socket anywhere: their
+   * reconnect grace starts now, so the player who found them does not wait out a move clock.
+   */
+  private async withOpponentPresence(match: MatchState, userId: string): Promise<MatchState> {
+    if (match.moves.length || match.x.userId === userId) return match;
+    const sockets = await this.server
+      .in(userRoom(match.x.userId))
+      .fetchSockets()
+      .catch(() => this.server.local.in(userRoom(match.x.userId)).fetchSockets());
+    // A player who is in fact connected clears it at once (`here`, or any move).
+    if (sockets.length) return match;
+    return (await this.arena.presence(match.x.userId, true)) ?? match;
   }
 
   /** Sockets of this instance (the bench and operators read it beside the match counts). */

@@ -166,7 +166,9 @@ if string.sub(h.b, cell + 1, cell + 1) ~= '.' then return {'${ArenaErrorCode.Cel
 h.b = string.sub(h.b, 1, cell) .. mark .. string.sub(h.b, cell + 2)
 h.m = h.m .. cell
 h.dl = now + tonumber(h.mv)
-redis.call('HSET', k, 'b', h.b, 'm', h.m, 'dl', h.dl)
+-- A player who moves is present.
+h['a' .. mark] = 0
+redis.call('HSET', k, 'b', h.b, 'm', h.m, 'dl', h.dl, 'a' .. mark, 0)
 for _, l in ipairs(LINES) do
   if string.sub(h.b, l[1], l[1]) == mark and string.sub(h.b, l[2], l[2]) == mark
      and string.sub(h.b, l[3], l[3]) == mark then

@@ -54,7 +54,11 @@ const FAILED = 'API request failed';
  * One socket.io connection for the tournament's game panel, authenticated with the player's
  * access token. The server decides everything; this keeps the latest match it sent.
  */
-export function useArenaConnection(eventId: number, token: string | null): ArenaConnection {
+export function useArenaConnection(
+  eventId: number,
+  token: string | null,
+  userId: string | null,
+): ArenaConnection {
   const socketRef = useRef<Socket | null>(null);
   const searchingRef = useRef(false);
   const [attempt, setAttempt] = useState(0);
@@ -91,7 +95,13 @@ export function useArenaConnection(eventId: number, token: string | null): Arena
       }
     });
     socket.on('match', (m: ArenaMatch) => {
-      if (m.event_id === eventId) show(m);
+      if (m.event_id !== eventId) return;
+      show(m);
+      // Marked away while connected (the server lost track of this socket): say we are here.
+      const mine = Object.values(m.players).find((p) => p.user_id === userId);
+      if (m.status === 'playing' && mine?.away && socket.connected) {
+        socket.emit('here', undefined, () => undefined);
+      }
     });
     socket.on('connect_error', (err: Error) => {
       setPhase('error');
@@ -102,7 +112,7 @@ export function useArenaConnection(eventId: number, token: string | null): Arena
       socket.disconnect();
       socketRef.current = null;
     };
-  }, [eventId, token, attempt, show]);
+  }, [eventId, token, userId, attempt, show]);
 
   const play = useCallback(() => {
     const socket = socketRef.current;

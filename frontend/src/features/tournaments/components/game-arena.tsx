@@ -25,7 +25,7 @@ export default function GameArena({
 }: GameArenaProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const arena = useArenaConnection(tournament.event_id, token);
+  const arena = useArenaConnection(tournament.event_id, token, userId);
   const { phase, play } = arena;
   const started = useRef(false);
   // PLAY NOW means "find me a match": search as soon as the connection is up.
