@@ -65,7 +65,13 @@ async function echo(sockets: Socket[], latencies: number[]): Promise<number> {
   return pairs * job.rounds;
 }
 
-async function matches(sockets: Socket[], latencies: number[], ended: Map<string, string>) {
+async function matches(
+  sockets: Socket[],
+  latencies: number[],
+  ended: Map<string, string>,
+  phases: { paired: number; firstEnd: number },
+) {
+  const start = performance.now();
   let moves = 0;
   let errors = 0;
   await Promise.all(
@@ -76,8 +82,12 @@ async function matches(sockets: Socket[], latencies: number[], ended: Map<string
             Buffer.from(job.tokens[i].split('.')[1], 'base64url').toString(),
           ).sub as string;
           let moving = false;
+          let paired = false;
           s.on('match', (m: View) => {
+            if (!paired) phases.paired = Math.max(phases.paired, performance.now() - start);
+            paired = true;
             if (m.status === 'over') {
+              if (!ended.size) phases.firstEnd = performance.now() - start;
               ended.set(m.match_id, m.result ?? '');
               resolve();
               return;
@@ -112,16 +122,26 @@ async function main(): Promise<void> {
   const sockets = await connectAll();
   const latencies: number[] = [];
   const ended = new Map<string, string>();
+  // When the last socket saw its first match view, and when the first match ended (ms).
+  const phases = { paired: 0, firstEnd: 0 };
   const t0 = performance.now();
   let operations: number;
   let errors = 0;
   if (job.mode === 'echo') operations = await echo(sockets, latencies);
-  else ({ moves: operations, errors } = await matches(sockets, latencies, ended));
+  else ({ moves: operations, errors } = await matches(sockets, latencies, ended, phases));
   const ms = performance.now() - t0;
   for (const s of sockets) s.disconnect();
   const results: Record<string, number> = {};
   for (const r of ended.values()) results[r] = (results[r] ?? 0) + 1;
-  parentPort?.postMessage({ latencies, operations, errors, ms, matches: ended.size, results });
+  parentPort?.postMessage({
+    latencies,
+    operations,
+    errors,
+    ms,
+    matches: ended.size,
+    results,
+    phases,
+  });
 }
 
 main().catch((err: unknown) => {

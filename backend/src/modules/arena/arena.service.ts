@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { GameId } from '../games/game-id';
+import { Tournament } from '../tournaments/entities/tournament.entity';
 import { TournamentEntriesService } from '../tournaments/entries/tournament-entries.service';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { arenaErrors } from './arena.errors';
@@ -16,6 +17,14 @@ export type PlayOutcome = { kind: 'searching' } | { kind: 'match'; match: MatchS
 
 /** A finished match whose instance died before saving it is saved by another after this. */
 const UNSAVED_AFTER_MS = 10_000;
+/**
+ * How long this instance trusts a tournament's game and window when pairing: every `play` would
+ * otherwise read the same row. An operator's change is seen within it; a match it lets start
+ * late is void when saved (the save reads the end as it is).
+ */
+const TOURNAMENT_CACHE_MS = 5_000;
+
+type TournamentFacts = Pick<Tournament, 'gameId' | 'startsAt' | 'endsAt'>;
 
 /**
  * Tic-tac-toe matches in tournaments: who may play (registered in a live game-4 tournament),
@@ -25,6 +34,7 @@ const UNSAVED_AFTER_MS = 10_000;
 @Injectable()
 export class ArenaService {
   private readonly logger = new Logger(ArenaService.name);
+  private readonly facts = new Map<number, { facts: TournamentFacts | null; until: number }>();
 
   constructor(
     private readonly store: MatchStore,
@@ -39,7 +49,7 @@ export class ArenaService {
   async play(userId: string, tournamentId: number, now = new Date()): Promise<PlayOutcome> {
     const active = await this.activeMatch(userId);
     if (active) return { kind: 'match', match: active };
-    const t = await this.tournaments.findById(tournamentId);
+    const t = await this.tournamentFacts(tournamentId);
     if (!t) throw arenaErrors.notLive();
     if (t.gameId !== GameId.TicTacToe) throw arenaErrors.notTicTacToe();
     // No match starts outside the tournament's window.
@@ -61,6 +71,16 @@ export class ArenaService {
     const match = await this.store.get(outcome.matchId);
     if (!match) throw arenaErrors.noMatch();
     return { kind: 'match', match };
+  }
+
+  private async tournamentFacts(id: number): Promise<TournamentFacts | null> {
+    const cached = this.facts.get(id);
+    if (cached && cached.until > Date.now()) return cached.facts;
+    const t = await this.tournaments.findById(id);
+    const facts = t && { gameId: t.gameId, startsAt: t.startsAt, endsAt: t.endsAt };
+    if (this.facts.size > 1_000) this.facts.clear();
+    this.facts.set(id, { facts, until: Date.now() + TOURNAMENT_CACHE_MS });
+    return facts;
   }
 
   leave(userId: string, tournamentId: number): Promise<boolean> {
