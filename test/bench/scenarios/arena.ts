@@ -20,6 +20,7 @@ interface ClientRun {
   ms: number;
   matches: number;
   results: Record<string, number>;
+  phases?: { paired: number; firstEnd: number };
   error?: string;
 }
 
@@ -136,6 +137,6 @@ export async function arena(): Promise<string> {
     '',
     `Move / echo: throughput **${(Number(perSecond(play)) / Number(perSecond(echo))).toFixed(2)}×**, p50 round trip **${(pct(play.latencies, 0.5) / pct(echo.latencies, 0.5)).toFixed(2)}×**, p99 **${(pct(play.latencies, 0.99) / pct(echo.latencies, 0.99)).toFixed(2)}×**.`,
     '',
-    `Whole matches: ${play.matches.toLocaleString('en')} finished in ${(play.ms / 1000).toFixed(1)} s (${JSON.stringify(play.results)}), ${play.errors} moves refused; ${saved.toLocaleString('en')} rows in \`matches\`; standings add up (${standings.wins} wins = ${standings.losses} losses, ${standings.draws} draws, points = 2 × wins + draws): ${consistent ? 'yes' : '**no**'}.`,
+    `Whole matches: ${play.matches.toLocaleString('en')} finished in ${(play.ms / 1000).toFixed(1)} s (every socket had its match ${((play.phases?.paired ?? 0) / 1000).toFixed(1)} s after the searches began; the first match ended at ${((play.phases?.firstEnd ?? 0) / 1000).toFixed(1)} s) (${JSON.stringify(play.results)}), ${play.errors} moves refused; ${saved.toLocaleString('en')} rows in \`matches\`; standings add up (${standings.wins} wins = ${standings.losses} losses, ${standings.draws} draws, points = 2 × wins + draws): ${consistent ? 'yes' : '**no**'}.`,
   ].join('\n');
 }
