@@ -186,11 +186,19 @@ export class ArenaGateway
   move(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.answer(async () => {
       const { match_id, cell } = await this.valid(MoveDto, body);
-      const match = await this.arena.move((socket.data.user as AuthUser).id, match_id, cell);
-      this.moves.inc();
-      // Both players see the move first; the ack follows once a finished match is saved.
-      this.broadcast(match);
-      await this.arena.settle(match);
+      const { match, refusal } = await this.arena.move(
+        (socket.data.user as AuthUser).id,
+        match_id,
+        cell,
+      );
+      if (!refusal) this.moves.inc();
+      // Both players see the move (or the timer it came too late for) first; the ack follows
+      // once a finished match is saved.
+      if (match) {
+        this.broadcast(match);
+        await this.arena.settle(match);
+      }
+      if (refusal) throw refusal;
       return { status: 'S', state: 'moved' };
     });
   }

@@ -87,8 +87,11 @@ export class ArenaService {
     return this.store.leave(tournamentId, userId);
   }
 
-  /** Applies a move; the state after it (call `settle` when it ended the match). */
-  move(userId: string, matchId: string, cell: number): Promise<MatchState> {
+  /**
+   * Applies a move: the state after it, or the refusal with, when a late move found a timer run
+   * out, the match it ended (call `settle` on a match that is over).
+   */
+  move(userId: string, matchId: string, cell: number) {
     return this.store.move(matchId, userId, cell);
   }
 

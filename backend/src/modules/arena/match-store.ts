@@ -284,16 +284,19 @@ export class MatchStore implements OnModuleDestroy {
     return (await this.redis.arenaLeave(this.pre, tournamentId, userId)) === 1;
   }
 
-  /** Applies a move; throws the refusal. The state after it (ended or not). */
-  async move(matchId: string, userId: string, cell: number): Promise<MatchState> {
+  /**
+   * Applies a move: the state after it (ended or not), or the refusal. A move that comes after a
+   * timer ran out ends the match there and then: refused, with the ended match to announce.
+   */
+  async move(
+    matchId: string,
+    userId: string,
+    cell: number,
+  ): Promise<{ match: MatchState; refusal: null } | { match: MatchState | null; refusal: Error }> {
     const [code, ...fields] = await this.redis.arenaMove(this.pre, matchId, userId, cell);
-    if (code === 'ok') return parseState(matchId, fields);
-    if (code === ArenaErrorCode.MatchOver) throw arenaErrors.matchOver();
-    if (code === ArenaErrorCode.NotYourTurn) throw arenaErrors.notYourTurn();
-    if (code === ArenaErrorCode.CellTaken) throw arenaErrors.cellTaken();
-    if (code === ArenaErrorCode.NotACell) throw arenaErrors.notACell();
-    if (code === ArenaErrorCode.NotAPlayer) throw arenaErrors.notAPlayer();
-    throw arenaErrors.noMatch();
+    if (code === 'ok') return { match: parseState(matchId, fields), refusal: null };
+    const match = fields.length ? parseState(matchId, fields) : null;
+    return { match, refusal: refusalOf(code) };
   }
 
   /** A player dropped or came back; the state, or null when the match is not being played. */
@@ -346,6 +349,15 @@ export class MatchStore implements OnModuleDestroy {
   countPlaying(): Promise<number> {
     return this.redis.scard(`${this.pre}playing`);
   }
+}
+
+function refusalOf(code: string): Error {
+  if (code === ArenaErrorCode.MatchOver) return arenaErrors.matchOver();
+  if (code === ArenaErrorCode.NotYourTurn) return arenaErrors.notYourTurn();
+  if (code === ArenaErrorCode.CellTaken) return arenaErrors.cellTaken();
+  if (code === ArenaErrorCode.NotACell) return arenaErrors.notACell();
+  if (code === ArenaErrorCode.NotAPlayer) return arenaErrors.notAPlayer();
+  return arenaErrors.noMatch();
 }
 
 function parseState(matchId: string, fields: string[]): MatchState {
