@@ -57,7 +57,7 @@ async function echo(sockets: Socket[], latencies: number[]): Promise<number> {
       for (let r = 0; r < job.rounds; r++) {
         const s = sockets[2 * p + (r % 2)];
         const t0 = performance.now();
-        await s.timeout(30_000).emitWithAck('echo', { n: r, cell: r % 9 });
+        await s.timeout(120_000).emitWithAck('echo', { n: r, cell: r % 9 });
         latencies.push(performance.now() - t0);
       }
     }),
@@ -98,7 +98,7 @@ async function matches(
             const cell = free[Math.floor(Math.random() * free.length)];
             moving = true;
             const t0 = performance.now();
-            s.timeout(30_000)
+            s.timeout(120_000)
               .emitWithAck('move', { match_id: m.match_id, cell })
               .then((ack: Ack) => {
                 latencies.push(performance.now() - t0);
@@ -107,7 +107,7 @@ async function matches(
                 else errors += 1;
               }, reject);
           });
-          s.timeout(30_000)
+          s.timeout(120_000)
             .emitWithAck('play', { event_id: job.eventId })
             .then((ack: Ack) => {
               if (ack.status !== 'S') reject(new Error(`play refused: ${ack.message}`));
