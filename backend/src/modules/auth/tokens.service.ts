@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { createSecretKey, KeyObject } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
 import { requestErrors } from '../../common/request.errors';
@@ -25,11 +26,16 @@ export interface TokenPair {
  */
 @Injectable()
 export class TokensService {
+  // A KeyObject made once, as in JwtStrategy: from the string, every check derives a key anew.
+  private readonly verifyKey: KeyObject;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.verifyKey = createSecretKey(Buffer.from(config.jwtSecret));
+  }
 
   /** Opens a session for the user and returns its first token pair. */
   async openSession(
@@ -97,6 +103,7 @@ export class TokensService {
     let claims: AccessTokenClaims;
     try {
       claims = await this.jwt.verifyAsync<AccessTokenClaims & object>(token, {
+        secret: this.verifyKey as unknown as string,
         algorithms: ['HS256'],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
