@@ -258,6 +258,28 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     expect(await o.next((m) => m.status === 'over')).toMatchObject({ result: 'x', reason: 'line' });
   });
 
+  it('a dropped connection is recovered with the events it missed (connection state recovery)', async () => {
+    const t = await tournament();
+    const [px, po] = [await registered(t.id, 'Xena'), await registered(t.id, 'Omar')];
+    const x = await ArenaClient.connect(url, px.token, true);
+    clients.push(x);
+    const o = await connect(po);
+    await x.play(t.id);
+    const id = (await o.play(t.id)).match!.match_id;
+    await x.next((m) => m.match_id === id);
+    expect((await x.move(id, 4)).status).toBe('S');
+    await o.next((m) => m.board[4] === 'x');
+    // The transport drops; O moves meanwhile; X's client reconnects by itself.
+    const reconnected = new Promise<void>((resolve) => x.socket.once('connect', () => resolve()));
+    x.socket.io.engine.close();
+    expect((await o.move(id, 0)).status).toBe('S');
+    await reconnected;
+    expect(x.socket.recovered).toBe(true);
+    // The move made while X was away arrives as a missed event.
+    expect((await x.next((m) => m.board[0] === 'o')).turn).toBe('x');
+    expect((await x.move(id, 8)).status).toBe('S');
+  });
+
   it('a player who drops and stays away past the grace forfeits', async () => {
     const t = await tournament();
     const { po, x, o, id } = await paired(t.id);
