@@ -25,6 +25,7 @@ import { isOperator } from './common/operator-auth';
 import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
 import { QueueRegistry } from './events/queue-registry';
+import { ArenaIoAdapter } from './modules/arena/arena-io.adapter';
 import { MetricsService } from './modules/metrics/metrics.service';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -53,6 +54,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new ArenaIoAdapter(app, config));
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

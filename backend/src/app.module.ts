@@ -7,6 +7,7 @@ import { RateLimitGuard, RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
+import { ArenaHttpModule } from './modules/arena/arena.http.module';
 import { AnalyticsHttpModule } from './modules/analytics/analytics.http.module';
 import { AuthHttpModule } from './modules/auth/auth.http.module';
 import { GamerHandlesHttpModule } from './modules/gamer-handles/gamer-handles.http.module';
@@ -45,6 +46,7 @@ import { WalletHttpModule } from './modules/wallet/wallet.http.module';
     ShopHttpModule,
     ReferralsHttpModule,
     OpsHttpModule,
+    ArenaHttpModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: ApiKeyGuard },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { migrate } from '../../backend/src/cli/migrate';
 import { dropDatabase } from '../../backend/src/database/ensure-database';
 import { newRunIds } from '../utils/run-id';
+import { arena } from './scenarios/arena';
 import { eventPath } from './scenarios/event-path';
 import { gameSessions } from './scenarios/game-sessions';
 import { leaderboard } from './scenarios/leaderboard';
@@ -26,12 +27,13 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   'shop-purchase': shopPurchase,
   'game-sessions': gameSessions,
   'mr-racer-frames': mrRacerFrames,
+  arena,
 };
 
 /** Names that run several scenarios: `npm run bench -- shop`. */
 const GROUPS: Record<string, string[]> = {
   shop: ['shop-purchase', 'shop-catalog'],
-  games: ['game-sessions', 'mr-racer-frames'],
+  games: ['game-sessions', 'mr-racer-frames', 'arena'],
 };
 
 async function main(): Promise<void> {

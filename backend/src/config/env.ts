@@ -47,6 +47,8 @@ export interface AppConfig {
   resultPollSeconds: number;
   /** How long a game_start token may be ended with game_end. */
   gameSessionTtlSeconds: number;
+  /** Tic-tac-toe matches (the arena). */
+  matches: MatchTimings;
   voucherCodes: VoucherCodeKeys;
   /** Referees per referrer per IST day whose signup bonuses are paid that day; the rest wait. */
   referralDailyCap: number;
@@ -68,6 +70,15 @@ export interface IdentityProviderConfig {
   clientId: string | null;
   issuers: string[];
   jwksUrl: string;
+}
+
+export interface MatchTimings {
+  /** A player who does not move within this loses the match. */
+  moveSeconds: number;
+  /** A dropped player who is not back within this forfeits. */
+  reconnectSeconds: number;
+  /** A match still running at the tournament's end counts if it ends within this; settlement waits for it. */
+  endGraceSeconds: number;
 }
 
 /** A game's public API for checking that a handle exists; off when baseUrl is null. */
@@ -107,6 +118,9 @@ const DEFAULTS: Env = {
   RESULT_POLL_SECONDS: '120',
   REFERRAL_DAILY_CAP: '20',
   GAME_SESSION_TTL_SECONDS: '7200',
+  MATCH_MOVE_SECONDS: '20',
+  MATCH_RECONNECT_SECONDS: '15',
+  MATCH_END_GRACE_SECONDS: '60',
 };
 
 /** Only development may fall back to these well-known secrets; production must set its own. */
@@ -270,6 +284,21 @@ export function parseEnv(source: Env = process.env): AppConfig {
       60,
       86_400,
     ),
+    matches: {
+      moveSeconds: int('MATCH_MOVE_SECONDS', env.MATCH_MOVE_SECONDS as string, 1, 300),
+      reconnectSeconds: int(
+        'MATCH_RECONNECT_SECONDS',
+        env.MATCH_RECONNECT_SECONDS as string,
+        1,
+        300,
+      ),
+      endGraceSeconds: int(
+        'MATCH_END_GRACE_SECONDS',
+        env.MATCH_END_GRACE_SECONDS as string,
+        0,
+        3600,
+      ),
+    },
     voucherCodes: voucherCodeKeys(env),
     referralDailyCap: int('REFERRAL_DAILY_CAP', env.REFERRAL_DAILY_CAP as string, 1, 10_000),
   };

@@ -16,6 +16,7 @@ import { FreezeDenominationPrices1763777640000 } from './1763777640000-freeze-de
 import { CreateReferrals1763778000000 } from './1763778000000-create-referrals';
 import { WidenLedgerReasons1763778060000 } from './1763778060000-widen-ledger-reasons';
 import { CreateGameSessions1763779000000 } from './1763779000000-create-game-sessions';
+import { CreateMatches1763780000000 } from './1763780000000-create-matches';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   CreateReferrals1763778000000,
   WidenLedgerReasons1763778060000,
   CreateGameSessions1763779000000,
+  CreateMatches1763780000000,
 ];

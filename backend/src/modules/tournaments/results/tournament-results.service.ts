@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { PlayerActivityService } from '../../activity/player-activity.service';
-import { PlayerStanding, TournamentEntriesService } from '../entries/tournament-entries.service';
+import {
+  MatchStanding,
+  PlayerStanding,
+  TournamentEntriesService,
+} from '../entries/tournament-entries.service';
 import { RankIndex } from '../leaderboard/rank-index';
 import { tournamentErrors } from '../tournaments.errors';
 
@@ -43,6 +47,43 @@ export class TournamentResultsService {
     });
     await this.rankIndex.apply(tournamentId, changed);
     return changed.length;
+  }
+
+  /**
+   * Adds one match's results to the standings in one transaction with the caller's own writes
+   * (`write`: the match row and its plays, keyed by the match id). When `write` answers false the
+   * match was already recorded and nothing is added, so a match counts once however often it is
+   * reported. Refused, like `record`, once the standings are frozen.
+   */
+  async recordMatch(
+    tournamentId: number,
+    results: MatchStanding[],
+    write: (manager: EntityManager) => Promise<boolean>,
+  ): Promise<boolean> {
+    const changed = await this.dataSource.transaction(async (manager) => {
+      // Locks the tournament row against the freeze, which settles under the same lock.
+      const [t]: { settled: boolean }[] = await manager.query(
+        `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 FOR SHARE`,
+        [tournamentId],
+      );
+      if (!t) throw tournamentErrors.notFound();
+      if (t.settled || (await this.entries.isFrozen(tournamentId, manager))) {
+        throw tournamentErrors.resultsFinal();
+      }
+      if (!(await write(manager))) return null;
+      if (!results.length) return [];
+      const updated = await this.entries.addMatchResults(manager, tournamentId, results);
+      if (updated.length !== results.length) {
+        const found = new Set(updated.map((u) => u.user_id));
+        throw tournamentErrors.notRegistered(
+          results.filter((r) => !found.has(r.user_id)).map((r) => r.user_id),
+        );
+      }
+      return updated;
+    });
+    if (!changed) return false;
+    await this.rankIndex.apply(tournamentId, changed);
+    return true;
   }
 }
 
