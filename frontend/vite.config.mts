@@ -32,10 +32,20 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    rollupOptions: {
+      // The site, and MR RACER: a page of its own that the game page frames.
+      input: {
+        main: `${root}index.html`,
+        'mr-racer': `${root}games/mr-racer/index.html`,
+      },
+    },
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
   },
   preview: { port: 4173 },
 });

@@ -21,12 +21,14 @@ import { AppModule } from './app.module';
 import { API_KEY_HEADER } from './common/api-key.guard';
 import { installLeanAsyncResourceBind } from './common/async-resource-bind';
 import { registerCsvBodies } from './common/csv-body';
+import { registerFormBodies } from './common/form-body';
 import { logRequests, rootLogger } from './common/logging.module';
 import { isOperator } from './common/operator-auth';
 import { helmetHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
 import { QueueRegistry } from './events/queue-registry';
+import { ArenaIoAdapter } from './modules/arena/arena-io.adapter';
 import { MetricsService } from './modules/metrics/metrics.service';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -47,12 +49,14 @@ export async function createApp(): Promise<NestFastifyApplication> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new ArenaIoAdapter(app, config));
   await registerSecurityHeaders(app, config);
   app.setGlobalPrefix('api', {
     exclude: [{ path: 'metrics', method: RequestMethod.GET }],
   });
   app.useGlobalPipes(createValidationPipe());
   registerCsvBodies(fastify);
+  await registerFormBodies(app);
   logRequests(fastify);
   instrumentHttp(fastify, app.get(MetricsService));
   mountDocs(app);

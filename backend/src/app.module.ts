@@ -7,6 +7,7 @@ import { RateLimitGuard, RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
+import { ArenaHttpModule } from './modules/arena/arena.http.module';
 import { AnalyticsHttpModule } from './modules/analytics/analytics.http.module';
 import { AuthHttpModule } from './modules/auth/auth.http.module';
 import { GamerHandlesHttpModule } from './modules/gamer-handles/gamer-handles.http.module';
@@ -15,6 +16,7 @@ import { HealthHttpModule } from './modules/health/health.http.module';
 import { MetricsHttpModule } from './modules/metrics/metrics.http.module';
 import { NewsletterHttpModule } from './modules/newsletter/newsletter.http.module';
 import { OpsHttpModule } from './modules/ops/ops.http.module';
+import { ReferralsHttpModule } from './modules/referrals/referrals.http.module';
 import { ShopHttpModule } from './modules/shop/shop.http.module';
 import { TournamentsHttpModule } from './modules/tournaments/tournaments.http.module';
 import { UsersHttpModule } from './modules/users/users.http.module';
@@ -42,7 +44,9 @@ import { WalletHttpModule } from './modules/wallet/wallet.http.module';
     NewsletterHttpModule,
     TournamentsHttpModule,
     ShopHttpModule,
+    ReferralsHttpModule,
     OpsHttpModule,
+    ArenaHttpModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: ApiKeyGuard },

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_GOOGLE_CLIENT_ID?: string;
   readonly VITE_APPLE_CLIENT_ID?: string;
+  readonly VITE_MR_RACER_URL?: string;
 }
 
 interface ImportMeta {

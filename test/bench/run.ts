@@ -5,8 +5,11 @@ import { migrate } from '../../backend/src/cli/migrate';
 import { dropDatabase } from '../../backend/src/database/ensure-database';
 import { newRunIds } from '../utils/run-id';
 import { api } from './scenarios/api';
+import { arena } from './scenarios/arena';
 import { eventPath } from './scenarios/event-path';
+import { gameSessions } from './scenarios/game-sessions';
 import { leaderboard } from './scenarios/leaderboard';
+import { mrRacerFrames } from './scenarios/mr-racer-frames';
 import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
 import { shopCatalog } from './scenarios/shop-catalog';
@@ -24,11 +27,15 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   leaderboard,
   'shop-catalog': shopCatalog,
   'shop-purchase': shopPurchase,
+  'game-sessions': gameSessions,
+  'mr-racer-frames': mrRacerFrames,
+  arena,
 };
 
 /** Names that run several scenarios: `npm run bench -- shop`. */
 const GROUPS: Record<string, string[]> = {
   shop: ['shop-purchase', 'shop-catalog'],
+  games: ['game-sessions', 'mr-racer-frames', 'arena'],
 };
 
 async function main(): Promise<void> {

@@ -98,6 +98,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/privacy_policy',
     '/terms_and_conditions',
     '/cookie_policy',
+    '/games',
+    '/games/mr_racer',
+    '/games/mr-racer/index.html',
   ])('%s has no serious or critical violations', async (path) => {
     await page.goto(`${url}${path}`);
     await page.getByRole('heading').first().waitFor();
@@ -113,26 +116,29 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await expectNoSeriousViolations(page, '/login (Sign up)');
   });
 
-  it('/profile for the signed-in demo player has no serious or critical violations', async () => {
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
-    await page.goto(`${url}/profile`);
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
-    await settle(page);
-    const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
-    if ((await bonus.count()) > 0) {
-      // Unclaimed today: the daily bonus dialog is up; check it too, then dismiss it.
-      await expectNoSeriousViolations(page, '/profile (Daily bonus dialog)');
-      await page.keyboard.press('Escape');
-      await bonus.waitFor({ state: 'detached' });
-    }
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await settle(page);
-    await expectNoSeriousViolations(page, '/profile');
-  });
+  it.each(['/profile', '/refer-earn'])(
+    '%s for the signed-in demo player has no serious or critical violations',
+    async (path) => {
+      await page.goto(`${url}/login`);
+      await page.getByLabel('Email', { exact: true }).fill(DEMO_EMAIL);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.goto(`${url}${path}`);
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await settle(page);
+      const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
+      if ((await bonus.count()) > 0) {
+        // Unclaimed today: the daily bonus dialog is up; check it too, then dismiss it.
+        await expectNoSeriousViolations(page, `${path} (Daily bonus dialog)`);
+        await page.keyboard.press('Escape');
+        await bonus.waitFor({ state: 'detached' });
+      }
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settle(page);
+      await expectNoSeriousViolations(page, path);
+    },
+  );
 });
 
 describe('keyboard use', () => {

@@ -46,3 +46,20 @@ export async function ops(
   });
   return { statusCode: res.statusCode, body: res.json() };
 }
+
+/** A multipart/form-data body as a browser's FormData sends it: the bytes and their header. */
+export async function multipartBody(
+  fields: Record<string, string>,
+  files: Record<string, string> = {},
+): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, content] of Object.entries(files)) {
+    form.append(name, new Blob([content], { type: 'text/plain' }), `${name}.txt`);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}

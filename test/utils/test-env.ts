@@ -11,3 +11,5 @@ process.env.SERVE_WEB = 'false';
 process.env.APP_URL = 'http://localhost:3000';
 process.env.API_KEY = 'test-api-key';
 process.env.OPERATOR_TOKEN = 'test-operator-token';
+// Tic-tac-toe tournaments settle at once; the arena's own tests set the grace they need.
+process.env.MATCH_END_GRACE_SECONDS = '0';

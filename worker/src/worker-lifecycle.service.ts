@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { OutboxRelay } from '../../backend/src/events/outbox-relay.service';
+import { ReferralSweepService } from '../../backend/src/modules/referrals/referral-sweep.service';
 import { ShopPopularityService } from '../../backend/src/modules/shop/shop-popularity.service';
 import { ResultPoller } from '../../backend/src/modules/tournaments/results/result-poller.service';
 import { TournamentScheduler } from '../../backend/src/modules/tournaments/tournament-scheduler.service';
@@ -14,6 +15,7 @@ export class WorkerLifecycle implements OnApplicationBootstrap {
     private readonly scheduler: TournamentScheduler,
     private readonly poller: ResultPoller,
     private readonly popularity: ShopPopularityService,
+    private readonly referrals: ReferralSweepService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -21,6 +23,11 @@ export class WorkerLifecycle implements OnApplicationBootstrap {
     await this.scheduler.ensureRepeatingSweep();
     await this.poller.ensureRepeatingPoll();
     await this.popularity.ensureRepeatingRefresh();
+    // Referral payouts must not keep the worker from starting: the repeating sweep retries.
+    await this.referrals.sweep().catch((err: unknown) => {
+      this.logger.error(`Referral sweep failed at start: ${(err as Error).message}`);
+    });
+    await this.referrals.ensureRepeatingSweep();
     this.relay.start();
     this.logger.log(
       `Worker ready (sweep: ${repaired.live.length} now live, ${repaired.completed.length} completed)`,

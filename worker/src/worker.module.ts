@@ -5,6 +5,7 @@ import { DatabaseModule } from '../../backend/src/database/database.module';
 import { EventsModule } from '../../backend/src/events/events.module';
 import { AuthModule } from '../../backend/src/modules/auth/auth.module';
 import { MailModule } from '../../backend/src/modules/mail/mail.module';
+import { ReferralsModule } from '../../backend/src/modules/referrals/referrals.module';
 import { ShopModule } from '../../backend/src/modules/shop/shop.module';
 import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
 import { WalletModule } from '../../backend/src/modules/wallet/wallet.module';
@@ -30,6 +31,7 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     MailModule,
     WalletModule,
     ShopModule,
+    ReferralsModule,
   ],
   providers: [
     ...processorProviders(

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Logger, Module } from '@nestjs/common';
+import { INestApplicationContext, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { ConfigModule } from '../config/config.module';
@@ -19,12 +19,14 @@ import { clashPoints } from '../modules/games/scoring/clash-scoring';
 import { hashPassword } from '../modules/auth/passwords';
 import { newReferralCode } from '../modules/auth/secrets';
 import { InventoryService } from '../modules/shop/inventory.service';
+import { ReferralsModule } from '../modules/referrals/referrals.module';
+import { ReferralsService } from '../modules/referrals/referrals.service';
 import { ShopModule } from '../modules/shop/shop.module';
 import { TournamentsModule } from '../modules/tournaments/tournaments.module';
 import { TournamentsService } from '../modules/tournaments/tournaments.service';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, TournamentsModule, ShopModule],
+  imports: [ConfigModule, DatabaseModule, TournamentsModule, ShopModule, ReferralsModule],
 })
 class SeedModule {}
 
@@ -72,11 +74,37 @@ export async function seed(now = new Date()): Promise<string[]> {
            ON CONFLICT (email) DO NOTHING RETURNING id`,
           [player.name, player.email, await hashPassword(player.password), newReferralCode()],
         );
-    if (inserted.length) seeded.push('demo player');
+    if (inserted.length) {
+      seeded.push('demo player');
+      await seedDemoReferrals(app, inserted[0].id);
+    }
     return seeded;
   } finally {
     await app.close();
   }
+}
+
+/**
+ * Two friends the demo player invited: one verified (the worker pays both Signup bonuses when it
+ * starts), one still waiting for email verification. Attributed like any sign-up.
+ */
+async function seedDemoReferrals(app: INestApplicationContext, demoId: string): Promise<void> {
+  const dataSource = app.get(DataSource);
+  const referrals = app.get(ReferralsService);
+  await dataSource.transaction(async (manager) => {
+    const friends: { id: string }[] = await manager.query(
+      `INSERT INTO users (name, email, email_verified_at, country, referral_code, profile_pic, invited_by_code)
+       SELECT f.name, f.email, CASE WHEN f.verified THEN now() END, 'India',
+              upper(substr(md5('friend' || f.name), 1, 8)), 3, u.referral_code
+         FROM users u, (VALUES ('Asha Rao', 'friend-asha@demo.gamehub.local', true),
+                               ('Meera Iyer', 'friend-meera@demo.gamehub.local', false))
+                       AS f(name, email, verified)
+        WHERE u.id = $1
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [demoId],
+    );
+    for (const f of friends) await referrals.attribute(manager, f.id);
+  });
 }
 
 /** Demo opponents registered in every tournament, with results where it has started. */

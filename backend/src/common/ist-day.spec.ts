@@ -1,4 +1,4 @@
-import { istDay, previousDay } from './ist-day';
+import { addDays, addMonths, istDay, istMonth, istMonthStart, previousDay } from './ist-day';
 
 describe('istDay', () => {
   it.each([
@@ -20,5 +20,23 @@ describe('previousDay', () => {
     ['2026-11-22', '2026-11-21'],
   ])('before %s is %s', (day, before) => {
     expect(previousDay(day)).toBe(before);
+  });
+});
+
+describe('IST months', () => {
+  it.each([
+    ['2026-11-30T18:29:59Z', '2026-11'],
+    ['2026-11-30T18:30:00Z', '2026-12'], // 1 Dec 00:00 in India
+    ['2026-12-31T18:30:00Z', '2027-01'],
+  ])('%s is in %s in India', (utc, month) => {
+    expect(istMonth(new Date(utc))).toBe(month);
+  });
+
+  it('steps months across years and starts them at IST midnight', () => {
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(addMonths('2026-11', -2)).toBe('2026-09');
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(istMonthStart('2026-12').toISOString()).toBe('2026-11-30T18:30:00.000Z');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -1,32 +1,251 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import type { ThrottlerLimitDetail } from '@nestjs/throttler/dist/throttler.guard.interface';
-import { APP_CONFIG, AppConfig } from '../config/env';
-import { redisOptions } from '../events/redis';
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  OnModuleDestroy,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { normalizeIp } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { APP_CONFIG } from '../config/env';
+import type { AppConfig } from '../config/env';
+import { createRedis } from '../events/redis';
+import { DomainError } from './domain-error';
 import { requestErrors } from './request.errors';
 
-/** Per-IP limit on every /api call, counted in Redis so all API instances share it. */
-export const RateLimitModule = ThrottlerModule.forRootAsync({
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => ({
-    throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }],
-    storage: new ThrottlerStorageRedisService({
-      ...redisOptions(config),
-      keyPrefix: `${config.redisPrefix}:throttle:`,
-      maxRetriesPerRequest: 1,
-    }),
-  }),
-});
+/** What a rule's key is computed from. */
+export interface RateSubject {
+  /** The client's address (IPv6 by /64), as TRUST_PROXY lets the proxy name it. */
+  address: string;
+  /** The request body as parsed, before validation: read it defensively. */
+  body: unknown;
+}
 
-/** Answers 429 in the spec's envelope, saying when to retry. */
+/**
+ * One fixed-window counter: every request the guard lets through counts. A rule that limits
+ * failures (wrong passwords) counts each attempt up front, so parallel guesses are counted too,
+ * and the service that sees the attempt succeed clears it (`RateLimiter.clear`): successes never
+ * use up the budget.
+ */
+export interface RateRule {
+  /** Names the counter in Redis. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** What the counter is per; null when the request lacks it (the rule then does not apply). */
+  key: (subject: RateSubject) => string | null;
+  /** The 429's error; default "Too many requests. Please try again in N seconds." */
+  error?: (retryAfterSeconds: number) => DomainError;
+  /** Refuse the call (503) when Redis cannot check this rule, rather than let it through. */
+  strict?: boolean;
+}
+
+/** A route's rules, from the config (limits are environment settings). */
+export type RateRules = (config: AppConfig) => RateRule[];
+
+const RULES = 'rate-limit:rules';
+/**
+ * The rules of this call, replacing the default (RATE_LIMIT_PER_MINUTE per address). The guard
+ * evaluates all of them in one Redis round trip.
+ */
+export const RateLimit = (rules: RateRules) => SetMetadata(RULES, rules);
+
+// Routes that declare a plain per-address limit with @nestjs/throttler's decorators
+// (`@Throttle({ default: { limit, ttl } })`, `@SkipThrottle()`) keep them: these are the keys
+// those decorators write (rate-limit.spec.ts checks them against the library).
+export const THROTTLE_METADATA = {
+  limit: 'THROTTLER:LIMITdefault',
+  ttl: 'THROTTLER:TTLdefault',
+  skip: 'THROTTLER:SKIPdefault',
+} as const;
+
+/** The client address as the rate limit counts it. */
+export function clientAddress(request: Pick<FastifyRequest, 'ip'>): string {
+  return normalizeIp(request.ip);
+}
+
+/** A rule's Redis key: hashed, so no address or email sits in Redis in clear. */
+function counterKey(prefix: string, rule: RateRule, subject: RateSubject): string | null {
+  const key = rule.key(subject);
+  if (key === null) return null;
+  const digest = createHash('sha256').update(key).digest('base64url').slice(0, 22);
+  return `${prefix}${rule.name}:${digest}`;
+}
+
+// Fixed windows. KEYS: the counters; ARGV: limit and window (ms) per key. If a counter is full,
+// nothing is counted and the answer is {its index, ms until it resets}; else all count: {0, 0}.
+const HIT_SCRIPT = `
+local full, wait = 0, 0
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * i - 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then
+      ttl = tonumber(ARGV[2 * i])
+      redis.call('PEXPIRE', key, ttl)
+    end
+    if ttl > wait then full, wait = i, ttl end
+  end
+end
+if full > 0 then return {full, wait} end
+for i, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+end
+return {0, 0}
+`;
+
+export type RateVerdict =
+  { allowed: true } | { allowed: false; rule: RateRule; retryAfterSeconds: number };
+
+interface LimiterRedis {
+  rateHit(numKeys: number, ...args: (string | number)[]): Promise<[number, number]>;
+  del(...keys: string[]): Promise<number>;
+  disconnect(): void;
+}
+
+/** Counters in Redis, shared by every API instance; one script call per request. */
 @Injectable()
-export class RateLimitGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(
-    _context: ExecutionContext,
-    detail: ThrottlerLimitDetail,
-  ): Promise<void> {
-    const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
-    throw requestErrors.rateLimited(seconds);
+export class RateLimiter implements OnModuleDestroy {
+  private readonly redis: LimiterRedis;
+  private readonly prefix: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // A slow Redis must not hold requests: a command that takes over 1 s fails. Lazy: the worker
+    // imports the auth module but never limits anything.
+    const redis = createRedis(config, {
+      maxRetriesPerRequest: 1,
+      commandTimeout: 1000,
+      lazyConnect: true,
+    });
+    redis.defineCommand('rateHit', { lua: HIT_SCRIPT });
+    this.redis = redis as unknown as LimiterRedis;
+    this.prefix = `${config.redisPrefix}:rl:`;
+  }
+
+  /** Checks every rule and, unless one is full, counts the request in all of them. */
+  async hit(rules: RateRule[], subject: RateSubject): Promise<RateVerdict> {
+    const keys: string[] = [];
+    const args: (string | number)[] = [];
+    const applied: RateRule[] = [];
+    for (const rule of rules) {
+      const key = counterKey(this.prefix, rule, subject);
+      if (key === null) continue;
+      applied.push(rule);
+      keys.push(key);
+      args.push(rule.limit, rule.windowSeconds * 1000);
+    }
+    if (!keys.length) return { allowed: true };
+    const [full, value] = await this.redis.rateHit(keys.length, ...keys, ...args);
+    if (full === 0) return { allowed: true };
+    return {
+      allowed: false,
+      rule: applied[full - 1],
+      retryAfterSeconds: Math.max(1, Math.ceil(value / 1000)),
+    };
+  }
+
+  /** Forgets these rules' counts for the subject: a success is not a failure, and ends a run of them. */
+  async clear(rules: RateRule[], subject: RateSubject): Promise<void> {
+    const keys = rules
+      .map((rule) => counterKey(this.prefix, rule, subject))
+      .filter((key): key is string => key !== null);
+    if (keys.length) await this.redis.del(...keys);
+  }
+
+  onModuleDestroy(): void {
+    this.redis.disconnect();
   }
 }
+
+/** The client address as the guard counted it (`@ClientAddress()`), for services that clear. */
+export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  clientAddress(context.switchToHttp().getRequest<FastifyRequest>()),
+);
+
+/** The default rule: RATE_LIMIT_PER_MINUTE (or a @Throttle's limit) per address to one call. */
+function perAddressOnRoute(route: string, limit: number, windowSeconds: number): RateRule {
+  return { name: 'call', limit, windowSeconds, key: ({ address }) => `${route}|${address}` };
+}
+
+/**
+ * Every /api call's rate limit: the route's rules (or the default) in one Redis round trip; over a
+ * limit it answers 429 with `Retry-After` and a message saying when. If Redis fails, calls go on
+ * (a limiter outage is not a site outage), except those with strict rules (sign-in's guessing
+ * limits), which answer 503.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  private readonly logger = new Logger('RateLimit');
+  // Rules per handler, worked out once.
+  private readonly plans = new WeakMap<object, RateRule[] | null>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const rules = this.planFor(context);
+    if (!rules) return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const subject = { address: clientAddress(request), body: request.body };
+    let verdict: RateVerdict;
+    try {
+      verdict = await this.limiter.hit(rules, subject);
+    } catch (error) {
+      if (rules.some((rule) => rule.strict)) throw requestErrors.limiterDown();
+      this.logger.warn(`rate limit not checked: ${(error as Error).message}`);
+      return true;
+    }
+    if (!verdict.allowed) {
+      void http.getResponse<FastifyReply>().header('retry-after', verdict.retryAfterSeconds);
+      throw (verdict.rule.error ?? requestErrors.rateLimited)(verdict.retryAfterSeconds);
+    }
+    return true;
+  }
+
+  private planFor(context: ExecutionContext): RateRule[] | null {
+    const handler = context.getHandler();
+    let plan = this.plans.get(handler);
+    if (plan === undefined) {
+      plan = this.resolve(context);
+      this.plans.set(handler, plan);
+    }
+    return plan;
+  }
+
+  private resolve(context: ExecutionContext): RateRule[] | null {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(THROTTLE_METADATA.skip, targets)) return null;
+    const rules = this.reflector.getAllAndOverride<RateRules | undefined>(RULES, targets);
+    if (rules) return rules(this.config);
+    const limit = this.reflector.getAllAndOverride<number | undefined>(
+      THROTTLE_METADATA.limit,
+      targets,
+    );
+    const ttl = this.reflector.getAllAndOverride<number | undefined>(
+      THROTTLE_METADATA.ttl,
+      targets,
+    );
+    const route = `${context.getClass().name}.${context.getHandler().name}`;
+    return [
+      perAddressOnRoute(
+        route,
+        limit ?? this.config.rateLimitPerMinute,
+        Math.max(1, Math.round((ttl ?? 60_000) / 1000)),
+      ),
+    ];
+  }
+}
+
+/** The limiter, for the guard (AppModule) and for services that clear counts (auth). */
+@Module({ providers: [RateLimiter], exports: [RateLimiter] })
+export class RateLimitModule {}

@@ -8,6 +8,7 @@ export enum RequestErrorCode {
   SessionInvalid = 'SESSION_INVALID',
   NotYourAccount = 'NOT_YOUR_ACCOUNT',
   OperatorRequired = 'OPERATOR_REQUIRED',
+  LimiterUnavailable = 'LIMITER_UNAVAILABLE',
 }
 
 export class RequestError extends DomainError<RequestErrorCode> {}
@@ -34,6 +35,13 @@ export const requestErrors = {
       'rate_limited',
       RequestErrorCode.RateLimited,
       `Too many requests. Please try again in ${seconds} seconds.`,
+    ),
+  /** Sign-in's guessing limits live in Redis; without them it waits rather than runs open. */
+  limiterDown: () =>
+    new RequestError(
+      'unavailable',
+      RequestErrorCode.LimiterUnavailable,
+      'Sign-in is busy right now. Please try again in a moment.',
     ),
   sessionEnded: () => new SessionError(),
   sessionExpired: () => new SessionError('Your session has expired. Please log in again.'),

@@ -4,6 +4,7 @@ import {
   ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
+import { coerceFormValues, isFormBody } from './form-body';
 
 function firstMessage(errors: ValidationError[], parent = ''): string | null {
   for (const error of errors) {
@@ -55,7 +56,8 @@ export function nulCharacterAt(value: unknown): string | undefined {
 
 /**
  * A body that is not a JSON object (an array, a string) can never fit a DTO; one nested
- * thousands deep would overflow class-transformer's recursion (a 500) before validation ran.
+ * thousands deep would overflow class-transformer's recursion (a 500) before validation ran; a
+ * form body's text values are first converted to the DTO's types.
  */
 class BodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -67,6 +69,7 @@ class BodyValidationPipe extends ValidationPipe {
           code: 'VALIDATION_FAILED',
         });
       }
+      if (isFormBody(value)) value = coerceFormValues(metadata.metatype, value);
     }
     if (metadata.metatype && this.toValidate(metadata) && nestingDepth(value) > MAX_BODY_DEPTH) {
       throw new BadRequestException({

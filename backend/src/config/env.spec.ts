@@ -10,7 +10,10 @@ describe('parseEnv', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       appUrl: 'http://localhost:3000',
       smtpUrl: null,
+      referralDailyCap: 20,
+      gameSessionTtlSeconds: 7200,
     });
+    expect(parseEnv({ REFERRAL_DAILY_CAP: '5' }).referralDailyCap).toBe(5);
   });
 
   it.each([
@@ -26,6 +29,11 @@ describe('parseEnv', () => {
     [{ VOUCHER_CODE_KEYS: 'k1:c2hvcnQ=' }, 'VOUCHER_CODE_KEYS key k1 must be 32 bytes in base64'],
     [{ VOUCHER_CODE_KEY_ID: 'k9' }, 'VOUCHER_CODE_KEY_ID must name a key of VOUCHER_CODE_KEYS'],
     [{ VOUCHER_CODE_HASH_KEY: 'c2hvcnQ=' }, 'VOUCHER_CODE_HASH_KEY must be 32 bytes in base64'],
+    [{ REFERRAL_DAILY_CAP: '0' }, 'REFERRAL_DAILY_CAP must be a whole number between 1 and 10000'],
+    [
+      { GAME_SESSION_TTL_SECONDS: '30' },
+      'GAME_SESSION_TTL_SECONDS must be a whole number between 60 and 86400',
+    ],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => parseEnv(env)).toThrow(new ConfigError(message));
   });

@@ -20,8 +20,16 @@ export interface AppConfig {
   /** Serve the built web client from the API process (the one-command start). */
   serveWeb: boolean;
   bodyLimitBytes: number;
-  /** Requests per minute per client IP on /api. */
+  /** Requests per minute per client IP to one /api call (calls without a limit of their own). */
   rateLimitPerMinute: number;
+  /**
+   * Sign-in calls (login, social login, token refresh, verify, reset) per minute from one
+   * address: high, as thousands of players may share a carrier-grade NAT address. The tight
+   * limits key on the account (auth/auth-limits.ts).
+   */
+  loginLimitPerAddress: number;
+  /** Sign-ups and mail-sending auth calls per minute from one address. */
+  signupLimitPerAddress: number;
   /** Fastify trustProxy: false, true, a hop count, or addresses of the proxies in front. */
   trustProxy: boolean | number | string;
   accessTokenTtlSeconds: number;
@@ -37,7 +45,13 @@ export interface AppConfig {
   };
   /** How often the worker polls the game providers for live tournaments' results. */
   resultPollSeconds: number;
+  /** How long a game_start token may be ended with game_end. */
+  gameSessionTtlSeconds: number;
+  /** Tic-tac-toe matches (the arena). */
+  matches: MatchTimings;
   voucherCodes: VoucherCodeKeys;
+  /** Referees per referrer per IST day whose signup bonuses are paid that day; the rest wait. */
+  referralDailyCap: number;
 }
 
 /**
@@ -56,6 +70,15 @@ export interface IdentityProviderConfig {
   clientId: string | null;
   issuers: string[];
   jwksUrl: string;
+}
+
+export interface MatchTimings {
+  /** A player who does not move within this loses the match. */
+  moveSeconds: number;
+  /** A dropped player who is not back within this forfeits. */
+  reconnectSeconds: number;
+  /** A match still running at the tournament's end counts if it ends within this; settlement waits for it. */
+  endGraceSeconds: number;
 }
 
 /** A game's public API for checking that a handle exists; off when baseUrl is null. */
@@ -82,6 +105,8 @@ const DEFAULTS: Env = {
   SERVE_WEB: 'true',
   BODY_LIMIT_BYTES: '102400',
   RATE_LIMIT_PER_MINUTE: '600',
+  LOGIN_LIMIT_PER_ADDRESS: '600',
+  SIGNUP_LIMIT_PER_ADDRESS: '120',
   ACCESS_TOKEN_TTL_SECONDS: '900',
   REFRESH_TOKEN_TTL_DAYS: '30',
   MAIL_OUTBOX_DIR: 'var/mail',
@@ -91,6 +116,11 @@ const DEFAULTS: Env = {
   APPLE_JWKS_URL: 'https://appleid.apple.com/auth/keys',
   TRUST_PROXY: 'false',
   RESULT_POLL_SECONDS: '120',
+  REFERRAL_DAILY_CAP: '20',
+  GAME_SESSION_TTL_SECONDS: '7200',
+  MATCH_MOVE_SECONDS: '20',
+  MATCH_RECONNECT_SECONDS: '15',
+  MATCH_END_GRACE_SECONDS: '60',
 };
 
 /** Only development may fall back to these well-known secrets; production must set its own. */
@@ -213,6 +243,18 @@ export function parseEnv(source: Env = process.env): AppConfig {
       1,
       1_000_000,
     ),
+    loginLimitPerAddress: int(
+      'LOGIN_LIMIT_PER_ADDRESS',
+      env.LOGIN_LIMIT_PER_ADDRESS as string,
+      1,
+      1_000_000,
+    ),
+    signupLimitPerAddress: int(
+      'SIGNUP_LIMIT_PER_ADDRESS',
+      env.SIGNUP_LIMIT_PER_ADDRESS as string,
+      1,
+      1_000_000,
+    ),
     trustProxy: trustProxy(env.TRUST_PROXY as string),
     // Above 5 minutes: the client refreshes 5 minutes before expiry.
     accessTokenTtlSeconds: int(
@@ -236,7 +278,29 @@ export function parseEnv(source: Env = process.env): AppConfig {
       clashRoyale: gameProvider(env, 'CLASH_ROYALE_API'),
     },
     resultPollSeconds: int('RESULT_POLL_SECONDS', env.RESULT_POLL_SECONDS as string, 10, 3600),
+    gameSessionTtlSeconds: int(
+      'GAME_SESSION_TTL_SECONDS',
+      env.GAME_SESSION_TTL_SECONDS as string,
+      60,
+      86_400,
+    ),
+    matches: {
+      moveSeconds: int('MATCH_MOVE_SECONDS', env.MATCH_MOVE_SECONDS as string, 1, 300),
+      reconnectSeconds: int(
+        'MATCH_RECONNECT_SECONDS',
+        env.MATCH_RECONNECT_SECONDS as string,
+        1,
+        300,
+      ),
+      endGraceSeconds: int(
+        'MATCH_END_GRACE_SECONDS',
+        env.MATCH_END_GRACE_SECONDS as string,
+        0,
+        3600,
+      ),
+    },
     voucherCodes: voucherCodeKeys(env),
+    referralDailyCap: int('REFERRAL_DAILY_CAP', env.REFERRAL_DAILY_CAP as string, 1, 10_000),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { JOB_QUEUE, JobName, JobPayloads } from './queues';
+import { idempotencyKey, JOB_QUEUE, JobName, JobPayloads } from './queues';
 
 export interface OutboxMessage<N extends JobName> {
   name: N;
@@ -43,4 +43,24 @@ export class OutboxService {
       ],
     );
   }
+}
+
+/**
+ * OutboxService.add as a data-modifying CTE, for a statement that writes a change and its event
+ * in one round trip: one `name` event per row of `from` (a CTE of that statement), the payload a
+ * SQL expression over that row, the key `idempotencyKey(name, <keyPart>)`. Only for constant
+ * SQL: nothing here is a bind parameter.
+ */
+export function outboxCte(
+  name: JobName,
+  from: string,
+  payloadSql: string,
+  keyPartSql: string,
+): string {
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  return `INSERT INTO outbox_events (queue, name, payload, idempotency_key)
+          SELECT ${literal(JOB_QUEUE[name])}, ${literal(name)}, ${payloadSql},
+                 ${literal(idempotencyKey(name, ''))} || ${keyPartSql}
+            FROM ${from}
+          ON CONFLICT (idempotency_key) DO NOTHING`;
 }

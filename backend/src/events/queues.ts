@@ -9,10 +9,13 @@ export const QUEUES = {
   notifications: 'notifications',
   /** Coins owed to players: tournament settlements. */
   payouts: 'payouts',
-  /** Coins and notices that follow a payout: prize mails; referral shares and milestones later. */
+  /** Coins and notices that follow a play or a payout: prize mails, referral bonuses, milestones. */
   rewards: 'rewards',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** What a play or win was: a tournament's result or prize, a tic-tac-toe match, a game run. */
+export type PlaySource = `tournament:${number}` | `match:${string}` | `run:${string}`;
 
 /** Payloads carry ids only; handlers reload state and do nothing if the work is done. */
 export interface JobPayloads {
@@ -36,6 +39,22 @@ export interface JobPayloads {
    * facts frozen at settlement that never change, so consumers (the referral share) need no lookup.
    */
   'prize.paid': { tournamentId: number; userId: string; amount: number; rank: number };
+  /**
+   * A player's first recorded play and first win, once per player, raised only by
+   * PlayerActivityService (modules/activity): games and tournaments report plays and wins to it.
+   */
+  'player.first_play': { userId: string; source: PlaySource };
+  'player.first_win': { userId: string; source: PlaySource };
+  /**
+   * A referee reached Signup (verified email; social accounts at creation), raised only by
+   * ReferralsService when it first stamps the referral's signup_at.
+   */
+  'referral.signed_up': { refereeId: string };
+  /**
+   * Repeating: pays referral bonuses the daily cap deferred, and each ended month's referral
+   * leaderboard once (also repairing a rollover missed while the worker was down).
+   */
+  'referral.sweep': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -54,6 +73,10 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'shop.popularity': QUEUES.scheduling,
   'tournament.settle': QUEUES.payouts,
   'prize.paid': QUEUES.rewards,
+  'player.first_play': QUEUES.rewards,
+  'player.first_win': QUEUES.rewards,
+  'referral.signed_up': QUEUES.rewards,
+  'referral.sweep': QUEUES.rewards,
 };
 
 /** What every job carries: the key its effects are recorded under, and the payload. */

@@ -24,15 +24,18 @@ describe('app routes', () => {
     expect(await screen.findByText('No Tournaments Available!')).toBeInTheDocument();
   });
 
-  it('redirects signed-out visitors from /my-orders to /', async () => {
-    mockHomeCalls();
-    const { router } = renderRoutes(routes, ['/my-orders']);
+  it.each(['/my-orders', '/refer-earn'])(
+    'redirects signed-out visitors from %s to /',
+    async (path) => {
+      mockHomeCalls();
+      const { router } = renderRoutes(routes, [path]);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Win tournaments/ }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-  });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /Win tournaments/ }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
 
   it('shows /my-orders to a signed-in player', async () => {
     mockHomeCalls();

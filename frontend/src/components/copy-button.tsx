@@ -7,10 +7,16 @@ interface CopyButtonProps {
   /** What goes to the clipboard. */
   text: string;
   className?: string;
+  /** The button's text before copying. */
+  label?: string;
 }
 
 /** 'Copy' that says 'Copied!' for 2 s after a successful copy, announced to screen readers. */
-export function CopyButton({ text, className = 'btn btn--secondary' }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  className = 'btn btn--secondary',
+  label = 'Copy',
+}: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -35,7 +41,7 @@ export function CopyButton({ text, className = 'btn btn--secondary' }: CopyButto
   return (
     <>
       <button type="button" className={className} onClick={() => void copy()}>
-        {copied ? 'Copied!' : 'Copy'}
+        {copied ? 'Copied!' : label}
       </button>
       <span className="visually-hidden" aria-live="polite">
         {copied ? 'Copied!' : ''}

@@ -18,5 +18,7 @@ export const env = {
   googleClientId: read(import.meta.env.VITE_GOOGLE_CLIENT_ID, ''),
   /** Sign in with Apple services id; the Apple button only shows when it is set. */
   appleClientId: read(import.meta.env.VITE_APPLE_CLIENT_ID, ''),
+  /** Where the game page frames MR RACER from; its origin is the only one the page listens to. */
+  mrRacerUrl: read(import.meta.env.VITE_MR_RACER_URL, '/games/mr-racer/index.html'),
   isProduction: import.meta.env.PROD,
 } as const;

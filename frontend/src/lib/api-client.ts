@@ -74,6 +74,13 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
+/** Fields as a multipart form body, for the calls the spec sends as form data. */
+export function toFormData(fields: Record<string, string | number>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  return form;
+}
+
 /**
  * POSTs to the API and returns the parsed envelope. Status 'E' and HTTP failures reject with an
  * ApiError carrying the server's message, so callers only handle the success shape.

@@ -5,5 +5,6 @@ export const env = {
   siteUrl: 'http://localhost',
   googleClientId: '',
   appleClientId: '',
+  mrRacerUrl: '/games/mr-racer/index.html',
   isProduction: false,
 };

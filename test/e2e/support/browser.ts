@@ -1,21 +1,8 @@
-import { Browser, Page, chromium } from 'playwright-core';
+import { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../utils/chromium';
 
-/** Debian's Chromium, headless, with the network chatter this sandbox refuses turned off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+// The benches launch the same browser (test/utils is built with them).
+export { launchBrowser };
 
 const DESKTOP = { width: 1280, height: 900 };
 

@@ -18,7 +18,12 @@ export default async function globalSetup(): Promise<void> {
   const smtpUrl = await mailbox.start();
   (globalThis as { e2eMailbox?: Mailbox }).e2eMailbox = mailbox;
   const started = Date.now();
-  const stack = launch(ids, port, { OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, SMTP_URL: smtpUrl });
+  // No grace after a tournament's end: the tests end tic-tac-toe tournaments and await payouts.
+  const stack = launch(ids, port, {
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+    SMTP_URL: smtpUrl,
+    MATCH_END_GRACE_SECONDS: '0',
+  });
   await stack.waitFor(/GameHub is running/);
   stack.detach();
   saveStack({

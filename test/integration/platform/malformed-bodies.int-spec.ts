@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createPlayer } from '../../factories/user.factory';
+import { multipartBody } from '../../utils/http';
 import { API_KEY, OPERATOR_TOKEN, resetDatabase, startApi } from '../../utils/stack';
 
 // Bodies a hostile or broken client sends: each route must answer 4xx (or S) in the envelope,
@@ -29,6 +30,26 @@ const BODIES: unknown[] = [
   { results: [{}] },
   { denominations: [{}] },
 ];
+
+/** Form bodies (SPEC §7 has one form call): broken, hostile and with files, as [type, bytes]. */
+async function formBodies(): Promise<[string, string | Buffer][]> {
+  const withFile = await multipartBody({ page: '1' }, { avatar: 'GIF89a' });
+  const plain = await multipartBody({ page: 'x', 'inputObj[user_id]': '0', limit: '1e308' });
+  const deep = await multipartBody({ 'a[b][c][d][e]': '1', ['__proto__']: 'x' });
+  const form = 'application/x-www-form-urlencoded';
+  return [
+    [form, ''],
+    [form, 'page=1&limit=10'],
+    [form, 'inputObj=null&inputObj[event_id]=1&filter_data[]=x'],
+    [form, '__proto__[polluted]=1&constructor=1'],
+    [form, '%%%&&&==='],
+    [withFile.contentType, withFile.payload],
+    [plain.contentType, plain.payload],
+    [deep.contentType, deep.payload],
+    [plain.contentType, plain.payload.subarray(0, 40)],
+    ['multipart/form-data', 'no boundary'],
+  ];
+}
 
 interface Route {
   method: 'GET' | 'POST';
@@ -89,6 +110,37 @@ describe('malformed bodies on every route', () => {
         }
       }
     }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers form bodies, broken and hostile ones too, in the envelope, never a 5xx', async () => {
+    const failures: string[] = [];
+    const bodies = await formBodies();
+    for (const route of routes) {
+      const bearer = route.path.startsWith('/api/ops') ? OPERATOR_TOKEN : token;
+      for (const [contentType, payload] of bodies) {
+        const res = await app.inject({
+          method: route.method,
+          url: route.path,
+          headers: {
+            'api-key': API_KEY,
+            authorization: `Bearer ${bearer}`,
+            'content-type': contentType,
+            'idempotency-key': 'fuzz-key-2',
+          },
+          payload,
+          remoteAddress: `10.8.${failures.length % 250}.${routes.indexOf(route) % 250}`,
+        });
+        const answer = res.json() as { status?: string; message?: unknown };
+        const enveloped =
+          answer.status === 'S' ||
+          (['E', 'UA'].includes(answer.status ?? '') && typeof answer.message === 'string');
+        if (res.statusCode >= 500 || !enveloped) {
+          failures.push(`${route.path} ${contentType} → ${res.statusCode} ${res.body}`);
+        }
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(failures).toEqual([]);
   });
 

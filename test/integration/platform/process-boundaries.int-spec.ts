@@ -45,7 +45,8 @@ describe('process boundaries', () => {
   it('the API builds every controller', async () => {
     const api: NestFastifyApplication = await startApi();
     try {
-      const { controllers } = inventory(api);
+      const { controllers, gateways } = inventory(api);
+      expect(gateways).toEqual(['ArenaGateway']);
       expect(controllers).toEqual(
         expect.arrayContaining([
           'AuthController',
@@ -56,6 +57,7 @@ describe('process boundaries', () => {
           'OpsController',
           'HealthController',
           'MetricsController',
+          'ArenaOpsController',
         ]),
       );
       expect(hasJwtStrategy()).toBe(true);

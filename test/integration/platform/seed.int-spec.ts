@@ -120,4 +120,31 @@ describe('demo seed', () => {
     expect(board.body.data[0].rank).toBe(1);
     expect(board.body.data[0].reward).toBeGreaterThan(0);
   });
+
+  it('gives the demo player two invited friends: one at Signup, paid by the worker, one waiting', async () => {
+    const dataSource = app.get(DataSource);
+    const [demo] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [
+      DEMO_PLAYER.email,
+    ]);
+    const referralCredits = () =>
+      dataSource.query(
+        `SELECT reason, amount::int AS amount FROM wallet_transfers
+          WHERE credit_account = $1 AND debit_account = 'rewards:referral'`,
+        [`user:${demo.id}`],
+      );
+    const worker = await startWorker();
+    try {
+      await eventually(referralCredits, (rows) => rows.length === 1, 20_000);
+    } finally {
+      await worker.close();
+    }
+    expect(await referralCredits()).toEqual([
+      { reason: 'Referral: Asha Rao signed up', amount: 100 },
+    ]);
+    const stages = await dataSource.query(
+      `SELECT stage FROM referrals WHERE referrer_id = $1 ORDER BY stage`,
+      [demo.id],
+    );
+    expect(stages).toEqual([{ stage: 0 }, { stage: 1 }]);
+  });
 });

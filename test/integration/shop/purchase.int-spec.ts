@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { VoucherCodeVault } from '../../../backend/src/modules/shop/voucher-code-vault';
 import { createBuyers, createVoucher, purchase } from '../../factories/shop.factory';
 import { coinBalance } from '../../factories/user.factory';
 import { post } from '../../utils/http';
@@ -237,6 +238,43 @@ describe('shop: purchase', () => {
     expect(await availableCodes(voucher.productId)).toBe(1);
     expect(await balance(buyer.userId)).toBe(899);
     expect(await transfersFor(buyer.userId)).toBe(0);
+  });
+
+  it('never changes a price buyers paid: a denomination is frozen once created', async () => {
+    const voucher = await createVoucher(app, [{ value: 100, price: 50, codes: 2 }]);
+    const [buyer] = await createBuyers(app, 1, 500);
+    const body = { product_id: voucher.productId, value: 100 };
+    expect((await purchase(app, buyer.token, body)).body.status).toBe('S');
+    await expect(
+      dataSource.query(
+        `UPDATE product_denominations SET price = 1 WHERE product_id = $1 AND face_value = 100`,
+        [voucher.productId],
+      ),
+    ).rejects.toThrow("a denomination's product, face value and price never change");
+    expect((await purchase(app, buyer.token, body)).body.status).toBe('S');
+    expect(await balance(buyer.userId)).toBe(400);
+  });
+
+  it('sells a face value added after a buyer asked for it in vain (misses are not remembered)', async () => {
+    const voucher = await createVoucher(app, [{ value: 100, price: 50, codes: 1 }]);
+    const [buyer] = await createBuyers(app, 1, 500);
+    const early = await purchase(app, buyer.token, { product_id: voucher.productId, value: 200 });
+    expect(early.body.code).toBe('DENOMINATION_NOT_FOUND');
+    const [{ id }] = await dataSource.query(
+      `INSERT INTO product_denominations (product_id, face_value, price) VALUES ($1, 200, 80)
+       RETURNING id`,
+      [voucher.productId],
+    );
+    const sealed = app.get(VoucherCodeVault).seal(`GH-LATE-${randomUUID()}`);
+    await dataSource.query(
+      `WITH c AS (INSERT INTO voucher_codes (denomination_id, code_hash, code_cipher, key_id)
+                  VALUES ($1, $2, $3, $4) RETURNING id)
+       INSERT INTO voucher_stock (code_id, denomination_id) SELECT id, $1 FROM c`,
+      [id, sealed.hash, sealed.cipher, sealed.keyId],
+    );
+    const later = await purchase(app, buyer.token, { product_id: voucher.productId, value: 200 });
+    expect(later.body).toMatchObject({ status: 'S' });
+    expect(await balance(buyer.userId)).toBe(420);
   });
 
   it('names an unknown product or face value', async () => {

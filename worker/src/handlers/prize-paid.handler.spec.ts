@@ -2,6 +2,7 @@ import { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../backend/src/config/env';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
+import { ReferralBonusesService } from '../../../backend/src/modules/referrals/referral-bonuses.service';
 import { Tournament } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
 import { User } from '../../../backend/src/modules/users/entities/user.entity';
 import { PrizePaidHandler } from './prize-paid.handler';
@@ -27,21 +28,33 @@ function setup(rows: { user: Partial<User> | null; tournament: Partial<Tournamen
     },
   );
   const send = jest.fn().mockResolvedValue(undefined);
+  const payPrizeShare = jest.fn().mockResolvedValue(undefined);
   const handler = new PrizePaidHandler(
     { runOnce } as unknown as InboxService,
     { send } as unknown as MailService,
+    { payPrizeShare } as unknown as ReferralBonusesService,
     { appUrl: 'https://gamehub.test' } as AppConfig,
   );
-  return { handler, runOnce, send, findOne };
+  return { handler, runOnce, send, findOne, payPrizeShare };
 }
 
 describe('PrizePaidHandler', () => {
   it('mails the winner the amount, rank and a link to My Winnings, under the event key', async () => {
-    const { handler, runOnce, send, findOne } = setup({
+    const { handler, runOnce, send, findOne, payPrizeShare } = setup({
       user: { id: 'u1', name: 'Asha', email: 'asha@example.com' },
       tournament: { id: 7, title: 'Weekend Blitz' },
     });
     await handler.handle(job);
+    // The referrer's share in the same inbox transaction, before the mail.
+    expect(payPrizeShare).toHaveBeenCalledWith(expect.anything(), {
+      tournamentId: 7,
+      tournamentTitle: 'Weekend Blitz',
+      refereeId: 'u1',
+      amount: 1500,
+    });
+    expect(payPrizeShare.mock.invocationCallOrder[0]).toBeLessThan(
+      send.mock.invocationCallOrder[0],
+    );
     expect(runOnce).toHaveBeenCalledWith('prize.paid-7-u1', 'prize.paid', expect.any(Function));
     // Not the prize table: one number per paid rank, read again for every winner.
     expect(findOne).toHaveBeenCalledWith(Tournament, {
@@ -67,8 +80,10 @@ describe('PrizePaidHandler', () => {
       { user: { id: 'u1', name: 'Asha', email: 'a@example.com' }, tournament: null },
     ],
   ])('sends nothing when %s is gone', async (_what, rows) => {
-    const { handler, send } = setup(rows);
+    const { handler, send, payPrizeShare } = setup(rows);
     await expect(handler.handle(job)).resolves.toBeUndefined();
     expect(send).not.toHaveBeenCalled();
+    // The share needs the tournament's title; a deleted player's referral went with the account.
+    expect(payPrizeShare).toHaveBeenCalledTimes(rows.tournament ? 1 : 0);
   });
 });

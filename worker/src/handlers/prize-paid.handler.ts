@@ -4,14 +4,18 @@ import type { AppConfig } from '../../../backend/src/config/env';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
+import { ReferralBonusesService } from '../../../backend/src/modules/referrals/referral-bonuses.service';
 import { Tournament } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
 import { prizePaidMail } from '../../../backend/src/modules/tournaments/tournaments.mails';
 import { User } from '../../../backend/src/modules/users/entities/user.entity';
 import { JobHandler } from './job-handler';
 
 /**
- * Tells a winner their prize arrived. The coins moved with the event itself, so this only mails;
- * the inbox row makes a re-delivered event send nothing.
+ * What follows a prize, in one inbox transaction (the worker allows one handler per job): the
+ * referrer's 10% share, then the winner's mail. The prize moved with the event itself. The
+ * share's transfer key names the tournament and the pair, so a retry (say, after a mail failure
+ * rolled the transaction back) pays nothing twice; the inbox row makes a re-delivered event
+ * neither pay nor mail again.
  */
 @Injectable()
 export class PrizePaidHandler implements JobHandler<'prize.paid'> {
@@ -20,6 +24,7 @@ export class PrizePaidHandler implements JobHandler<'prize.paid'> {
   constructor(
     private readonly inbox: InboxService,
     private readonly mail: MailService,
+    private readonly referrals: ReferralBonusesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,8 +37,14 @@ export class PrizePaidHandler implements JobHandler<'prize.paid'> {
         select: { id: true, title: true },
         where: { id: payload.tournamentId },
       });
-      // A deleted account or tournament has nobody or nothing left to tell about.
-      if (!user || !tournament) return;
+      if (!tournament) return; // deleted: nothing left to tell about or share from
+      await this.referrals.payPrizeShare(manager, {
+        tournamentId: tournament.id,
+        tournamentTitle: tournament.title,
+        refereeId: payload.userId,
+        amount: payload.amount,
+      });
+      if (!user) return; // a deleted account has nobody to mail
       await this.mail.send({
         to: user.email,
         ...prizePaidMail(

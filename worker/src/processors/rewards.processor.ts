@@ -1,7 +1,21 @@
 import { QUEUES } from '../../../backend/src/events/queues';
 import { PrizePaidHandler } from '../handlers/prize-paid.handler';
+import {
+  FirstPlayHandler,
+  FirstWinHandler,
+  ReferralSignedUpHandler,
+} from '../handlers/referral-stage.handler';
+import { ReferralSweepHandler } from '../handlers/referral-sweep.handler';
 import { createProcessor } from './create-processor';
 
-export class RewardsProcessor extends createProcessor(QUEUES.rewards, [PrizePaidHandler], {
-  concurrency: 4,
-}) {}
+export class RewardsProcessor extends createProcessor(
+  QUEUES.rewards,
+  [
+    PrizePaidHandler,
+    ReferralSignedUpHandler,
+    FirstPlayHandler,
+    FirstWinHandler,
+    ReferralSweepHandler,
+  ],
+  { concurrency: 4 },
+) {}

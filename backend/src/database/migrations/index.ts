@@ -11,6 +11,12 @@ import { IndexStandingsForPaging1763777340000 } from './1763777340000-index-stan
 import { CreateVoucherInventory1763777400000 } from './1763777400000-create-voucher-inventory';
 import { SearchProductsWithoutPendingList1763777460000 } from './1763777460000-search-products-without-pending-list';
 import { SellCodesFromAStockQueue1763777520000 } from './1763777520000-sell-codes-from-a-stock-queue';
+import { CreatePlayerFirsts1763777580000 } from './1763777580000-create-player-firsts';
+import { FreezeDenominationPrices1763777640000 } from './1763777640000-freeze-denomination-prices';
+import { CreateReferrals1763778000000 } from './1763778000000-create-referrals';
+import { WidenLedgerReasons1763778060000 } from './1763778060000-widen-ledger-reasons';
+import { CreateGameSessions1763779000000 } from './1763779000000-create-game-sessions';
+import { CreateMatches1763780000000 } from './1763780000000-create-matches';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -27,4 +33,10 @@ export const MIGRATIONS = [
   CreateVoucherInventory1763777400000,
   SearchProductsWithoutPendingList1763777460000,
   SellCodesFromAStockQueue1763777520000,
+  CreatePlayerFirsts1763777580000,
+  FreezeDenominationPrices1763777640000,
+  CreateReferrals1763778000000,
+  WidenLedgerReasons1763778060000,
+  CreateGameSessions1763779000000,
+  CreateMatches1763780000000,
 ];

@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { ok } from '../../common/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
+import { ClientAddress, RateLimit } from '../../common/rate-limit';
+import { authLimits } from './auth-limits';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import {
@@ -21,10 +22,6 @@ import {
 import { SocialLoginService } from './social-login.service';
 import { TokensService } from './tokens.service';
 
-// Tighter per-IP limits where guessing or mail-bombing would pay.
-const STRICT = { default: { limit: 10, ttl: 60_000 } };
-const MAIL = { default: { limit: 5, ttl: 60_000 } };
-
 @ApiTags('auth')
 @Controller()
 export class AuthController {
@@ -37,7 +34,7 @@ export class AuthController {
 
   @Post('signup')
   @HttpCode(200)
-  @Throttle(MAIL)
+  @RateLimit(authLimits.signup)
   @ApiOperation({ summary: 'Create an account; a verification link is mailed' })
   async signup(@Body() body: SignupDto) {
     await this.auth.signup(body);
@@ -46,7 +43,7 @@ export class AuthController {
 
   @Post('verify_email')
   @HttpCode(200)
-  @Throttle(STRICT)
+  @RateLimit(authLimits.signIn)
   @ApiOperation({ summary: 'Verify an email address with the mailed oobCode' })
   async verifyEmail(@Body() body: OobCodeDto) {
     await this.auth.verifyEmail(body.oobCode);
@@ -55,7 +52,7 @@ export class AuthController {
 
   @Post('resend_verification')
   @HttpCode(200)
-  @Throttle(MAIL)
+  @RateLimit(authLimits.mail)
   @ApiOperation({ summary: 'Mail a new verification link (same answer for any email)' })
   async resendVerification(@Body() body: EmailDto) {
     await this.auth.resendVerification(body.email);
@@ -66,15 +63,15 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @Throttle(STRICT)
+  @RateLimit(authLimits.login)
   @ApiOperation({ summary: 'Email and password sign-in; answers an access and a refresh token' })
-  async login(@Body() body: LoginDto) {
-    return ok(await this.auth.login(body.email, body.password));
+  async login(@Body() body: LoginDto, @ClientAddress() address: string) {
+    return ok(await this.auth.login(body.email, body.password, address));
   }
 
   @Post('google_login')
   @HttpCode(200)
-  @Throttle(STRICT)
+  @RateLimit(authLimits.signIn)
   @ApiOperation({
     summary: 'Sign in with a Google ID token; links a verified email or creates the account',
   })
@@ -84,17 +81,17 @@ export class AuthController {
 
   @Post('apple_login')
   @HttpCode(200)
-  @Throttle(STRICT)
+  @RateLimit(authLimits.signIn)
   @ApiOperation({
     summary: 'Sign in with an Apple ID token; links a verified email or creates the account',
   })
   async appleLogin(@Body() body: AppleLoginDto) {
-    return ok(await this.social.signIn('apple', body.idToken));
+    return ok(await this.social.signIn('apple', body.idToken, body.referelId));
   }
 
   @Post('refresh_token')
   @HttpCode(200)
-  @Throttle(STRICT)
+  @RateLimit(authLimits.signIn)
   @ApiOperation({ summary: 'Rotate a refresh token for a new token pair' })
   async refresh(@Body() body: RefreshTokenDto) {
     return ok(await this.tokens.refresh(body.refresh_token));
@@ -112,7 +109,7 @@ export class AuthController {
 
   @Post('forgot_password')
   @HttpCode(200)
-  @Throttle(MAIL)
+  @RateLimit(authLimits.mail)
   @ApiOperation({ summary: 'Mail a password reset link (same answer for any email)' })
   async forgotPassword(@Body() body: EmailDto) {
     await this.auth.forgotPassword(body.email);
@@ -121,7 +118,7 @@ export class AuthController {
 
   @Post('update_password')
   @HttpCode(200)
-  @Throttle(STRICT)
+  @RateLimit(authLimits.signIn)
   @ApiOperation({
     summary: 'Set a new password with the mailed reset oobCode (never by email alone)',
   })

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
+import { RateLimitModule } from '../../common/rate-limit';
 import { EventsModule } from '../../events/events.module';
+import { ReferralsModule } from '../referrals/referrals.module';
 import { UsersModule } from '../users/users.module';
 import { AuthCodesService } from './auth-codes.service';
 import { AuthService } from './auth.service';
@@ -14,7 +16,9 @@ import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
 @Module({
   imports: [
     EventsModule,
+    RateLimitModule,
     UsersModule,
+    ReferralsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

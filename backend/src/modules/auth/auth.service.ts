@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
+import { ReferralsService } from '../referrals/referrals.service';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { UserViewDto } from '../users/dto/user-view.dto';
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly tokens: TokensService,
     private readonly attempts: LoginAttemptsService,
     private readonly outbox: OutboxService,
+    private readonly referrals: ReferralsService,
   ) {}
 
   /** Creates the account and, in the same transaction, the verification mail's event. */
@@ -44,6 +46,7 @@ export class AuthService {
         invitedByCode: input.invite || null,
       });
       if (!userId) throw authErrors.emailInUse();
+      await this.referrals.attribute(manager, userId);
       await this.mailVerification(manager, userId);
     });
   }
@@ -53,6 +56,7 @@ export class AuthService {
       const userId = await this.codes.consume(manager, code, 'verify_email');
       if (!userId) throw authErrors.verificationLinkInvalid();
       await this.users.markEmailVerified(manager, userId);
+      await this.referrals.reachSignup(manager, userId);
     });
   }
 
@@ -67,8 +71,8 @@ export class AuthService {
     });
   }
 
-  async login(email: string, password: string): Promise<SignedIn> {
-    await this.attempts.assertAllowed(email);
+  /** The rate-limit guard has counted this attempt on the account (auth-limits.ts). */
+  async login(email: string, password: string, address: string): Promise<SignedIn> {
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -76,10 +80,9 @@ export class AuthService {
       .where('u.email = :email', { email })
       .getOne();
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      await this.attempts.recordFailure(email);
       throw authErrors.loginFailed();
     }
-    await this.attempts.reset(email);
+    await this.attempts.succeeded(email, address);
     if (!user.emailVerifiedAt) throw authErrors.emailNotVerified();
     return { ...(await this.tokens.openSession(user.id)), user: this.users.toView(user) };
   }
@@ -106,6 +109,8 @@ export class AuthService {
       const userId = await this.codes.consume(manager, code, 'reset_password');
       if (!userId) throw authErrors.resetLinkInvalid();
       await this.users.resetPassword(manager, userId, passwordHash);
+      // A mailed reset link proves the address too.
+      await this.referrals.reachSignup(manager, userId);
       await this.tokens.revokeAllSessions(manager, userId);
     });
   }

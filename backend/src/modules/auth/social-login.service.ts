@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { isUniqueViolation } from '../../database/unique-violation';
+import { ReferralsService } from '../referrals/referrals.service';
 import { User } from '../users/entities/user.entity';
 import { ProviderSubjectField, UsersService } from '../users/users.service';
 import { authErrors } from './auth.errors';
@@ -87,6 +88,7 @@ export class SocialLoginService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly tokens: TokensService,
+    private readonly referrals: ReferralsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -170,6 +172,9 @@ export class SocialLoginService {
       const linked = await this.users.linkProvider(manager, byEmail.id, subField, identity.sub);
       // The account is already linked to another account of this provider.
       if (!linked) throw authErrors.emailInUse();
+      // Linking verifies the address: a referral waiting for it reaches Signup. The invite is
+      // not used: the account exists, and its referrer was decided when it was created.
+      await this.referrals.reachSignup(manager, byEmail.id);
       return users.findOneByOrFail({ id: byEmail.id });
     }
 
@@ -182,6 +187,7 @@ export class SocialLoginService {
       subjectField: subField,
       subject: identity.sub,
     });
+    await this.referrals.attribute(manager, createdId);
     return users.findOneByOrFail({ id: createdId });
   }
 }

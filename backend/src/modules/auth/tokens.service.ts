@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { createSecretKey, KeyObject } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { AccessTokenClaims } from '../../common/auth/auth-user';
+import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
 import { requestErrors } from '../../common/request.errors';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
@@ -25,11 +26,16 @@ export interface TokenPair {
  */
 @Injectable()
 export class TokensService {
+  // A KeyObject made once, as in JwtStrategy: from the string, every check derives a key anew.
+  private readonly verifyKey: KeyObject;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.verifyKey = createSecretKey(Buffer.from(config.jwtSecret));
+  }
 
   /** Opens a session for the user and returns its first token pair. */
   async openSession(
@@ -87,6 +93,30 @@ export class TokensService {
       `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`,
       [userId],
     );
+  }
+
+  /**
+   * The same checks as the bearer guard (JwtStrategy) for callers outside HTTP, such as a
+   * socket's handshake: signature, expiry, issuer, audience, then a session not revoked.
+   */
+  async verifyAccessToken(token: string): Promise<AuthUser> {
+    let claims: AccessTokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<AccessTokenClaims & object>(token, {
+        secret: this.verifyKey as unknown as string,
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+      });
+    } catch (err) {
+      throw (err as Error).name === 'TokenExpiredError'
+        ? requestErrors.sessionExpired()
+        : requestErrors.loginRequired();
+    }
+    if (!claims.sub || !claims.sid || !(await this.isSessionActive(claims.sid, claims.sub))) {
+      throw requestErrors.sessionEnded();
+    }
+    return { id: claims.sub, sessionId: claims.sid };
   }
 
   /** True when the session exists and is not revoked (checked on every bearer call). */

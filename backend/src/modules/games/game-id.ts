@@ -6,6 +6,15 @@ export enum GameId {
   TicTacToe = 4,
 }
 
+/**
+ * Single-player games played in runs on our site (game_start … game_end), never in tournaments.
+ * Their ids continue GameId's numbering, so a game_id names one game everywhere, but live in
+ * their own enum so no tournament code can be handed one. Stored in game_sessions: never renumber.
+ */
+export enum ArcadeGameId {
+  MrRacer = 5,
+}
+
 /** The games played on another site, whose players we know by a handle there. */
 export type HandleGameId = GameId.Chess | GameId.ClashOfClans | GameId.ClashRoyale;
 

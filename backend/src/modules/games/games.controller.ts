@@ -1,7 +1,13 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
-import { GameListResponseDto, GameScoringDto, GameViewDto } from './dto/game-view.dto';
+import { ARCADE_GAME_LIST, ArcadeGame } from './arcade-games';
+import {
+  ArcadeGameViewDto,
+  GameListResponseDto,
+  GameScoringDto,
+  GameViewDto,
+} from './dto/game-view.dto';
 import { GAME_LIST, Game, GameScoring } from './games';
 
 /** The client prints points tables and per-game facts from this answer, never from its own copy. */
@@ -11,10 +17,13 @@ export class GamesController {
   @Get('games')
   // The facts change only with a deploy: browsers and proxies may reuse them for five minutes.
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Every tournament game: handle rules, points tables, PLAY NOW links' })
+  @ApiOperation({
+    summary:
+      'Every game: tournament games’ handle rules, points tables, PLAY NOW links; arcade games',
+  })
   @ApiOkResponse({ type: GameListResponseDto })
   list(): GameListResponseDto {
-    return ok({ data: GAME_VIEWS });
+    return ok({ data: GAME_VIEWS, arcade_games: ARCADE_GAME_VIEWS });
   }
 }
 
@@ -55,4 +64,15 @@ function gameView(game: Game): GameViewDto {
   };
 }
 
+function arcadeGameView(game: ArcadeGame): ArcadeGameViewDto {
+  return {
+    game_id: game.id,
+    slug: game.slug,
+    name: game.name,
+    genre: game.genre,
+    max_points_per_second: game.maxPointsPerSecond,
+  };
+}
+
 const GAME_VIEWS: GameViewDto[] = GAME_LIST.map(gameView);
+const ARCADE_GAME_VIEWS: ArcadeGameViewDto[] = ARCADE_GAME_LIST.map(arcadeGameView);

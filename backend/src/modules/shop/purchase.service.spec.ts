@@ -1,10 +1,11 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { OutboxService } from '../../events/outbox.service';
 import { UsersService } from '../users/users.service';
 import { walletErrors } from '../wallet/wallet.errors';
 import { WalletService } from '../wallet/wallet.service';
 import { PurchaseService, purchaseSource } from './purchase.service';
+import { shopErrors } from './shop.errors';
 import { VoucherCodeVault } from './voucher-code-vault';
+import { VoucherPrices } from './voucher-prices';
 
 /** A mock that fails the test when called without an answer set up for it. */
 const strict = () =>
@@ -17,7 +18,6 @@ const KEY = 'req-1';
 
 /** The statements of a purchase, recognised by what they do. */
 const STEPS = {
-  lookup: /FROM products p/,
   sell: /INSERT INTO orders/,
   firstOrder: /WHERE o\.user_id = \$1 AND o\.request_key = \$2/,
 };
@@ -38,29 +38,27 @@ function setup(answers: Partial<Record<Step, unknown[]>>) {
   };
   const wallet = { transfer: strict() };
   const users = { get: strict() };
-  const outbox = { add: strict() };
   const vault = { open: jest.fn(({ cipher }: { cipher: string }) => `code-of-${cipher}`) };
+  const prices = { get: jest.fn(async () => PRICE) };
   const service = new PurchaseService(
     dataSource as unknown as DataSource,
     wallet as unknown as WalletService,
     users as unknown as UsersService,
-    outbox as unknown as OutboxService,
     vault as unknown as VoucherCodeVault,
+    prices as unknown as VoucherPrices,
   );
-  return { service, query, ran, wallet, users, outbox };
+  return { service, query, ran, wallet, users, prices, dataSource };
 }
 
-const IN_STOCK = { title: 'Amazon Pay', id: 3, price: 230, in_stock: true, ordered: false };
+const PRICE = { title: 'Amazon Pay', denominationId: 3, price: 230 };
 const DEBITED = { transferId: '9', replayed: false, balance: 770 };
 
 describe('PurchaseService.purchase', () => {
   it('debits under the request key, then sells the oldest free code and raises the mail', async () => {
-    const { service, ran, query, wallet, outbox } = setup({
-      lookup: [IN_STOCK],
+    const { service, ran, query, wallet, prices } = setup({
       sell: [{ order_id: '43', code_cipher: 'c88', key_id: 'k1' }],
     });
     wallet.transfer.mockImplementationOnce(async () => DEBITED);
-    outbox.add.mockImplementationOnce(async () => undefined);
 
     await expect(service.purchase(USER, KEY, 7, 500)).resolves.toEqual({
       orderId: '43',
@@ -69,7 +67,8 @@ describe('PurchaseService.purchase', () => {
       coinBalance: 770,
       replayed: false,
     });
-    expect(ran).toEqual(['lookup', 'sell']);
+    expect(prices.get).toHaveBeenCalledWith(7, 500);
+    expect(ran).toEqual(['sell']);
     expect(wallet.transfer).toHaveBeenCalledWith(expect.anything(), {
       from: `user:${USER}`,
       to: 'shop:sales',
@@ -79,19 +78,16 @@ describe('PurchaseService.purchase', () => {
       reference: 'product:7:500',
       idempotencyKey: `purchase:${USER}:${KEY}`,
     });
-    // The denomination found, the buyer, the key, the product, the face value and its price.
-    expect(query.mock.calls[1][1]).toEqual([3, USER, KEY, 7, 500, 230]);
-    expect(outbox.add).toHaveBeenCalledWith(expect.anything(), {
-      name: 'mail.order_confirmation',
-      payload: { orderId: '43' },
-      idempotencyKey: 'mail.order_confirmation-43',
-    });
+    // The denomination, the buyer, the key, the product, the face value and its price.
+    expect(query.mock.calls[0][1]).toEqual([3, USER, KEY, 7, 500, 230]);
+    // The order's confirmation mail is raised by the same statement, keyed by the order.
+    expect(query.mock.calls[0][0]).toMatch(
+      /INSERT INTO outbox_events[\s\S]*'notifications', 'mail.order_confirmation'[\s\S]*'mail.order_confirmation-' \|\| sold.id/,
+    );
   });
 
   it('answers a replayed key with its first order and today’s balance, moving nothing', async () => {
     const { service, ran, wallet, users } = setup({
-      // Sold out since, but this key has its order: the replay goes on to the wallet's key.
-      lookup: [{ ...IN_STOCK, in_stock: false, ordered: true }],
       firstOrder: [{ id: '42', price: 230, code_cipher: 'c1', key_id: 'k1' }],
     });
     wallet.transfer.mockImplementationOnce(async () => ({ transferId: '9', replayed: true }));
@@ -103,45 +99,31 @@ describe('PurchaseService.purchase', () => {
       coinBalance: 640,
       replayed: true,
     });
-    expect(ran).toEqual(['lookup', 'firstOrder']);
+    // No code taken for a replay, even when the voucher has sold out since.
+    expect(ran).toEqual(['firstOrder']);
   });
 
-  it('names an unknown product, before touching coins', async () => {
-    const { service } = setup({ lookup: [] });
+  it('refuses an unknown voucher before opening a transaction', async () => {
+    const { service, prices, dataSource, wallet } = setup({});
+    prices.get.mockRejectedValueOnce(shopErrors.productNotFound(7));
     await expect(service.purchase(USER, KEY, 7, 500)).rejects.toMatchObject({
       code: 'PRODUCT_NOT_FOUND',
-      message: 'Product 7 not found.',
     });
+    expect(dataSource.transaction).not.toHaveBeenCalled();
+    expect(wallet.transfer).not.toHaveBeenCalled();
   });
 
-  it('names a face value the product does not have, before touching coins', async () => {
-    const { service } = setup({
-      lookup: [{ title: 'Amazon Pay', id: null, price: null, in_stock: false, ordered: false }],
-    });
-    await expect(service.purchase(USER, KEY, 7, 75)).rejects.toMatchObject({
-      code: 'DENOMINATION_NOT_FOUND',
-      message: 'This voucher has no denomination of 75.',
-    });
-  });
-
-  it('answers SOLD_OUT when no code is left, before touching coins', async () => {
-    const { service } = setup({ lookup: [{ ...IN_STOCK, in_stock: false }] });
-    await expect(service.purchase(USER, KEY, 7, 500)).rejects.toMatchObject({
-      code: 'SOLD_OUT',
-    });
-  });
-
-  it('answers SOLD_OUT when the last code went after the check, raising no event', async () => {
-    const { service, ran, wallet } = setup({ lookup: [IN_STOCK], sell: [] });
+  it('answers SOLD_OUT when no code is left, rolling the debit back', async () => {
+    const { service, ran, wallet } = setup({ sell: [] });
     wallet.transfer.mockImplementationOnce(async () => DEBITED);
     await expect(service.purchase(USER, KEY, 7, 500)).rejects.toMatchObject({
       code: 'SOLD_OUT',
     });
-    expect(ran).toEqual(['lookup', 'sell']);
+    expect(ran).toEqual(['sell']);
   });
 
   it('lets a short balance fail the purchase before any code is taken', async () => {
-    const { service, ran, wallet } = setup({ lookup: [IN_STOCK] });
+    const { service, ran, wallet } = setup({});
     wallet.transfer.mockImplementationOnce(async () => {
       throw walletErrors.insufficientBalance();
     });
@@ -149,11 +131,11 @@ describe('PurchaseService.purchase', () => {
       code: 'INSUFFICIENT_BALANCE',
       message: 'Enough balance is needed to redeem the voucher.',
     });
-    expect(ran).toEqual(['lookup']);
+    expect(ran).toEqual([]);
   });
 
   it('refuses to answer a key that was charged without an order', async () => {
-    const { service, wallet } = setup({ lookup: [IN_STOCK], firstOrder: [] });
+    const { service, wallet } = setup({ firstOrder: [] });
     wallet.transfer.mockImplementationOnce(async () => ({ transferId: '9', replayed: true }));
     await expect(service.purchase(USER, KEY, 7, 500)).rejects.toThrow(
       'Purchase key req-1 was charged without an order',

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { OutboxService } from '../../events/outbox.service';
-import { idempotencyKey } from '../../events/queues';
+import { DataSource } from 'typeorm';
+import { outboxCte } from '../../events/outbox.service';
 import { UsersService } from '../users/users.service';
 import { SYSTEM_ACCOUNTS, userAccount } from '../wallet/wallet-accounts';
 import { WalletService } from '../wallet/wallet.service';
 import { shopErrors } from './shop.errors';
 import { VoucherCodeVault } from './voucher-code-vault';
+import { VoucherPrices } from './voucher-prices';
 
 /** What the buyer is told: the same order and code for the first request and every replay. */
 export interface Purchase {
@@ -36,13 +36,13 @@ export function purchaseWalletKey(userId: string, requestKey: string): string {
   return `purchase:${userId}:${requestKey}`;
 }
 
-interface Denomination {
-  title: string;
-  id: number | null;
-  price: number | null;
-  in_stock: boolean;
-  ordered: boolean;
-}
+/** The buyer's code by mail: `mail.order_confirmation` for the order the sale inserts. */
+const CONFIRMATION_EVENT = outboxCte(
+  'mail.order_confirmation',
+  'sold',
+  `jsonb_build_object('orderId', sold.id::text)`,
+  'sold.id',
+);
 
 interface SoldCode {
   id: string;
@@ -63,8 +63,8 @@ export class PurchaseService {
     private readonly dataSource: DataSource,
     private readonly wallet: WalletService,
     private readonly users: UsersService,
-    private readonly outbox: OutboxService,
     private readonly vault: VoucherCodeVault,
+    private readonly prices: VoucherPrices,
   ) {}
 
   async purchase(
@@ -73,14 +73,10 @@ export class PurchaseService {
     productId: number,
     faceValue: number,
   ): Promise<Purchase> {
+    // Remembered per process (prices never change): unknown vouchers are refused here, before
+    // any transaction.
+    const voucher = await this.prices.get(productId, faceValue);
     const replay = await this.dataSource.transaction(async (manager): Promise<Purchase | null> => {
-      const denomination = await this.findDenomination(
-        manager,
-        userId,
-        requestKey,
-        productId,
-        faceValue,
-      );
       // The debit comes first because its key is the purchase's lock: a second request with the
       // same key waits on the UNIQUE key until the first commits, then moves nothing and answers
       // with the first order (a double submit never takes a second code nor a false SOLD_OUT).
@@ -88,16 +84,17 @@ export class PurchaseService {
       const transfer = await this.wallet.transfer(manager, {
         from: userAccount(userId),
         to: SYSTEM_ACCOUNTS.shopSales,
-        amount: denomination.price,
+        amount: voucher.price,
         reason: REASON,
-        source: purchaseSource(denomination.title, faceValue),
+        source: purchaseSource(voucher.title, faceValue),
         reference: `product:${productId}:${faceValue}`,
         idempotencyKey: purchaseWalletKey(userId, requestKey),
       });
       if (transfer.replayed) return null;
 
       // Taking the code deletes its stock row: a code is sold once because only one DELETE of
-      // that row finds it. voucher_codes itself is not written.
+      // that row finds it. voucher_codes itself is not written. The order and its confirmation
+      // mail's event are written by the same statement.
       const [sold]: (SoldCode & { order_id: string })[] = await manager.query(
         `WITH taken AS (
            DELETE FROM voucher_stock
@@ -105,57 +102,27 @@ export class PurchaseService {
                               ORDER BY code_id LIMIT 1 FOR UPDATE SKIP LOCKED)
            RETURNING code_id),
          code AS (
-           SELECT c.id, c.code_cipher, c.key_id FROM voucher_codes c JOIN taken ON c.id = taken.code_id)
-         INSERT INTO orders (user_id, request_key, product_id, denomination_id, face_value, price, code_id)
-         SELECT $2, $3, $4, $1, $5, $6, id FROM code
-         RETURNING id AS order_id,
-                   (SELECT code_cipher FROM code) AS code_cipher, (SELECT key_id FROM code) AS key_id`,
-        [denomination.id, userId, requestKey, productId, faceValue, denomination.price],
+           SELECT c.id, c.code_cipher, c.key_id FROM voucher_codes c JOIN taken ON c.id = taken.code_id),
+         sold AS (
+           INSERT INTO orders (user_id, request_key, product_id, denomination_id, face_value, price, code_id)
+           SELECT $2, $3, $4, $1, $5, $6, id FROM code
+           RETURNING id),
+         event AS (${CONFIRMATION_EVENT})
+         SELECT sold.id AS order_id, code.code_cipher, code.key_id FROM sold, code`,
+        [voucher.denominationId, userId, requestKey, productId, faceValue, voucher.price],
       );
-      // Sold out since the check above: throwing rolls the debit back.
+      // Sold out (no code left, or every one left is being sold right now): throwing rolls the
+      // debit back.
       if (!sold) throw shopErrors.soldOut();
-      await this.outbox.add(manager, {
-        name: 'mail.order_confirmation',
-        payload: { orderId: sold.order_id },
-        idempotencyKey: idempotencyKey('mail.order_confirmation', sold.order_id),
-      });
       return {
         orderId: sold.order_id,
         voucherCode: this.open(sold),
-        price: denomination.price,
+        price: voucher.price,
         coinBalance: transfer.balance as number,
         replayed: false,
       };
     });
     return replay ?? this.firstAnswer(userId, requestKey);
-  }
-
-  /**
-   * The denomination to buy. Sold out answers here, before the debit, unless this request key
-   * already has an order (its replay answers that order): one snapshot sees either the order or
-   * the code it took still available, so a replay is never told SOLD_OUT. A code that goes
-   * meanwhile is caught after the debit, which then rolls back.
-   */
-  private async findDenomination(
-    manager: EntityManager,
-    userId: string,
-    requestKey: string,
-    productId: number,
-    faceValue: number,
-  ): Promise<{ title: string; id: number; price: number }> {
-    const [row]: Denomination[] = await manager.query(
-      `SELECT p.title, d.id, d.price,
-              EXISTS (SELECT 1 FROM voucher_stock WHERE denomination_id = d.id) AS in_stock,
-              EXISTS (SELECT 1 FROM orders WHERE user_id = $3 AND request_key = $4) AS ordered
-         FROM products p
-         LEFT JOIN product_denominations d ON d.product_id = p.id AND d.face_value = $2
-        WHERE p.id = $1`,
-      [productId, faceValue, userId, requestKey],
-    );
-    if (!row) throw shopErrors.productNotFound(productId);
-    if (row.id === null || row.price === null) throw shopErrors.denominationNotFound(faceValue);
-    if (!row.in_stock && !row.ordered) throw shopErrors.soldOut();
-    return { title: row.title, id: row.id, price: row.price };
   }
 
   /** The first purchase of a request key that was charged already, answered again. */

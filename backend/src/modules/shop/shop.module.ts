@@ -8,6 +8,7 @@ import { OrdersService } from './orders.service';
 import { PurchaseService } from './purchase.service';
 import { ShopPopularityService } from './shop-popularity.service';
 import { VoucherCodeVault } from './voucher-code-vault';
+import { VoucherPrices } from './voucher-prices';
 
 /** The voucher shop: catalog, encrypted code inventory, purchases and orders. */
 @Module({
@@ -16,6 +17,7 @@ import { VoucherCodeVault } from './voucher-code-vault';
     VoucherCodeVault,
     CatalogService,
     InventoryService,
+    VoucherPrices,
     PurchaseService,
     OrdersService,
     ShopPopularityService,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../../events/events.module';
+import { ActivityModule } from '../activity/activity.module';
 import { GamerHandlesModule } from '../gamer-handles/gamer-handles.module';
 import { GamesModule } from '../games/games.module';
 import { UsersModule } from '../users/users.module';
@@ -21,6 +22,7 @@ import { TournamentsService } from './tournaments.service';
   imports: [
     TypeOrmModule.forFeature([Tournament, TournamentEntry]),
     EventsModule,
+    ActivityModule,
     UsersModule,
     GamesModule,
     GamerHandlesModule,

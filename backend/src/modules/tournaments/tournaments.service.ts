@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { APP_CONFIG } from '../../config/env';
+import type { AppConfig } from '../../config/env';
 import { queryRows } from '../../database/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
@@ -9,6 +11,7 @@ import { TournamentViewDto } from './dto/tournament-view.dto';
 import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { Tournament, TournamentStatus } from './entities/tournament.entity';
 import { GameId } from '../games/game-id';
+import { GAMES } from '../games/games';
 import { tournamentErrors } from './tournaments.errors';
 import { formatDuration, remainingSeconds, statusAt } from './tournament-time';
 
@@ -40,6 +43,7 @@ export class TournamentsService {
     @InjectRepository(Tournament) private readonly tournaments: Repository<Tournament>,
     private readonly outbox: OutboxService,
     private readonly entries: TournamentEntriesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Creates the tournament and, in the same transaction, the event that schedules it. */
@@ -268,11 +272,22 @@ export class TournamentsService {
     });
   }
 
+  /**
+   * Settles at the end, or for a game of matches played here once the end's grace has passed:
+   * a match still running at the end counts if it finishes within it, so the freeze waits.
+   */
   private async raiseSettle(manager: EntityManager, tournamentId: number): Promise<void> {
+    const [t]: { game_id: GameId; ends_at: Date }[] = await manager.query(
+      `SELECT game_id, ends_at FROM tournaments WHERE id = $1`,
+      [tournamentId],
+    );
+    const grace =
+      t && GAMES[t.game_id]?.scoring.kind === 'matches' ? this.config.matches.endGraceSeconds : 0;
     await this.outbox.add(manager, {
       name: 'tournament.settle',
       payload: { tournamentId },
       idempotencyKey: idempotencyKey('tournament.settle', tournamentId),
+      runAt: grace ? new Date(new Date(t.ends_at).getTime() + grace * 1000) : undefined,
     });
   }
 

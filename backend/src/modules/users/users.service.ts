@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { istDay } from '../../common/ist-day';
 import { queryRows } from '../../database/query-rows';
 import { GamerHandleDto, UserViewDto } from './dto/user-view.dto';
@@ -63,6 +63,30 @@ export class UsersService {
     const user = await this.users.findOneBy({ id });
     if (!user) throw userErrors.notFound();
     return user;
+  }
+
+  /** The account holding a referral code (case-insensitive), read in the caller's transaction. */
+  async byReferralCode(manager: EntityManager, code: string): Promise<User | null> {
+    const normalized = code.trim().toUpperCase();
+    if (!normalized) return null;
+    return manager.getRepository(User).findOneBy({ referralCode: normalized });
+  }
+
+  /** An account read in the caller's transaction (e.g. one it has just created). */
+  async getIn(manager: EntityManager, id: string): Promise<User> {
+    const user = await manager.getRepository(User).findOneBy({ id });
+    if (!user) throw userErrors.notFound();
+    return user;
+  }
+
+  /** Display names by id; ids of deleted accounts are left out. */
+  async namesOf(ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.users.find({
+      select: { id: true, name: true },
+      where: { id: In(ids) },
+    });
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   async view(id: string): Promise<UserViewDto> {

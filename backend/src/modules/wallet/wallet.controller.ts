@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
+import { AcceptsForm } from '../../common/form-body';
 import type { AuthUser } from '../../common/auth';
 import { UsersService } from '../users/users.service';
 import { DailyBonusService } from './daily-bonus.service';
@@ -41,6 +42,9 @@ export class WalletController {
 
   @Post('transaction_history')
   @HttpCode(200)
+  // SPEC §7: form data (the client sends a FormData); JSON is accepted too.
+  @AcceptsForm()
+  @ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiOperation({ summary: 'Transaction History: every movement, signed, newest first, paged' })
   async history(@CurrentUser() caller: AuthUser, @Body() body: PagedRequestDto) {
     const { rows, total } = await this.wallet.history(caller.id, body.page, body.limit);

@@ -99,7 +99,13 @@ describe('Navbar', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Refer & Earn' });
     expect(within(dialog).getByText('Friend signs up')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByText('Friend wins a first game')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/150 coins and a mystery reward for every 5/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/1st 5,000, 2nd 3,000, 3rd 1,000 coins/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Sign up/ })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -62,10 +62,10 @@ export function Navbar() {
   };
 
   const referEarn = isSignedIn ? (
-    <Link to="/refer-earn" className="btn btn--secondary btn--small navbar__refer">
+    <NavLink to="/refer-earn" className="btn btn--secondary btn--small navbar__refer">
       <GiftIcon />
       Refer &amp; Earn
-    </Link>
+    </NavLink>
   ) : (
     <button
       type="button"

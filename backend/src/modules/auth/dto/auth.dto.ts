@@ -12,8 +12,10 @@ import {
 
 // Decorators run bottom-up and stop at the first failure: the "required" rule sits last.
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** An email as accounts are keyed: trimmed, lower case (also the login limits' key). */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const lowerTrim = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+  Transform(({ value }) => (typeof value === 'string' ? normalizeEmail(value) : value));
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -150,4 +152,10 @@ export class AppleLoginDto {
   @IsNotEmpty({ message: 'idToken is required' })
   @IsString({ message: 'idToken is required' })
   idToken!: string;
+
+  @ApiPropertyOptional({ description: 'Referral code from an invite link (as for Google)' })
+  @IsOptional()
+  @MaxLength(64, { message: 'referelId must be at most 64 characters' })
+  @IsString({ message: 'referelId must be a string' })
+  referelId?: string;
 }

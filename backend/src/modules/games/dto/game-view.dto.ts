@@ -98,7 +98,22 @@ export class GameViewDto {
   play_links!: PlayLinksDto | null;
 }
 
+/** A single-player game played in runs on GameHub (game_start … game_end). */
+export class ArcadeGameViewDto {
+  @ApiProperty({ description: '5 MR RACER', example: 5 }) game_id!: number;
+  @ApiProperty({ description: 'Its page is /games/<slug>', example: 'mr_racer' }) slug!: string;
+  @ApiProperty({ example: 'MR RACER' }) name!: string;
+  @ApiProperty({ example: 'Racing' }) genre!: string;
+  @ApiProperty({
+    description: 'game_end refuses a score above this many points per second of the run',
+  })
+  max_points_per_second!: number;
+}
+
 export class GameListResponseDto {
   @ApiProperty({ enum: ['S'] }) status!: 'S';
-  @ApiProperty({ type: [GameViewDto] }) data!: GameViewDto[];
+  @ApiProperty({ type: [GameViewDto], description: 'The tournament games (1–4)' })
+  data!: GameViewDto[];
+  @ApiProperty({ type: [ArcadeGameViewDto], description: 'The games on /games, played in runs' })
+  arcade_games!: ArcadeGameViewDto[];
 }

@@ -42,6 +42,16 @@ export interface PlayerStanding {
   end_trophy?: number;
 }
 
+/** One match's result for one player, added to their standing (tic-tac-toe). */
+export interface MatchStanding {
+  user_id: string;
+  points: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  completion_seconds: number;
+}
+
 export type PolledEntry = Pick<
   TournamentEntryRow,
   'user_id' | 'points' | 'wins' | 'draws' | 'losses' | 'start_trophy' | 'end_trophy'
@@ -111,6 +121,43 @@ export class TournamentEntriesService {
         [tournamentId, JSON.stringify(standings)],
       ),
     );
+  }
+
+  /**
+   * Adds match results to standings (counts and times add up, so two matches of one player
+   * finishing together both count), bumping each entry's version; returns the entries it changed.
+   */
+  async addMatchResults(
+    manager: EntityManager,
+    tournamentId: number,
+    results: MatchStanding[],
+  ): Promise<IndexedEntry[]> {
+    return queryRows<IndexedEntry>(
+      await manager.query(
+        `UPDATE tournament_entries e SET
+            points = e.points + r.points, wins = e.wins + r.wins, draws = e.draws + r.draws,
+            losses = e.losses + r.losses,
+            completion_seconds = e.completion_seconds + r.completion_seconds,
+            standing_version = e.standing_version + 1
+          FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, points int, wins int, draws int,
+               losses int, completion_seconds int)
+         WHERE e.tournament_id = $1 AND e.user_id = r.user_id
+         RETURNING ${indexedOf('e')}`,
+        [tournamentId, JSON.stringify(results)],
+      ),
+    );
+  }
+
+  /** A player's entry in a tournament, or null when not registered. */
+  async findEntry(
+    tournamentId: number,
+    userId: string,
+  ): Promise<Pick<TournamentEntryRow, 'user_id' | 'player_name'> | null> {
+    const rows: Pick<TournamentEntryRow, 'user_id' | 'player_name'>[] = await this.dataSource.query(
+      `SELECT user_id, player_name FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2`,
+      [tournamentId, userId],
+    );
+    return rows[0] ?? null;
   }
 
   /** Entries whose results a game site can report, in a stable order. */

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { PlayerStanding, TournamentEntriesService } from '../entries/tournament-entries.service';
+import { DataSource, EntityManager } from 'typeorm';
+import { PlayerActivityService } from '../../activity/player-activity.service';
+import {
+  MatchStanding,
+  PlayerStanding,
+  TournamentEntriesService,
+} from '../entries/tournament-entries.service';
 import { RankIndex } from '../leaderboard/rank-index';
 import { tournamentErrors } from '../tournaments.errors';
 
@@ -15,6 +20,7 @@ export class TournamentResultsService {
     private readonly dataSource: DataSource,
     private readonly entries: TournamentEntriesService,
     private readonly rankIndex: RankIndex,
+    private readonly activity: PlayerActivityService,
   ) {}
 
   async record(tournamentId: number, standings: PlayerStanding[]): Promise<number> {
@@ -30,9 +36,59 @@ export class TournamentResultsService {
       const found = new Set(updated.map((u) => u.user_id));
       const missing = standings.filter((r) => !found.has(r.user_id)).map((r) => r.user_id);
       if (missing.length) throw tournamentErrors.notRegistered(missing);
+      await this.activity.recordPlays(
+        manager,
+        standings.filter(hasPlayed).map((r) => ({
+          userId: r.user_id,
+          source: `tournament:${tournamentId}` as const,
+        })),
+      );
       return updated;
     });
     await this.rankIndex.apply(tournamentId, changed);
     return changed.length;
   }
+
+  /**
+   * Adds one match's results to the standings in one transaction with the caller's own writes
+   * (`write`: the match row and its plays, keyed by the match id). When `write` answers false the
+   * match was already recorded and nothing is added, so a match counts once however often it is
+   * reported. Refused, like `record`, once the standings are frozen.
+   */
+  async recordMatch(
+    tournamentId: number,
+    results: MatchStanding[],
+    write: (manager: EntityManager) => Promise<boolean>,
+  ): Promise<boolean> {
+    const changed = await this.dataSource.transaction(async (manager) => {
+      // Locks the tournament row against the freeze, which settles under the same lock.
+      const [t]: { settled: boolean }[] = await manager.query(
+        `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 FOR SHARE`,
+        [tournamentId],
+      );
+      if (!t) throw tournamentErrors.notFound();
+      if (t.settled || (await this.entries.isFrozen(tournamentId, manager))) {
+        throw tournamentErrors.resultsFinal();
+      }
+      if (!(await write(manager))) return null;
+      if (!results.length) return [];
+      const updated = await this.entries.addMatchResults(manager, tournamentId, results);
+      if (updated.length !== results.length) {
+        const found = new Set(updated.map((u) => u.user_id));
+        throw tournamentErrors.notRegistered(
+          results.filter((r) => !found.has(r.user_id)).map((r) => r.user_id),
+        );
+      }
+      return updated;
+    });
+    if (!changed) return false;
+    await this.rankIndex.apply(tournamentId, changed);
+    return true;
+  }
+}
+
+/** A standing that shows a game played: any result, points, or a trophy count that moved. */
+function hasPlayed(s: PlayerStanding): boolean {
+  const trophiesMoved = s.end_trophy != null && s.end_trophy !== (s.start_trophy ?? s.end_trophy);
+  return s.points !== 0 || (s.wins ?? 0) + (s.draws ?? 0) + (s.losses ?? 0) > 0 || trophiesMoved;
 }

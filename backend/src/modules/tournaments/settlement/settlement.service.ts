@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../../../events/outbox.service';
 import { idempotencyKey } from '../../../events/queues';
+import { PlayerActivityService } from '../../activity/player-activity.service';
 import { SYSTEM_ACCOUNTS } from '../../wallet/wallet-accounts';
 import { WalletService } from '../../wallet/wallet.service';
 import { GameId } from '../../games/game-id';
@@ -42,6 +43,7 @@ export class SettlementService {
     private readonly entries: TournamentEntriesService,
     private readonly wallet: WalletService,
     private readonly outbox: OutboxService,
+    private readonly activity: PlayerActivityService,
   ) {}
 
   async settle(tournamentId: number, chunkSize = PAY_CHUNK): Promise<SettlementOutcome> {
@@ -104,7 +106,13 @@ export class SettlementService {
         })),
       );
       // Only players paid by this transaction: a retried chunk's earlier payments raised
-      // their events when they committed.
+      // their events when they committed. A prize is the player's win.
+      await this.activity.recordWins(
+        manager,
+        paid
+          .filter((p) => p.amount > 0)
+          .map((p) => ({ userId: p.userId, source: `tournament:${tournamentId}` as const })),
+      );
       await this.outbox.addMany(
         manager,
         paid.map((p) => ({

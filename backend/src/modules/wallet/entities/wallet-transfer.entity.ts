@@ -22,10 +22,10 @@ export class WalletTransfer {
   @Column({ type: 'bigint' })
   amount!: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: 200 })
   reason!: string;
 
-  @Column({ type: 'varchar', length: 80 })
+  @Column({ type: 'varchar', length: 200 })
   source!: string;
 
   @Column({ type: 'varchar', length: 120, nullable: true })

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
 import { authStore, useAuth, type User } from '../../../lib/auth-store';
 
@@ -34,4 +34,12 @@ export function userQueryOptions() {
 export function useUserData() {
   const { token } = useAuth();
   return useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
+}
+
+/**
+ * Reloads the player after a server-side coin change (a claim), which stores it: the navbar
+ * balance then counts to the new amount.
+ */
+export function refetchUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: userQueryKey });
 }

@@ -33,9 +33,12 @@ const titles: Record<LoginView, { title: string; lead: string }> = {
 export default function LoginPage() {
   const [params] = useSearchParams();
   const invite = params.get('invite')?.trim() || undefined;
-  const [view, setView] = useState<LoginView>(invite ? 'signup' : 'login');
-  const { isSignedIn } = useAuth();
   const location = useLocation();
+  // ?invite= and links that say so (the Refer & Earn popup) open on the sign-up view.
+  const [view, setView] = useState<LoginView>(
+    invite || (location.state as { view?: unknown } | null)?.view === 'signup' ? 'signup' : 'login',
+  );
+  const { isSignedIn } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Set while this page completes a sign-in, so the signed-in redirect below does not race the

@@ -48,13 +48,34 @@ export interface Game {
   play_links: PlayLinks | null;
 }
 
-interface GamesResponse extends ApiEnvelope {
-  data?: Game[];
+/** A single-player game played in runs on GameHub (game_start … game_end): MR RACER. */
+export interface ArcadeGame {
+  game_id: number;
+  /** Its page is /games/<slug>. */
+  slug: string;
+  name: string;
+  genre: string;
+  /** The server refuses a score above this many points per second of a run. */
+  max_points_per_second: number;
 }
 
-export async function getGames(signal?: AbortSignal): Promise<Game[]> {
+/** Everything GET /api/games answers. */
+export interface GameCatalog {
+  games: Game[];
+  arcade: ArcadeGame[];
+}
+
+interface GamesResponse extends ApiEnvelope {
+  data?: Game[];
+  arcade_games?: ArcadeGame[];
+}
+
+export async function getGames(signal?: AbortSignal): Promise<GameCatalog> {
   const answer = await apiGet<GamesResponse>('games', { signal });
-  return Array.isArray(answer.data) ? answer.data : [];
+  return {
+    games: Array.isArray(answer.data) ? answer.data : [],
+    arcade: Array.isArray(answer.arcade_games) ? answer.arcade_games : [],
+  };
 }
 
 export const gamesQueryKey = ['games'] as const;
@@ -68,14 +89,30 @@ export function gamesQueryOptions() {
   });
 }
 
+/** The tournament games. */
 export function useGames() {
-  return useQuery(gamesQueryOptions());
+  return useQuery({ ...gamesQueryOptions(), select: (catalog: GameCatalog) => catalog.games });
 }
 
 /** One game from the same cached list; `data` is null when the server has no such game. */
 export function useGame(gameId: number) {
   return useQuery({
     ...gamesQueryOptions(),
-    select: (games: Game[]) => games.find((game) => game.game_id === gameId) ?? null,
+    select: (catalog: GameCatalog) => catalog.games.find((game) => game.game_id === gameId) ?? null,
+  });
+}
+
+/** The games on /games. */
+export function useArcadeGames() {
+  return useQuery({ ...gamesQueryOptions(), select: (catalog: GameCatalog) => catalog.arcade });
+}
+
+/** The arcade game a /games/:id address names, by slug (mr_racer) or game_id (5); else null. */
+export function useArcadeGame(idOrSlug: string) {
+  return useQuery({
+    ...gamesQueryOptions(),
+    select: (catalog: GameCatalog) =>
+      catalog.arcade.find((game) => game.slug === idOrSlug || String(game.game_id) === idOrSlug) ??
+      null,
   });
 }

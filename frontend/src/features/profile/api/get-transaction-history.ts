@@ -8,8 +8,9 @@ export interface TransactionRow {
   value: number;
 }
 
+/** SPEC §7: transaction_history is form data. */
 export function getTransactionHistory(request: PageRequest, signal?: AbortSignal) {
-  return fetchPage<TransactionRow>('transaction_history', request, signal);
+  return fetchPage<TransactionRow>('transaction_history', request, signal, { asForm: true });
 }
 
 export function transactionHistoryQueryOptions(request: PageRequest) {

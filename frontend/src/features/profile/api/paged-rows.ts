@@ -1,4 +1,4 @@
-import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost, ApiError, toFormData, type ApiEnvelope } from '../../../lib/api-client';
 
 /** SPEC §9: winnings and transactions page sizes. */
 
@@ -17,13 +17,18 @@ interface PagedAnswer<Row> extends ApiEnvelope {
   total_count?: number;
 }
 
-/** POSTs {page, limit} to a server-paged list and normalises the answer. */
+/**
+ * POSTs {page, limit} to a server-paged list (as form data where the spec says so) and
+ * normalises the answer.
+ */
 export async function fetchPage<Row>(
   path: string,
   request: PageRequest,
   signal?: AbortSignal,
+  { asForm = false }: { asForm?: boolean } = {},
 ): Promise<Page<Row>> {
-  const answer = await apiPost<PagedAnswer<Row>>(path, request, { signal });
+  const formData = asForm ? toFormData({ page: request.page, limit: request.limit }) : undefined;
+  const answer = await apiPost<PagedAnswer<Row>>(path, request, { signal, formData });
   const rows = Array.isArray(answer.data) ? answer.data : [];
   return { rows, totalCount: Number(answer.total_count) || rows.length };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { GamerHandle } from '../../../lib/auth-store';
+import { formatIstDate } from '../../../lib/date-format';
 import { formatCoins } from '../../../components/coin-amount';
 import { useMyWinnings, type WinningRow } from '../api/get-my-winnings';
 import { useTransactionHistory, type TransactionRow } from '../api/get-transaction-history';
@@ -14,26 +15,14 @@ const sections: { id: Section; label: string }[] = [
   { id: 'settings', label: 'Account settings' },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('hi-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value || '--' : dateFormat.format(date);
-}
-
 const winningColumns: Column<WinningRow>[] = [
-  { header: 'Date', cell: (row) => formatDate(row.crd_on) },
+  { header: 'Date', cell: (row) => formatIstDate(row.crd_on) },
   { header: 'Source', cell: (row) => row.source },
   { header: 'Reward', cell: (row) => formatCoins(Number(row.reward) || 0), numeric: true },
 ];
 
 const transactionColumns: Column<TransactionRow>[] = [
-  { header: 'Date', cell: (row) => formatDate(row.crd_on) },
+  { header: 'Date', cell: (row) => formatIstDate(row.crd_on) },
   { header: 'Reason', cell: (row) => row.reason },
   {
     header: 'Transaction',

@@ -115,7 +115,7 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('Rows per page')).toHaveValue('10');
   });
 
-  it('pages transactions on the server with the chosen page size', async () => {
+  it('pages transactions on the server with the chosen page size, as form data', async () => {
     const { user, fetchMock } = renderProfile({
       '/api/transaction_history': ({ body }) => ({
         body: {
@@ -123,7 +123,7 @@ describe('ProfilePage', () => {
           data: [
             {
               crd_on: '2025-01-02T00:00:00Z',
-              reason: `page ${(body as { page: number }).page}`,
+              reason: `page ${(body as FormData).get('page')}`,
               value: -50,
             },
           ],
@@ -142,11 +142,11 @@ describe('ProfilePage', () => {
     const bodies = fetchMock
       .calls()
       .filter((call) => call.url === '/api/transaction_history')
-      .map((call) => call.body);
+      .map((call) => Object.fromEntries(call.body as FormData));
     expect(bodies).toEqual([
-      { page: 1, limit: 10 },
-      { page: 2, limit: 10 },
-      { page: 1, limit: 20 },
+      { page: '1', limit: '10' },
+      { page: '2', limit: '10' },
+      { page: '1', limit: '20' },
     ]);
   });
 });

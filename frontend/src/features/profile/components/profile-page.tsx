@@ -3,23 +3,12 @@ import { UserAvatar } from '../../../components/avatar';
 import { CoinAmount } from '../../../components/coin-amount';
 import { PageShell } from '../../../components/page-shell';
 import { useAuth } from '../../../lib/auth-store';
+import { formatIstDate } from '../../../lib/date-format';
 import { AccountSections } from './account-sections';
 import { AvatarPicker } from './avatar-picker';
 import { ReferralLink } from './referral-link';
 import '../../../components/form-field.css';
 import './profile-page.css';
-
-const joinedFormat = new Intl.DateTimeFormat('hi-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-export function formatJoined(value: string | undefined): string {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? joinedFormat.format(date) : '--';
-}
 
 /** /my-account and /profile; RequireAuth guarantees a signed-in user. */
 export default function ProfilePage() {
@@ -56,7 +45,7 @@ export default function ProfilePage() {
             </div>
             <div>
               <dt>Joined on</dt>
-              <dd className="tabular">{formatJoined(user.joined_on)}</dd>
+              <dd className="tabular">{formatIstDate(user.joined_on)}</dd>
             </div>
             <div>
               <dt>Balance</dt>

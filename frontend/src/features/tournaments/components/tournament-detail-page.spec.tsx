@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import TournamentDetailPage from './tournament-detail-page';
@@ -11,6 +11,37 @@ import { mockFetch, networkFailure, type Responder } from '../../../test/mock-fe
 import { renderRoutes, sampleUser, signInAs } from '../../../test/render';
 
 jest.setTimeout(15_000);
+
+// The game server's socket, played by the test: it connects at once, answers every call with
+// `S` (searching), records what the page sent, and lets the test push match views.
+interface FakeSocket {
+  sent: [string, unknown][];
+  push: (event: string, payload?: unknown) => void;
+}
+const fakeSockets: FakeSocket[] = [];
+jest.mock('socket.io-client', () => {
+  const { EventEmitter } = jest.requireActual<typeof import('events')>('events');
+  return {
+    io: jest.fn(() => {
+      const socket = new EventEmitter() as InstanceType<typeof EventEmitter> &
+        FakeSocket &
+        Record<string, unknown>;
+      const deliver = socket.emit.bind(socket);
+      socket.sent = [];
+      socket.recovered = false;
+      socket.push = (event: string, payload?: unknown) => deliver(event, payload);
+      socket.emit = ((event: string, body: unknown, ack?: (a: unknown) => void) => {
+        socket.sent.push([event, body]);
+        ack?.({ status: 'S', state: event === 'play' ? 'searching' : 'moved' });
+        return true;
+      }) as never;
+      socket.disconnect = () => socket;
+      fakeSockets.push(socket);
+      setTimeout(() => deliver('connect'), 0);
+      return socket;
+    }),
+  };
+});
 
 const HOUR = 3_600_000;
 
@@ -298,7 +329,7 @@ describe('TournamentDetailPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the in-page game area for tic-tac-toe on PLAY NOW and leaves it with Back', async () => {
+  it('plays tic-tac-toe in the page on PLAY NOW: searching, turns, a keyboard move, the result, and Back', async () => {
     signInAs();
     const { user } = renderDetail(
       { '/api/tournament': detail(tournament({ game_id: 4, event_id: 9, is_registered: true })) },
@@ -306,11 +337,54 @@ describe('TournamentDetailPage', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: 'PLAY NOW' }));
-
-    expect(screen.getByText('The board opens here when your match starts')).toBeInTheDocument();
+    expect(await screen.findByText('Searching for an opponent…')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /tournament banner/ })).not.toBeInTheDocument();
     expect(screen.getByText(sampleUser.name)).toBeInTheDocument();
+    const socket = fakeSockets.at(-1)!;
+    expect(socket.sent).toEqual([['play', { event_id: 9 }]]);
+
+    const view = {
+      match_id: 'm-1',
+      event_id: 9,
+      players: {
+        x: { user_id: sampleUser.user_id, player_name: 'Alexandra', away: false },
+        o: { user_id: 'u-7', player_name: 'Omar', away: false },
+      },
+      board: [null, null, null, null, null, null, null, null, null],
+      turn: 'x',
+      status: 'playing',
+      result: null,
+      reason: null,
+      move_deadline: 20_000,
+      server_time: 0,
+    };
+    act(() => socket.push('match', view));
+    expect(await screen.findByText('Your turn')).toBeInTheDocument();
+    expect(screen.getByText('You (X) vs Omar (O)')).toBeInTheDocument();
+    expect(screen.getByLabelText('20 seconds left to move')).toBeInTheDocument();
+
+    // The centre cell takes focus first; the arrow keys move along the board, Enter plays.
+    const centre = screen.getByRole('button', { name: 'Row 2, column 2: empty' });
+    centre.focus();
+    await user.keyboard('{ArrowUp}{ArrowLeft}{Enter}');
+    expect(screen.getByRole('button', { name: 'Row 1, column 1: empty' })).toHaveFocus();
+    expect(socket.sent.at(-1)).toEqual(['move', { match_id: 'm-1', cell: 0 }]);
+
+    act(() => socket.push('match', { ...view, board: ['x', ...view.board.slice(1)], turn: 'o' }));
+    expect(await screen.findByText('Opponent’s turn')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Row 1, column 1: X' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    act(() => socket.push('match', { ...view, status: 'over', result: 'x', reason: 'timeout' }));
+    expect(await screen.findByText('You won!')).toBeInTheDocument();
+    expect(screen.getByText('Your opponent ran out of time. +2 points')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rematch' }));
+    expect(await screen.findByText('Searching for an opponent…')).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(socket.sent.at(-1)).toEqual(['leave', { event_id: 9 }]);
     expect(screen.getByRole('img', { name: 'Tic-Tac-Toe tournament banner' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -19,12 +19,14 @@ import { openGame } from '../play-links';
 import { registrationMessages } from '../registration-state';
 import { formatCountdown, formatTournamentDate, statusDisplay } from '../tournament-format';
 import { useCountdown } from '../use-countdown';
-import { GameArena } from './game-arena';
 import { RegistrationButton } from './registration-button';
 import { HowToPanel, RulesPanel, ScoringPanel } from './tournament-guide-panels';
 import { InviteFriends, RecentParticipants } from './tournament-sidebar';
 import { TournamentTabs } from './tournament-tabs';
 import './tournament-detail-page.css';
+
+// socket.io loads only when a player opens the game.
+const GameArena = lazy(() => import('./game-arena'));
 
 export default function TournamentDetailPage() {
   const params = useParams();
@@ -75,7 +77,7 @@ interface TournamentViewProps {
 
 function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   const { tournament, recentParticipants } = detail;
-  const { user } = useAuth();
+  const { user, token } = useAuth();
   const [playing, setPlaying] = useState(false);
   const game = gameById(tournament.game_id);
   const facts = useGame(tournament.game_id);
@@ -119,11 +121,15 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
     <div className="tournament-detail__layout">
       <div className="tournament-detail__main">
         {playing ? (
-          <GameArena
-            tournament={tournament}
-            playerName={user?.name ?? '--'}
-            onBack={() => setPlaying(false)}
-          />
+          <Suspense fallback={<div className="game-arena card skeleton" aria-busy="true" />}>
+            <GameArena
+              tournament={tournament}
+              playerName={user?.name ?? '--'}
+              userId={user?.user_id ?? null}
+              token={token}
+              onBack={() => setPlaying(false)}
+            />
+          </Suspense>
         ) : (
           <div className={`tournament-banner tournament-banner--game-${gameId}`}>
             <img src={game.image} alt={`${game.name} tournament banner`} width={320} height={180} />

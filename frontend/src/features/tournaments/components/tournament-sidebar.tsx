@@ -1,6 +1,7 @@
 import { Avatar, avatarIndex } from '../../../components/avatar';
 import { DiscordIcon, XIcon } from '../../../components/icons';
 import { env } from '../../../config/env';
+import { shareLinks } from '../../../lib/share-links';
 import type { Tournament } from '../api/get-tournament-list';
 import type { TournamentParticipant } from '../api/get-tournament';
 
@@ -12,17 +13,17 @@ export function tournamentUrl(tournament: Pick<Tournament, 'game_id' | 'event_id
   return `${env.siteUrl}/tournaments/${tournament.game_id}/${tournament.event_id}`;
 }
 
-export function shareLinks(tournament: Pick<Tournament, 'game_id' | 'event_id' | 'event_title'>) {
-  const text = `Join me in ${tournament.event_title} on GameHub and win coins! ${tournamentUrl(tournament)}`;
-  const encoded = encodeURIComponent(text);
-  return {
-    whatsapp: `https://wa.me/?text=${encoded}`,
-    twitter: `https://twitter.com/intent/tweet?text=${encoded}`,
-  };
+export function tournamentShareLinks(
+  tournament: Pick<Tournament, 'game_id' | 'event_id' | 'event_title'>,
+) {
+  return shareLinks({
+    text: `Join me in ${tournament.event_title} on GameHub and win coins!`,
+    url: tournamentUrl(tournament),
+  });
 }
 
 export function InviteFriends({ tournament }: { tournament: Tournament }) {
-  const links = shareLinks(tournament);
+  const links = tournamentShareLinks(tournament);
   return (
     <section className="tournament-side card" aria-labelledby="invite-friends-title">
       <h2 id="invite-friends-title" className="tournament-side__title">
@@ -42,7 +43,7 @@ export function InviteFriends({ tournament }: { tournament: Tournament }) {
         <li>
           <a
             className="btn btn--secondary"
-            href={links.twitter}
+            href={links.x}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
 import { authStore, type User } from '../../../lib/auth-store';
-import { userQueryKey } from '../../auth/api/get-user-data';
+import { refetchUser, userQueryKey } from '../../auth/api/get-user-data';
 
 export interface DailyRewardClaimInput {
   user_id: string;
@@ -33,7 +33,6 @@ export function isAlreadyClaimed(error: unknown): error is ApiError {
  */
 export function useClaimDailyReward() {
   const queryClient = useQueryClient();
-  const refetchUser = () => queryClient.invalidateQueries({ queryKey: userQueryKey });
   return useMutation({
     mutationFn: claimDailyReward,
     onSuccess: (answer) => {
@@ -41,10 +40,10 @@ export function useClaimDailyReward() {
         authStore.setUser(answer.data);
         queryClient.setQueryData(userQueryKey, answer.data);
       }
-      void refetchUser();
+      void refetchUser(queryClient);
     },
     onError: (error) => {
-      if (isAlreadyClaimed(error)) void refetchUser();
+      if (isAlreadyClaimed(error)) void refetchUser(queryClient);
     },
   });
 }

@@ -1,0 +1,54 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../../config/env';
+import { createRedis } from '../../events/redis';
+
+// Nest's own copy of socket.io's types (its version may differ from ours by a patch).
+type IoServer = ReturnType<IoAdapter['createIOServer']>;
+type IoOptions = Parameters<IoAdapter['createIOServer']>[1];
+
+/**
+ * socket.io across API instances: the Redis Streams adapter relays broadcasts between instances
+ * (a stream, so a Redis blip loses no packet) and keeps sessions for connection state recovery,
+ * so a client that drops briefly gets its missed events back on any instance.
+ */
+export class ArenaIoAdapter extends IoAdapter {
+  private readonly clients: Redis[] = [];
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: AppConfig,
+  ) {
+    super(app);
+  }
+
+  override createIOServer(port: number, options?: IoOptions): IoServer {
+    const redis = createRedis(this.config, { maxRetriesPerRequest: null });
+    this.clients.push(redis);
+    const prefix = `${this.config.redisPrefix}:arena:io`;
+    return super.createIOServer(port, {
+      ...options,
+      cors: { origin: [this.config.appUrl], credentials: true },
+      // Up to the reconnect grace a dropped client resumes where it was (rooms, missed events).
+      connectionStateRecovery: {
+        maxDisconnectionDuration: this.config.matches.reconnectSeconds * 1000,
+        skipMiddlewares: true,
+      },
+      adapter: createAdapter(redis, {
+        streamName: `${prefix}:stream`,
+        channelPrefix: `${prefix}:channel`,
+        sessionKeyPrefix: `${prefix}:session:`,
+        onlyPlaintext: true,
+        // The reading connection notices a close within this.
+        blockTimeInMs: 2000,
+      }),
+    } as IoOptions) as IoServer;
+  }
+
+  override async close(server: IoServer): Promise<void> {
+    await super.close(server);
+    await Promise.all(this.clients.map((c) => c.quit().catch(() => undefined)));
+  }
+}

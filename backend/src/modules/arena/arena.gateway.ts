@@ -1,0 +1,263 @@
+import { BadRequestException, Logger, OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import { Counter, Gauge } from 'prom-client';
+import type { Server, Socket } from 'socket.io';
+import { AuthUser } from '../../common/auth/auth-user';
+import { DomainError } from '../../common/domain-error';
+import { createValidationPipe } from '../../common/validation.pipe';
+import { TokensService } from '../auth/tokens.service';
+import { MetricsService } from '../metrics/metrics.service';
+import { ArenaService } from './arena.service';
+import { LeaveDto, MoveDto, PlayDto } from './dto/arena-calls.dto';
+import { MatchView, toMatchView } from './dto/match-view.dto';
+import { MatchState } from './match-store';
+
+/** How often this instance sweeps the shared timers (every instance does; a match ends once). */
+const SWEEP_EVERY_MS = 250;
+
+type Ack =
+  | { status: 'S'; state: 'searching' | 'left' | 'moved' }
+  | { status: 'S'; state: 'match'; match: MatchView }
+  | { status: 'E'; message: string; code: string };
+
+const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * Real-time tic-tac-toe over socket.io (path /socket.io), authenticated by the API's access
+ * token in the handshake (`auth.token`). Client → server: `play` { event_id }, `leave`
+ * { event_id }, `move` { match_id, cell }, `here` (present after all), each acknowledged with the API's envelope. Server →
+ * client: `match` (the match view) after every change, to both players on whichever instance
+ * they are connected. Each socket joins its player's room, so a player's tabs and reconnects
+ * all follow the match.
+ */
+@WebSocketGateway()
+export class ArenaGateway
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
+{
+  @WebSocketServer() server!: Server;
+  private readonly logger = new Logger(ArenaGateway.name);
+  private readonly validation = createValidationPipe();
+  private sweeper?: NodeJS.Timeout;
+  private sweeping = false;
+  private readonly moves: Counter;
+  private readonly ended: Counter;
+
+  constructor(
+    private readonly arena: ArenaService,
+    private readonly tokens: TokensService,
+    metrics: MetricsService,
+  ) {
+    const sockets = () => this.server?.engine?.clientsCount ?? 0;
+    new Gauge({
+      name: 'arena_sockets',
+      help: 'Tic-tac-toe sockets connected to this API instance',
+      registers: [metrics.registry],
+      collect() {
+        this.set(sockets());
+      },
+    });
+    new Gauge({
+      name: 'arena_matches_in_progress',
+      help: 'Tic-tac-toe matches being played, all instances',
+      registers: [metrics.registry],
+      async collect() {
+        this.set(await arena.countPlaying());
+      },
+    });
+    this.moves = new Counter({
+      name: 'arena_moves_total',
+      help: 'Moves applied through this API instance',
+      registers: [metrics.registry],
+    });
+    this.ended = new Counter({
+      name: 'arena_matches_finished_total',
+      help: 'Matches ended through this API instance, by how they ended',
+      labelNames: ['reason'] as const,
+      registers: [metrics.registry],
+    });
+  }
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      if (typeof token !== 'string' || !token) {
+        next(new Error('User is not logged in.'));
+        return;
+      }
+      this.tokens.verifyAccessToken(token).then(
+        (user) => {
+          socket.data.user = user;
+          next();
+        },
+        (err: Error) => next(new Error(err instanceof DomainError ? err.message : 'Try again.')),
+      );
+    });
+    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const user = socket.data.user as AuthUser | undefined;
+    if (!user) return;
+    await socket.join(userRoom(user.id));
+    try {
+      // Back within the grace: the board comes back, and the opponent sees the player return.
+      const match = await this.arena.presence(user.id, false);
+      if (match) this.broadcast(match);
+    } catch (err) {
+      this.logger.error(`Arena reconnect of ${user.id} failed: ${(err as Error).message}`);
+    }
+  }
+
+  async handleDisconnect(socket: Socket): Promise<void> {
+    const user = socket.data.user as AuthUser | undefined;
+    if (!user) return;
+    try {
+      // Another tab or a reconnect on any instance keeps the player present.
+      const room = userRoom(user.id);
+      // An instance that died answers nobody until the cluster forgets it: count our own then.
+      const others = await this.server
+        .in(room)
+        .fetchSockets()
+        .catch(() => this.server.local.in(room).fetchSockets());
+      if (others.length) return;
+      const match = await this.arena.presence(user.id, true);
+      if (match) this.broadcast(match);
+      const searching = socket.data.searching as number | undefined;
+      if (searching) await this.arena.leave(user.id, searching);
+    } catch (err) {
+      this.logger.error(`Arena disconnect of ${user.id} failed: ${(err as Error).message}`);
+    }
+  }
+
+  @SubscribeMessage('play')
+  play(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.answer(async () => {
+      const { event_id } = await this.valid(PlayDto, body);
+      const user = socket.data.user as AuthUser;
+      const outcome = await this.arena.play(user.id, event_id);
+      if (outcome.kind === 'searching') {
+        socket.data.searching = event_id;
+        return { status: 'S', state: 'searching' };
+      }
+      socket.data.searching = undefined;
+      const match = await this.withOpponentPresence(outcome.match, user.id);
+      this.broadcast(match);
+      return { status: 'S', state: 'match', match: toMatchView(match) };
+    });
+  }
+
+  @SubscribeMessage('leave')
+  leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.answer(async () => {
+      const { event_id } = await this.valid(LeaveDto, body);
+      await this.arena.leave((socket.data.user as AuthUser).id, event_id);
+      socket.data.searching = undefined;
+      return { status: 'S', state: 'left' };
+    });
+  }
+
+  /** The client saw itself marked away while connected (a dying instance's doubt). */
+  @SubscribeMessage('here')
+  here(@ConnectedSocket() socket: Socket): Promise<Ack> {
+    return this.answer(async () => {
+      const match = await this.arena.presence((socket.data.user as AuthUser).id, false);
+      if (match) this.broadcast(match);
+      return match
+        ? { status: 'S', state: 'match', match: toMatchView(match) }
+        : { status: 'S', state: 'left' };
+    });
+  }
+
+  @SubscribeMessage('move')
+  move(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.answer(async () => {
+      const { match_id, cell } = await this.valid(MoveDto, body);
+      const { match, refusal } = await this.arena.move(
+        (socket.data.user as AuthUser).id,
+        match_id,
+        cell,
+      );
+      if (!refusal) this.moves.inc();
+      // Both players see the move (or the timer it came too late for) first; the ack follows
+      // once a finished match is saved.
+      if (match) {
+        this.broadcast(match);
+        await this.arena.settle(match);
+      }
+      if (refusal) throw refusal;
+      return { status: 'S', state: 'moved' };
+    });
+  }
+
+  /**
+   * An opponent left in the queue by an instance that died has no socket anywhere: their
+   * reconnect grace starts now, so the player who found them does not wait out a move clock.
+   */
+  private async withOpponentPresence(match: MatchState, userId: string): Promise<MatchState> {
+    if (match.moves.length || match.x.userId === userId) return match;
+    const sockets = await this.server
+      .in(userRoom(match.x.userId))
+      .fetchSockets()
+      .catch(() => this.server.local.in(userRoom(match.x.userId)).fetchSockets());
+    // A player who is in fact connected clears it at once (`here`, or any move).
+    if (sockets.length) return match;
+    return (await this.arena.presence(match.x.userId, true)) ?? match;
+  }
+
+  /** Sockets of this instance (the bench and operators read it beside the match counts). */
+  localSockets(): number {
+    return this.server.engine.clientsCount;
+  }
+
+  private broadcast(match: MatchState): void {
+    if (match.status === 'over') this.ended.inc({ reason: match.reason ?? 'unknown' });
+    this.server
+      .to([userRoom(match.x.userId), userRoom(match.o.userId)])
+      .emit('match', toMatchView(match));
+  }
+
+  private async sweep(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      for (const match of await this.arena.sweep()) this.broadcast(match);
+    } catch (err) {
+      this.logger.error(`Arena sweep failed: ${(err as Error).message}`);
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private async valid<T extends object>(type: new () => T, body: unknown): Promise<T> {
+    return (await this.validation.transform(body, { type: 'body', metatype: type })) as T;
+  }
+
+  /** The API's envelope for socket acknowledgements: S, or E with a message and code. */
+  private async answer(work: () => Promise<Ack>): Promise<Ack> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof DomainError) return { status: 'E', message: err.message, code: err.code };
+      if (err instanceof BadRequestException) {
+        const body = err.getResponse() as { message: string; code: string };
+        return { status: 'E', message: body.message, code: body.code };
+      }
+      this.logger.error(`Arena call failed: ${(err as Error).stack}`);
+      return { status: 'E', message: 'Something went wrong. Please try again.', code: 'INTERNAL' };
+    }
+  }
+}

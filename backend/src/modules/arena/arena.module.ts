@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from '../activity/activity.module';
+import { GamesModule } from '../games/games.module';
+import { TournamentsModule } from '../tournaments/tournaments.module';
+import { ArenaService } from './arena.service';
+import { Match } from './entities/match.entity';
+import { MatchResultsService } from './match-results.service';
+import { MatchStore } from './match-store';
+
+/**
+ * Tic-tac-toe matches played in tournaments: pairing, the Redis match store and its timers,
+ * and the finished matches (the `matches` table). What the game is lives in games; standings
+ * in tournaments, written through TournamentResultsService. The socket gateway is in the HTTP
+ * module, so the worker never opens a socket.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Match]), GamesModule, TournamentsModule, ActivityModule],
+  providers: [MatchStore, MatchResultsService, ArenaService],
+  exports: [ArenaService],
+})
+export class ArenaModule {}

@@ -1,0 +1,167 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { APP_CONFIG } from '../../config/env';
+import type { AppConfig } from '../../config/env';
+import { GameId } from '../games/game-id';
+import { Tournament } from '../tournaments/entities/tournament.entity';
+import { TournamentEntriesService } from '../tournaments/entries/tournament-entries.service';
+import { TournamentsService } from '../tournaments/tournaments.service';
+import { arenaErrors } from './arena.errors';
+import { Match } from './entities/match.entity';
+import { MatchResultsService } from './match-results.service';
+import { MatchState, MatchStore } from './match-store';
+
+export type PlayOutcome = { kind: 'searching' } | { kind: 'match'; match: MatchState };
+
+/** A finished match whose instance died before saving it is saved by another after this. */
+const UNSAVED_AFTER_MS = 10_000;
+/**
+ * How long this instance trusts a tournament's game and window when pairing: every `play` would
+ * otherwise read the same row. An operator's change is seen within it; a match it lets start
+ * late is void when saved (the save reads the end as it is).
+ */
+const TOURNAMENT_CACHE_MS = 5_000;
+
+type TournamentFacts = Pick<Tournament, 'gameId' | 'startsAt' | 'endsAt'>;
+
+/**
+ * Tic-tac-toe matches in tournaments: who may play (registered in a live game-4 tournament),
+ * pairing, moves, presence, timers and saving finished matches. Redis holds matches while they
+ * are played (MatchStore); PostgreSQL the finished ones (MatchResultsService).
+ */
+@Injectable()
+export class ArenaService {
+  private readonly logger = new Logger(ArenaService.name);
+  private readonly facts = new Map<number, { facts: TournamentFacts | null; until: number }>();
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly saver: MatchResultsService,
+    private readonly tournaments: TournamentsService,
+    private readonly entries: TournamentEntriesService,
+    @InjectRepository(Match) private readonly matches: Repository<Match>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Joins the tournament's queue, or answers the match the player is already in. */
+  async play(userId: string, tournamentId: number, now = new Date()): Promise<PlayOutcome> {
+    const active = await this.activeMatch(userId);
+    if (active) return { kind: 'match', match: active };
+    const t = await this.tournamentFacts(tournamentId);
+    if (!t) throw arenaErrors.notLive();
+    if (t.gameId !== GameId.TicTacToe) throw arenaErrors.notTicTacToe();
+    // No match starts outside the tournament's window.
+    if (t.startsAt > now || t.endsAt <= now) throw arenaErrors.notLive();
+    const entry = await this.entries.findEntry(tournamentId, userId);
+    if (!entry) throw arenaErrors.notRegistered();
+    const { moveSeconds, reconnectSeconds, endGraceSeconds } = this.config.matches;
+    const outcome = await this.store.pair(
+      tournamentId,
+      { userId, name: entry.player_name },
+      randomUUID(),
+      {
+        moveMs: moveSeconds * 1000,
+        reconnectMs: reconnectSeconds * 1000,
+        hardEnd: t.endsAt.getTime() + endGraceSeconds * 1000,
+      },
+    );
+    if (outcome.kind === 'waiting') return { kind: 'searching' };
+    const match = await this.store.get(outcome.matchId);
+    if (!match) throw arenaErrors.noMatch();
+    return { kind: 'match', match };
+  }
+
+  private async tournamentFacts(id: number): Promise<TournamentFacts | null> {
+    const cached = this.facts.get(id);
+    if (cached && cached.until > Date.now()) return cached.facts;
+    const t = await this.tournaments.findById(id);
+    const facts = t && { gameId: t.gameId, startsAt: t.startsAt, endsAt: t.endsAt };
+    if (this.facts.size > 1_000) this.facts.clear();
+    this.facts.set(id, { facts, until: Date.now() + TOURNAMENT_CACHE_MS });
+    return facts;
+  }
+
+  leave(userId: string, tournamentId: number): Promise<boolean> {
+    return this.store.leave(tournamentId, userId);
+  }
+
+  /**
+   * Applies a move: the state after it, or the refusal with, when a late move found a timer run
+   * out, the match it ended (call `settle` on a match that is over).
+   */
+  move(userId: string, matchId: string, cell: number) {
+    return this.store.move(matchId, userId, cell);
+  }
+
+  /** Saves a match a move ended (a failure is retried by the next sweep of any instance). */
+  async settle(match: MatchState): Promise<void> {
+    if (match.status === 'over') await this.save(match);
+  }
+
+  /** The match the player is in, if one is being played. */
+  async activeMatch(userId: string): Promise<MatchState | null> {
+    const id = await this.store.activeMatchOf(userId);
+    const match = id ? await this.store.get(id) : null;
+    return match?.status === 'playing' ? match : null;
+  }
+
+  /** The player's last connection dropped (away) or one is back; the match's new state. */
+  async presence(userId: string, away: boolean): Promise<MatchState | null> {
+    const id = await this.store.activeMatchOf(userId);
+    return id ? this.store.presence(id, userId, away) : null;
+  }
+
+  /**
+   * Ends the matches whose timers ran out and saves them, plus any finished match an instance
+   * that died left unsaved. Any instance may run it at any time.
+   */
+  async sweep(): Promise<MatchState[]> {
+    const ended: MatchState[] = [];
+    for (;;) {
+      const ids = await this.store.sweep(500);
+      for (const id of ids) {
+        const match = await this.store.get(id);
+        if (match) ended.push(match);
+      }
+      if (ids.length < 500) break;
+    }
+    await Promise.all(ended.map((m) => this.save(m)));
+    for (const id of await this.store.unsavedBefore(Date.now() - UNSAVED_AFTER_MS)) {
+      const match = await this.store.get(id);
+      if (match) await this.save(match);
+    }
+    return ended;
+  }
+
+  /** Saves a finished match (once: a second save changes nothing) and clears it from Redis. */
+  private async save(match: MatchState): Promise<void> {
+    try {
+      await this.saver.save(match, this.config.matches.endGraceSeconds * 1000);
+      await this.store.markSaved(match.id);
+    } catch (err) {
+      // Stays on the unsaved list: the next sweep of any instance tries again.
+      this.logger.error(`Match ${match.id} not saved yet: ${(err as Error).message}`);
+    }
+  }
+
+  /** Matches being played in a tournament, for operators. */
+  inProgress(tournamentId: number): Promise<MatchState[]> {
+    return this.store.inProgress(tournamentId);
+  }
+
+  /** The tournament's finished matches, newest first. */
+  finished(tournamentId: number, limit: number, offset: number): Promise<[Match[], number]> {
+    return this.matches.findAndCount({
+      where: { tournamentId },
+      order: { endedAt: 'DESC', id: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
+  }
+
+  countPlaying(): Promise<number> {
+    return this.store.countPlaying();
+  }
+}

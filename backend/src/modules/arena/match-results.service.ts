@@ -1,0 +1,121 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryRows } from '../../database/query-rows';
+import { PlayerActivityService } from '../activity/player-activity.service';
+import { TIC_TAC_TOE_POINTS, TicTacToeResult } from '../games/scoring/tic-tac-toe-scoring';
+import { Mark } from '../games/tic-tac-toe/tic-tac-toe';
+import { MatchStanding } from '../tournaments/entries/tournament-entries.service';
+import { TournamentResultsService } from '../tournaments/results/tournament-results.service';
+import { TournamentErrorCode } from '../tournaments/tournaments.errors';
+import { TournamentsService } from '../tournaments/tournaments.service';
+import { DomainError } from '../../common/domain-error';
+import { MatchEndReason, MatchResult } from './entities/match.entity';
+import { MatchState } from './match-store';
+
+/**
+ * Writes a finished match once: its row in `matches`, both players' standings (through
+ * TournamentResultsService, the one writer of standings) and their play and win (through
+ * PlayerActivityService), in one transaction keyed by the match id, so a second save (another
+ * instance, a retry) changes nothing. A match that ended after the tournament's end plus its
+ * grace, or after the standings froze, is kept as void and changes no standing.
+ */
+@Injectable()
+export class MatchResultsService {
+  private readonly logger = new Logger(MatchResultsService.name);
+
+  constructor(
+    private readonly results: TournamentResultsService,
+    private readonly activity: PlayerActivityService,
+    private readonly tournaments: TournamentsService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** True when this call wrote the match (false: it was already saved). */
+  async save(match: MatchState, endGraceMs: number): Promise<boolean> {
+    if (match.status !== 'over' || !match.result || !match.reason || !match.endedAt) {
+      throw new Error(`Match ${match.id} is not over`);
+    }
+    // The tournament's end as it is now (an operator may have ended it early).
+    const tournament = await this.tournaments.findById(match.tournamentId);
+    const late =
+      match.result === 'void' ||
+      !tournament ||
+      tournament.endsAt.getTime() + endGraceMs < match.endedAt;
+    // A void match changes no standing: only its row is written.
+    const saveVoid = () => this.insert(this.dataSource.manager, match, 'void', 'late');
+    if (late) return saveVoid();
+    try {
+      return await this.results.recordMatch(match.tournamentId, standingsOf(match), (manager) =>
+        this.write(manager, match),
+      );
+    } catch (err) {
+      if (err instanceof DomainError && err.code === TournamentErrorCode.ResultsFinal) {
+        this.logger.warn(`Match ${match.id} ended after the standings froze: kept as void`);
+        return saveVoid();
+      }
+      throw err;
+    }
+  }
+
+  private async write(manager: EntityManager, match: MatchState): Promise<boolean> {
+    if (!(await this.insert(manager, match, match.result!, match.reason!))) return false;
+    const source = `match:${match.id}` as const;
+    await this.activity.recordPlays(manager, [
+      { userId: match.x.userId, source },
+      { userId: match.o.userId, source },
+    ]);
+    const winner = match.result === 'x' ? match.x : match.result === 'o' ? match.o : null;
+    if (winner) await this.activity.recordWins(manager, [{ userId: winner.userId, source }]);
+    return true;
+  }
+
+  private async insert(
+    manager: EntityManager,
+    m: MatchState,
+    result: MatchResult,
+    reason: MatchEndReason,
+  ): Promise<boolean> {
+    const rows = queryRows<{ id: string }>(
+      await manager.query(
+        `INSERT INTO matches (id, tournament_id, player_x, player_o, moves, result, reason,
+                              started_at, ended_at, duration_ms)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, to_timestamp($8 / 1000.0), to_timestamp($9 / 1000.0), $10)
+         ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [
+          m.id,
+          m.tournamentId,
+          m.x.userId,
+          m.o.userId,
+          m.moves,
+          result,
+          reason,
+          m.startedAt,
+          m.endedAt,
+          Math.max(0, (m.endedAt as number) - m.startedAt),
+        ],
+      ),
+    );
+    return rows.length > 0;
+  }
+}
+
+function resultFor(match: MatchState, mark: Mark): TicTacToeResult {
+  if (match.result === 'draw') return 'draw';
+  return match.result === mark ? 'win' : 'loss';
+}
+
+/** What one match adds to each player's standing: points, a win, draw or loss, and its time. */
+export function standingsOf(match: MatchState): MatchStanding[] {
+  const seconds = Math.round(Math.max(0, (match.endedAt as number) - match.startedAt) / 1000);
+  return (['x', 'o'] as const).map((mark) => {
+    const result = resultFor(match, mark);
+    return {
+      user_id: match[mark].userId,
+      points: TIC_TAC_TOE_POINTS[result],
+      wins: result === 'win' ? 1 : 0,
+      draws: result === 'draw' ? 1 : 0,
+      losses: result === 'loss' ? 1 : 0,
+      completion_seconds: seconds,
+    };
+  });
+}

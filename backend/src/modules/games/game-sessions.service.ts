@@ -1,0 +1,163 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { queryRows } from '../../database/query-rows';
+import { PlayerActivityService } from '../activity/player-activity.service';
+import { ARCADE_GAMES, isArcadeGame, maxPlausibleScore } from './arcade-games';
+import { ArcadeGameId } from './game-id';
+import { gameErrors } from './games.errors';
+
+/** How many of a player's last runs the game page lists. */
+export const RECENT_RUNS = 10;
+
+export interface RecordedRun {
+  runId: string;
+  score: number;
+  durationMs: number;
+  endedAt: Date;
+}
+
+export interface EndedRun {
+  run: RecordedRun;
+  /** The player's best score in this game, this run included. */
+  bestScore: number;
+}
+
+export interface PlayerRuns {
+  bestScore: number | null;
+  runs: RecordedRun[];
+}
+
+/** 256 random bits: far past guessing, so one SHA-256 (no salt, no stretching) keeps it safe. */
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function hashOf(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  game_id: number;
+  ended: boolean;
+  expired: boolean;
+}
+
+/**
+ * Runs of the arcade games: game_start hands the player a secret token, game_end spends it once
+ * on a score the game could have produced in the time between the two, and records the run.
+ */
+@Injectable()
+export class GameSessionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activity: PlayerActivityService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async start(userId: string, gameId: number): Promise<string> {
+    if (!isArcadeGame(gameId)) throw gameErrors.notArcadeGame(gameId);
+    const token = newToken();
+    // The player's abandoned runs that can no longer end go with it, so they never pile up.
+    await this.dataSource.query(
+      `WITH stale AS (
+         DELETE FROM game_sessions
+         WHERE user_id = $1 AND ended_at IS NULL AND expires_at <= now()
+       )
+       INSERT INTO game_sessions (user_id, game_id, token_hash, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [userId, gameId, hashOf(token), this.config.gameSessionTtlSeconds],
+    );
+    return token;
+  }
+
+  /**
+   * Spends the token and records the run in one transaction, with the play reported to the
+   * player's firsts. The UPDATE takes the session's row lock and only ends a live session, so of
+   * two game_end calls with one token exactly one records; a refused call changes nothing.
+   */
+  async end(userId: string, gameId: number, score: number, token: string): Promise<EndedRun> {
+    return this.dataSource.transaction(async (manager) => {
+      const [session] = queryRows<{ id: string; game_id: ArcadeGameId; elapsed_ms: number }>(
+        await manager.query(
+          `UPDATE game_sessions SET ended_at = now()
+           WHERE token_hash = $1 AND user_id = $2 AND game_id = $3
+             AND ended_at IS NULL AND expires_at > now()
+           RETURNING id, game_id,
+             floor(extract(epoch FROM now() - started_at) * 1000)::int AS elapsed_ms`,
+          [hashOf(token), userId, gameId],
+        ),
+      );
+      if (!session) throw await this.refusal(manager, userId, gameId, token);
+      const game = ARCADE_GAMES[session.game_id];
+      const max = maxPlausibleScore(game, session.elapsed_ms);
+      if (score > max) {
+        throw gameErrors.scoreImplausible(score, Math.round(session.elapsed_ms / 1000), max);
+      }
+      const [run] = queryRows<{ id: string; ended_at: Date }>(
+        await manager.query(
+          `INSERT INTO game_runs (session_id, user_id, game_id, score, duration_ms)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id, ended_at`,
+          [session.id, userId, session.game_id, score, session.elapsed_ms],
+        ),
+      );
+      await this.activity.recordPlays(manager, [{ userId, source: `run:${run.id}` }]);
+      const [best]: { score: number }[] = await manager.query(
+        `SELECT max(score) AS score FROM game_runs WHERE user_id = $1 AND game_id = $2`,
+        [userId, session.game_id],
+      );
+      return {
+        run: { runId: run.id, score, durationMs: session.elapsed_ms, endedAt: run.ended_at },
+        bestScore: best.score,
+      };
+    });
+  }
+
+  /** Why a token did not end a session, named for the player (read after the refusal). */
+  private async refusal(
+    manager: EntityManager,
+    userId: string,
+    gameId: number,
+    token: string,
+  ): Promise<Error> {
+    const [row]: SessionRow[] = await manager.query(
+      `SELECT id, user_id, game_id, ended_at IS NOT NULL AS ended, expires_at <= now() AS expired
+       FROM game_sessions WHERE token_hash = $1`,
+      [hashOf(token)],
+    );
+    if (!row) return gameErrors.sessionNotFound();
+    if (row.user_id !== userId) return gameErrors.sessionNotYours();
+    if (row.ended) return gameErrors.sessionEnded();
+    if (row.game_id !== gameId) {
+      return gameErrors.sessionWrongGame(ARCADE_GAMES[row.game_id as ArcadeGameId].name, gameId);
+    }
+    return gameErrors.sessionExpired();
+  }
+
+  /** The player's best score and last runs of one game, newest first. */
+  async runs(userId: string, gameId: number): Promise<PlayerRuns> {
+    if (!isArcadeGame(gameId)) throw gameErrors.notArcadeGame(gameId);
+    const [best]: { score: number | null }[] = await this.dataSource.query(
+      `SELECT max(score) AS score FROM game_runs WHERE user_id = $1 AND game_id = $2`,
+      [userId, gameId],
+    );
+    const rows: { id: string; score: number; duration_ms: number; ended_at: Date }[] =
+      await this.dataSource.query(
+        `SELECT id, score, duration_ms, ended_at FROM game_runs
+         WHERE user_id = $1 AND game_id = $2 ORDER BY ended_at DESC, id DESC LIMIT $3`,
+        [userId, gameId, RECENT_RUNS],
+      );
+    return {
+      bestScore: best?.score ?? null,
+      runs: rows.map((r) => ({
+        runId: r.id,
+        score: r.score,
+        durationMs: r.duration_ms,
+        endedAt: r.ended_at,
+      })),
+    };
+  }
+}

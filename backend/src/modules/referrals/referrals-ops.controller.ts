@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { SkipApiKey } from '../../common/api-key.guard';
+import { ok } from '../../common/api-response';
+import { OperatorGuard } from '../../common/operator.guard';
+import { MysteryTableDto } from './dto/referrals.dto';
+import { ReferralMilestonesService } from './referral-milestones.service';
+
+/** The operators' side of referrals (bearer OPERATOR_TOKEN, like every /api/ops call). */
+@ApiTags('operations')
+@ApiBearerAuth()
+@Controller('ops/referrals')
+@UseGuards(OperatorGuard)
+@SkipApiKey()
+@SkipThrottle()
+export class ReferralsOpsController {
+  constructor(private readonly milestones: ReferralMilestonesService) {}
+
+  @Get('mystery-rewards')
+  @ApiOperation({ summary: 'The mystery-reward table milestones draw from' })
+  async table() {
+    return ok({ rewards: await this.milestones.mysteryTable() });
+  }
+
+  @Post('mystery-rewards')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Replace the mystery-reward table: amounts (coins) with weights (relative chance)',
+  })
+  async replace(@Body() body: MysteryTableDto) {
+    const rewards = body.rewards.map((r) => ({ amount: r.amount, weight: r.weight }));
+    return ok({ rewards: await this.milestones.setMysteryTable(rewards) });
+  }
+}

@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '../../events/events.module';
+import { ActivityModule } from '../activity/activity.module';
+import { UsersModule } from '../users/users.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { ReferralLeaderboardPayout } from './entities/leaderboard-payout.entity';
+import { MysteryReward } from './entities/mystery-reward.entity';
+import { ReferralMilestone } from './entities/referral-milestone.entity';
+import { Referral } from './entities/referral.entity';
+import { ReferralBonusesService } from './referral-bonuses.service';
+import { ReferralDashboardService } from './referral-dashboard.service';
+import { ReferralLeaderboardService } from './referral-leaderboard.service';
+import { ReferralMilestonesService } from './referral-milestones.service';
+import { ReferralSweepService } from './referral-sweep.service';
+import { ReferralsService } from './referrals.service';
+
+/**
+ * Referrals: attribution at sign-up (auth calls ReferralsService), stage bonuses and prize shares
+ * paid by the worker, milestones, and the monthly referral leaderboard.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      Referral,
+      ReferralMilestone,
+      MysteryReward,
+      ReferralLeaderboardPayout,
+    ]),
+    EventsModule,
+    UsersModule,
+    WalletModule,
+    ActivityModule,
+  ],
+  providers: [
+    ReferralsService,
+    ReferralBonusesService,
+    ReferralMilestonesService,
+    ReferralLeaderboardService,
+    ReferralDashboardService,
+    ReferralSweepService,
+  ],
+  exports: [
+    ReferralsService,
+    ReferralBonusesService,
+    ReferralMilestonesService,
+    ReferralLeaderboardService,
+    ReferralDashboardService,
+    ReferralSweepService,
+  ],
+})
+export class ReferralsModule {}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { queryRows } from '../../database/query-rows';
+import { OutboxService } from '../../events/outbox.service';
+import { idempotencyKey } from '../../events/queues';
+import { UsersService } from '../users/users.service';
+import { mayRefer } from './referral-rules';
+
+/**
+ * Attribution and Signup, called by the accounts code inside its own transactions: a referral is
+ * recorded with the account that names it, and `referral.signed_up` commits with the
+ * verification that reaches it. Coins are paid later, by the worker.
+ */
+@Injectable()
+export class ReferralsService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /**
+   * Records the new account's referrer from the invite code it signed up with. Unknown codes,
+   * the account's own, one of the same mailbox and one of a later account record nothing, and
+   * never fail the sign-up. An account already verified (Google, Apple) reaches Signup now.
+   */
+  async attribute(manager: EntityManager, refereeId: string): Promise<void> {
+    const referee = await this.users.getIn(manager, refereeId);
+    if (!referee.invitedByCode) return;
+    const referrer = await this.users.byReferralCode(manager, referee.invitedByCode);
+    if (!referrer || !mayRefer(referrer, referee)) return;
+    // The key is the referee: a second attribution, whatever its code, records nothing.
+    await manager.query(
+      `INSERT INTO referrals (referee_id, referrer_id, created_at) VALUES ($1, $2, $3)
+       ON CONFLICT (referee_id) DO NOTHING`,
+      [referee.id, referrer.id, referee.createdAt],
+    );
+    if (referee.emailVerifiedAt) await this.reachSignup(manager, referee.id);
+  }
+
+  /**
+   * The referee proved their email: the referral counts from now. Safe to call on every
+   * verification path and more than once: only the first stamps it and raises the event.
+   */
+  async reachSignup(manager: EntityManager, refereeId: string): Promise<void> {
+    const reached = queryRows<{ referee_id: string }>(
+      await manager.query(
+        `UPDATE referrals SET signup_at = now(), stage = 1
+          WHERE referee_id = $1 AND signup_at IS NULL RETURNING referee_id`,
+        [refereeId],
+      ),
+    );
+    if (!reached.length) return;
+    await this.outbox.add(manager, {
+      name: 'referral.signed_up',
+      payload: { refereeId },
+      idempotencyKey: idempotencyKey('referral.signed_up', refereeId),
+    });
+  }
+}

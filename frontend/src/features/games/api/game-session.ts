@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { gameRunsQueryKey, type GameRun } from './get-game-runs';
+
+interface GameStartResponse extends ApiEnvelope {
+  secret_token?: string;
+}
+
+interface GameEndResponse extends ApiEnvelope {
+  data?: GameRun;
+  best_score?: number;
+}
+
+export interface GameEndResult {
+  run: GameRun;
+  bestScore: number;
+}
+
+/** SPEC §7 game_start: a single-use secret token for this run's game_end. */
+export async function startGame(gameId: number): Promise<string> {
+  const answer = await apiPost<GameStartResponse>('game_start', { game_id: gameId });
+  if (!answer.secret_token) throw new Error('API request failed');
+  return answer.secret_token;
+}
+
+/** SPEC §7 game_end: spends the token on the run's score. */
+export async function endGame(input: {
+  gameId: number;
+  score: number;
+  secretToken: string;
+}): Promise<GameEndResult> {
+  const answer = await apiPost<GameEndResponse>('game_end', {
+    game_id: input.gameId,
+    score: input.score,
+    secret_token: input.secretToken,
+  });
+  if (!answer.data) throw new Error('API request failed');
+  return { run: answer.data, bestScore: Number(answer.best_score ?? answer.data.score) };
+}
+
+export function useStartGame() {
+  return useMutation({ mutationFn: startGame });
+}
+
+/** Ends a run; the player's runs are read again afterwards. */
+export function useEndGame(gameId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endGame,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gameRunsQueryKey(gameId) }),
+  });
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { ErrorState } from '../../../components/state-views';
+import { formatOrderDate } from '../../orders/order-format';
+import { useGameRuns } from '../api/get-game-runs';
+
+/** The player's best score and last runs of a game (game_runs). */
+export function GameRunsPanel({ gameId, signedIn }: { gameId: number; signedIn: boolean }) {
+  const query = useGameRuns(gameId, signedIn);
+  return (
+    <aside className="game-runs card" aria-labelledby="game-runs-title">
+      <h2 id="game-runs-title" className="game-runs__title">
+        Your runs
+      </h2>
+      {!signedIn ? (
+        <p className="game-runs__empty">
+          <Link to="/login">Log in</Link> to save your runs and keep your best score.
+        </p>
+      ) : query.isPending ? (
+        <div aria-busy="true" aria-label="Loading your runs">
+          <div className="game-runs__best skeleton" />
+          <div className="game-runs__row skeleton" />
+          <div className="game-runs__row skeleton" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          message="We could not load your runs."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          <p className="game-runs__best">
+            <span className="game-runs__label">Best score</span>
+            <strong className="game-runs__value" data-testid="best-score">
+              {query.data.bestScore ?? '--'}
+            </strong>
+          </p>
+          {query.data.runs.length ? (
+            <table className="game-runs__table">
+              <caption className="visually-hidden">Your last runs, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Score</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Played</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.runs.map((run) => (
+                  <tr key={run.run_id}>
+                    <td className="game-runs__score">{run.score}</td>
+                    <td>{run.duration_seconds.toFixed(1)} s</td>
+                    <td>{formatOrderDate(run.ended_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="game-runs__empty">No runs yet. Press START to race.</p>
+          )}
+        </>
+      )}
+    </aside>
+  );
+}

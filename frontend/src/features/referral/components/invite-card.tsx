@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { CopyButton } from '../../../components/copy-button';
+import { shareLinks } from '../../../lib/share-links';
+import { referralUrl } from '../../profile/components/referral-link';
+import { referralStages } from '../referral-rewards';
+
+const SHARE_TEXT = `Join me on GameHub: sign up with my link and get ${referralStages[0].friend} bonus coins!`;
+
+interface InviteCardProps {
+  code: string;
+  totalCount: number;
+}
+
+/** Total referrals, the invite code with copy (the invite link), and ways to share it. */
+export function InviteCard({ code, totalCount }: InviteCardProps) {
+  const titleId = useId();
+  const url = referralUrl(code);
+  return (
+    <section className="card refer-earn__card invite-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="refer-earn__title">
+        Invite friends
+      </h2>
+      <p className="invite-card__total">
+        <span className="invite-card__total-value tabular">{totalCount}</span>
+        <span className="refer-earn__muted">Total referrals</span>
+      </p>
+      <p className="refer-earn__label">Your invite code</p>
+      <div className="invite-card__code-row">
+        <code className="invite-card__code">{code}</code>
+        <CopyButton text={url} label="Copy link" />
+      </div>
+      <ShareButtons url={url} />
+    </section>
+  );
+}
+
+function canShareNatively(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/** The system share sheet where the browser has one, else our own prefilled links. */
+function ShareButtons({ url }: { url: string }) {
+  if (canShareNatively()) {
+    const share = () =>
+      // Dismissing the sheet rejects: nothing to tell the player.
+      navigator.share({ title: 'GameHub', text: SHARE_TEXT, url }).catch(() => undefined);
+    return (
+      <button type="button" className="btn btn--secondary invite-card__share" onClick={share}>
+        Share invite link
+      </button>
+    );
+  }
+  const links = shareLinks({ text: SHARE_TEXT, url });
+  const items = [
+    { label: 'WhatsApp', href: links.whatsapp },
+    { label: 'Telegram', href: links.telegram },
+    { label: 'X', href: links.x },
+    { label: 'Email', href: links.email },
+  ];
+  return (
+    <ul className="invite-card__links" aria-label="Share your invite link">
+      {items.map((item) => (
+        <li key={item.label}>
+          <a
+            className="btn btn--secondary btn--small"
+            href={item.href}
+            target={item.href.startsWith('mailto:') ? undefined : '_blank'}
+            rel="noopener noreferrer"
+            aria-label={`Share on ${item.label}`}
+          >
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { Frame, Page } from 'playwright-core';
+import { onePageForSuite } from './support/browser';
+import { query } from './support/db';
+import { logIn } from './support/session';
+import { loadStack, WEB_API_KEY } from './support/stack';
+
+const PASSWORD = 'Race$fast123';
+
+/** Where the player's car is across the canvas: the centre of its paint, 0 (left) to 1 (right). */
+function playerPosition(frame: Frame): Promise<number> {
+  return frame.evaluate(() => {
+    const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const { width, height } = canvas;
+    // The player's car sits in the bottom quarter; its paint is violet (#8b5cf6).
+    const top = Math.floor(height * 0.75);
+    const pixels = ctx.getImageData(0, top, width, height - top).data;
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const [r, g, b] = [pixels[i], pixels[i + 1], pixels[i + 2]];
+      if (Math.abs(r - 0x8b) < 12 && Math.abs(g - 0x5c) < 12 && Math.abs(b - 0xf6) < 12) {
+        sum += (i / 4) % width;
+        count++;
+      }
+    }
+    return count ? sum / count / width : -1;
+  });
+}
+
+describe('MR RACER in the browser', () => {
+  const { url } = loadStack();
+  let page: Page;
+  onePageForSuite((p) => (page = p));
+
+  const gameFrame = async (): Promise<Frame> => {
+    const handle = await page.locator('iframe[title="MR RACER: the game"]').elementHandle();
+    const frame = await handle?.contentFrame();
+    if (!frame) throw new Error('the game frame did not load');
+    return frame;
+  };
+
+  it('lists MR RACER; a visitor is told to log in before racing', async () => {
+    await page.goto(`${url}/games`);
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(1);
+    await cards.getByText('Racing').waitFor();
+    await cards.getByRole('link', { name: 'MR RACER' }).click();
+    await page.waitForURL(/\/games\/mr_racer$/);
+    const start = page.getByRole('button', { name: 'START' });
+    await start.and(page.locator(':enabled')).waitFor();
+    await start.click();
+    await page.getByRole('alert').getByText('User is not logged in.').waitFor();
+    await page.getByText('to save your runs and keep your best score.').waitFor();
+  });
+
+  it('plays a run by keyboard, ends it, submits the score and shows the best score', async () => {
+    const email = `racer-${randomUUID().slice(0, 8)}@example.com`;
+    const signup = await fetch(`${url}/api/signup`, {
+      method: 'POST',
+      headers: { 'api-key': WEB_API_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Racer',
+        email,
+        password: PASSWORD,
+        country: 'India',
+        gender: 'men',
+      }),
+    });
+    expect(signup.status).toBe(200);
+    await query(`UPDATE users SET email_verified_at = now() WHERE email = $1`, [email]);
+    await logIn(page, url, email, PASSWORD);
+
+    await page.goto(`${url}/games/mr_racer`);
+    await page.getByText('No runs yet. Press START to race.').waitFor();
+    expect(await page.getByTestId('best-score').textContent()).toBe('--');
+    const start = page.getByRole('button', { name: 'START' });
+    await start.and(page.locator(':enabled')).waitFor();
+    await start.click();
+    await page.getByText(/^Race on!/).waitFor();
+    expect(await page.evaluate("sessionStorage.getItem('game_secret_token:5')")).toMatch(
+      /^[A-Za-z0-9_-]{43}$/,
+    );
+
+    // Drive: the frame has the focus after START, so the arrow keys steer the car.
+    const frame = await gameFrame();
+    await frame.getByText(/^Racing!/).waitFor();
+    const middle = await playerPosition(frame);
+    expect(middle).toBeCloseTo(0.5, 1);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(800);
+    expect(await playerPosition(frame)).toBeLessThan(middle - 0.04);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(800);
+    expect(await playerPosition(frame)).toBeGreaterThan(middle + 0.04);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(1_200);
+
+    await page.getByRole('button', { name: 'END' }).click();
+    const saved = page.getByText(/^Score saved: \d+ points\. A new best!$/);
+    await saved.waitFor();
+    const score = Number(/(\d+)/.exec((await saved.textContent()) ?? '')?.[1]);
+    // About three seconds at 90 km/h and up: 25 m/s, one point a metre.
+    expect(score).toBeGreaterThan(40);
+    expect(score).toBeLessThan(400);
+    await page.getByTestId('best-score').getByText(String(score), { exact: true }).waitFor();
+    await page.getByRole('cell', { name: String(score), exact: true }).waitFor();
+    expect(await page.evaluate("sessionStorage.getItem('game_secret_token:5')")).toBeNull();
+    await frame.getByText(`Run over: you scored ${score}.`).waitFor();
+
+    const runs = await query<{ score: number }>(
+      `SELECT r.score FROM game_runs r JOIN users u ON u.id = r.user_id WHERE u.email = $1`,
+      [email],
+    );
+    expect(runs).toEqual([{ score }]);
+  });
+
+  it('steers by touch on a phone: a tap on either half of the road changes lane', async () => {
+    const browser = page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const tab = await phone.newPage();
+      // Opened on its own the game starts on Enter; scores count only inside GameHub.
+      await tab.goto(`${url}/games/mr-racer/index.html`);
+      await tab.getByText('Press Enter to race.').waitFor();
+      await tab.keyboard.press('Enter');
+      await tab.getByText(/^Racing!/).waitFor();
+      const frame = tab.mainFrame();
+      const middle = await playerPosition(frame);
+      await tab.touchscreen.tap(40, 420);
+      await tab.waitForTimeout(800);
+      expect(await playerPosition(frame)).toBeLessThan(middle - 0.05);
+      await tab.touchscreen.tap(350, 420);
+      await tab.touchscreen.tap(350, 420);
+      await tab.waitForTimeout(800);
+      expect(await playerPosition(frame)).toBeGreaterThan(middle + 0.05);
+    } finally {
+      await phone.close();
+    }
+  });
+});

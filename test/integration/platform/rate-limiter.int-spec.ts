@@ -1,0 +1,169 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { connect, Socket } from 'node:net';
+import { RateLimiter, RateRule } from '../../../backend/src/common/rate-limit';
+import { loadConfigOrExit } from '../../../backend/src/config/env';
+import { createPlayer } from '../../factories/user.factory';
+import { API_KEY, startApi } from '../../utils/stack';
+
+// The limiter's script against the real Redis: its counting, its windows, and that a call costs
+// one round trip whatever the number of limits on it.
+describe('rate limiter script', () => {
+  const config = loadConfigOrExit();
+  let limiter: RateLimiter;
+  let other: RateLimiter;
+
+  beforeAll(() => {
+    limiter = new RateLimiter(config);
+    // A second instance: a second API process with its own connection.
+    other = new RateLimiter(config);
+  });
+  afterAll(() => {
+    limiter.onModuleDestroy();
+    other.onModuleDestroy();
+  });
+
+  const rule = (limit: number, extra: Partial<RateRule> = {}): RateRule => ({
+    name: `t-${randomUUID()}`,
+    limit,
+    windowSeconds: 60,
+    key: ({ address }) => address,
+    ...extra,
+  });
+  const subject = (address = randomUUID()) => ({ address, body: {} });
+
+  it('lets `limit` requests through in a window, then says how long until it resets', async () => {
+    const r = rule(3, { windowSeconds: 30 });
+    const s = subject();
+    for (let i = 0; i < 3; i++) expect(await limiter.hit([r], s)).toMatchObject({ allowed: true });
+    const refused = await limiter.hit([r], s);
+    expect(refused).toMatchObject({ allowed: false, rule: r });
+    if (refused.allowed) throw new Error('unreachable');
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(29);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
+    // Someone else is counted apart.
+    expect(await limiter.hit([r], subject())).toMatchObject({ allowed: true });
+  });
+
+  it('counts nothing when any limit of the call is full, and answers the longest wait', async () => {
+    const tight = rule(2, { windowSeconds: 10 });
+    const loose = rule(5, { windowSeconds: 50 });
+    const s = subject();
+    for (let i = 0; i < 2; i++) await limiter.hit([tight, loose], s);
+    for (let i = 0; i < 3; i++) {
+      expect(await limiter.hit([tight, loose], s)).toMatchObject({ allowed: false, rule: tight });
+    }
+    // The refused calls did not use up the loose limit: 2 of 5 are used.
+    for (let i = 0; i < 3; i++)
+      expect(await limiter.hit([loose], s)).toMatchObject({ allowed: true });
+    const both = await limiter.hit([tight, loose], s);
+    expect(both).toMatchObject({ allowed: false, rule: loose });
+    if (both.allowed) throw new Error('unreachable');
+    expect(both.retryAfterSeconds).toBeGreaterThan(40);
+  });
+
+  it('takes a subject’s counts back on clear, and only that subject’s', async () => {
+    const r = rule(2);
+    const [s, t] = [subject(), subject()];
+    for (const x of [s, s, t, t]) expect(await limiter.hit([r], x)).toEqual({ allowed: true });
+    expect(await other.hit([r], s)).toMatchObject({ allowed: false, rule: r });
+    await limiter.clear([r], s);
+    expect(await other.hit([r], s)).toEqual({ allowed: true });
+    expect(await other.hit([r], t)).toMatchObject({ allowed: false, rule: r });
+  });
+
+  it('opens again when the window passes', async () => {
+    const r = rule(1, { windowSeconds: 1 });
+    const s = subject();
+    expect(await limiter.hit([r], s)).toMatchObject({ allowed: true });
+    expect(await limiter.hit([r], s)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await limiter.hit([r], s)).toMatchObject({ allowed: true });
+  });
+
+  it('skips a rule whose key the request lacks', async () => {
+    const byEmail = rule(0, {
+      key: ({ body }) => ((body as { email?: string }).email ? 'k' : null),
+    });
+    expect(await limiter.hit([byEmail], subject())).toEqual({ allowed: true });
+  });
+
+  it('is exact under concurrency across instances: 60 racing calls, 20 let through', async () => {
+    const r = rule(20);
+    const s = subject();
+    const verdicts = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? limiter : other).hit([r], s)),
+    );
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(20);
+  });
+});
+
+describe('rate limit round trips per call', () => {
+  let app: NestFastifyApplication;
+  const config = loadConfigOrExit();
+  // Redis's MONITOR over a plain socket: a line per command any client sends, e.g.
+  // +1795397984.089063 [0 127.0.0.1:33922] "evalsha" "…" "1" "<key>" …; commands run inside a
+  // script show as [0 lua] and are not round trips. Only this run's rate-limit keys are kept.
+  let monitor: Socket;
+  const commands: string[] = [];
+
+  beforeAll(async () => {
+    app = await startApi();
+    const url = new URL(config.redisUrl);
+    monitor = connect(Number(url.port || 6379), url.hostname);
+    let pending = '';
+    monitor.on('data', (chunk) => {
+      const lines = (pending + chunk.toString()).split('\r\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /^\+[\d.]+ \[\d+ ([^\]]+)\] "([^"]+)"/.exec(line);
+        if (match && match[1] !== 'lua' && line.includes(`"${config.redisPrefix}:rl:`)) {
+          commands.push(match[2].toLowerCase());
+        }
+      }
+    });
+    monitor.write('MONITOR\r\n');
+  });
+  afterAll(async () => {
+    monitor.destroy();
+    await app.close();
+  });
+
+  const during = async (work: () => Promise<unknown>): Promise<string[]> => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commands.length = 0;
+    await work();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return [...commands];
+  };
+  const login = (email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'api-key': API_KEY },
+      payload: { email, password },
+      remoteAddress: '192.0.2.77',
+    });
+
+  it('costs one script call for a call, and for a login with its three limits (and a clear when it succeeds)', async () => {
+    const player = await createPlayer(app);
+    // Warm: the first call of each script loads it (EVALSHA, then EVAL).
+    await login(player.email, 'Wrong$pass1');
+    await login(player.email, player.password);
+
+    const list = await during(() =>
+      app.inject({
+        method: 'POST',
+        url: '/api/tournament_list',
+        headers: { 'api-key': API_KEY },
+        payload: {},
+      }),
+    );
+    expect(list).toEqual(['evalsha']);
+
+    // The attempt is counted with the check; a failure leaves it counted...
+    expect(await during(() => login(player.email, 'Wrong$pass1'))).toEqual(['evalsha']);
+    // ...and a success takes the account's count back.
+    expect(await during(() => login(player.email, player.password))).toEqual(['evalsha', 'del']);
+  }, 60_000);
+});
