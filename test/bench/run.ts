@@ -10,6 +10,7 @@ import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
 import { shopCatalog } from './scenarios/shop-catalog';
 import { shopPurchase } from './scenarios/shop-purchase';
+import { webDelivery } from './scenarios/web-delivery';
 
 /**
  * `npm run bench [scenario...]`: each scenario runs on a fresh database and Redis prefix and
@@ -22,6 +23,7 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   leaderboard,
   'shop-catalog': shopCatalog,
   'shop-purchase': shopPurchase,
+  'web-delivery': webDelivery,
 };
 
 /** Names that run several scenarios: `npm run bench -- shop`. */
