@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { customMedia } from './src/config/breakpoints';
 import { precompress } from './build/compress-assets';
+import { firstPaint } from './build/first-paint';
 import { INITIAL_JS_LIMIT_BYTES, initialJsReport } from './build/initial-js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -58,7 +59,7 @@ function deliveryChecks(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [breakpointMedia(), react(), deliveryChecks()],
+  plugins: [breakpointMedia(), react(), firstPaint(join(root, 'src')), deliveryChecks()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
