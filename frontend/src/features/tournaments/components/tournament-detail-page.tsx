@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CoinAmount } from '../../../components/coin-amount';
 import { useDocumentTitle } from '../../../components/page-shell';
@@ -76,6 +76,7 @@ interface TournamentViewProps {
 function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   const { tournament, recentParticipants } = detail;
   const { user } = useAuth();
+  const [searchParams] = useSearchParams();
   const [playing, setPlaying] = useState(false);
   const game = gameById(tournament.game_id);
   const facts = useGame(tournament.game_id);
@@ -104,6 +105,8 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   };
 
   const gameId = tournament.game_id;
+  // `?tab=leaderboard` from a completed tournament's card opens its results.
+  const tab = searchParams.get('tab');
   const tabs = [
     { id: 'how', label: 'How?', render: () => <HowToPanel gameId={gameId} /> },
     { id: 'rules', label: 'Rules', render: () => <RulesPanel gameId={gameId} /> },
@@ -181,7 +184,7 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
           <RegistrationButton tournament={tournament} onPlay={onPlay} />
         </div>
 
-        <TournamentTabs label="Tournament information" tabs={tabs} />
+        <TournamentTabs label="Tournament information" tabs={tabs} initial={tab} />
       </div>
 
       <aside className="tournament-detail__aside" aria-label="Tournament community">
