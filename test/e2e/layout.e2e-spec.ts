@@ -92,6 +92,15 @@ function measure(page: Page): Promise<Fit> {
         if (!inside) clippedTabs.push(`${describe(strip)} › "${tab.textContent?.trim()}"`);
       }
     }
+    // Nothing found in the flow: name whatever sticks out, wherever it sits.
+    if (document.documentElement.scrollWidth > width && wideElements.length === 0) {
+      for (const el of document.querySelectorAll('body *')) {
+        const rect = el.getBoundingClientRect();
+        if (rect.width > 0 && rect.right > width + 0.5) {
+          wideElements.push(`${describe(el)} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`);
+        }
+      }
+    }
     return {
       pageOverflow: document.documentElement.scrollWidth - width,
       wideElements: wideElements.slice(0, 8),

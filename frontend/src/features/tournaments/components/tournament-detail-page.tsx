@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { CoinAmount } from '../../../components/coin-amount';
 import { useDocumentTitle } from '../../../components/page-shell';
 import { EmptyState, ErrorState } from '../../../components/state-views';
