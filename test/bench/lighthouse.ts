@@ -170,7 +170,7 @@ function writeSection(label: string, section: string): void {
     'presets, targets performance ≥ 95, accessibility, best practices and SEO 100, initial JS ' +
     '≤ 120 kB gzip. The machine is shared: the load average says how busy it was.\n';
   const old = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : header;
-  const parts = old.split(/^(?=## )/m);
+  const parts = old.split(/^(?=## )/m).map((part) => `${part.trimEnd()}\n\n`);
   const index = parts.findIndex((p) => p.startsWith(`## ${label}\n`));
   if (index >= 0) parts[index] = `${section}\n\n`;
   else parts.push(`${section}\n\n`);

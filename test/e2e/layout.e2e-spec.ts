@@ -96,8 +96,14 @@ function measure(page: Page): Promise<Fit> {
     if (document.documentElement.scrollWidth > width && wideElements.length === 0) {
       for (const el of document.querySelectorAll('body *')) {
         const rect = el.getBoundingClientRect();
-        if (rect.width > 0 && rect.right > width + 0.5) {
-          wideElements.push(`${describe(el)} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`);
+        const fixed = (e: Element | null): boolean =>
+          !!e &&
+          e !== document.body &&
+          (getComputedStyle(e).position === 'fixed' || fixed(e.parentElement));
+        if (rect.right > width + 0.5 && !fixed(el)) {
+          wideElements.push(
+            `${describe(el)} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`,
+          );
         }
       }
     }
