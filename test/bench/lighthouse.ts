@@ -102,14 +102,19 @@ async function audit(base: string, paths: string[], runs: number) {
       for (const path of paths) {
         const samples: Sample[] = [];
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(
-            `${base}${path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-          if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+          // A busy machine now and then loses the trace (NO_NAVSTART): that run is taken again.
+          let lhr;
+          for (let attempt = 1; ; attempt++) {
+            const result = await lighthouse(
+              `${base}${path}`,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+            lhr = result?.lhr;
+            if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+            if (!lhr.runtimeError) break;
+            if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+          }
           const scores: Record<string, number> = {};
           for (const c of CATEGORIES) scores[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
           samples.push({
@@ -131,7 +136,13 @@ async function audit(base: string, paths: string[], runs: number) {
   return results;
 }
 
-function report(label: string, results: Map<string, Sample[]>, runs: number, loads: string[]) {
+function report(
+  label: string,
+  results: Map<string, Sample[]>,
+  runs: number,
+  loads: string[],
+  audited: string | null,
+) {
   const misses: string[] = [];
   const rows = [...results].map(([key, samples]) => {
     const [preset, path] = key.split(' ');
@@ -150,6 +161,9 @@ function report(label: string, results: Map<string, Sample[]>, runs: number, loa
   const text = [
     `## ${label}`,
     '',
+    audited
+      ? `Audited ${audited} (a running site: the commit and initial JS below are this checkout's).`
+      : 'Audited the stack this checkout builds, started fresh.',
     `Commit ${commit}, ${new Date().toISOString().slice(0, 16)}Z. Median of ${runs} runs per row.`,
     `Load average (1, 5, 15 min) at start: ${loads[0]}; at end: ${loads[1]}.`,
     `Initial JavaScript: ${(js.gzipBytes / 1024).toFixed(1)} kB gzip in ${js.files.length} files (limit 120 kB).`,
@@ -211,7 +225,13 @@ async function main(): Promise<void> {
   try {
     const results = await audit(base, ['/', '/leaderboard', tournament, '/shop'], options.runs);
     loads.push(load());
-    const { text, misses } = report(options.label, results, options.runs, loads);
+    const { text, misses } = report(
+      options.label,
+      results,
+      options.runs,
+      loads,
+      options.url ?? null,
+    );
     writeSection(options.label, text);
     process.stdout.write(`\n${text}\n`);
     if (misses.length) process.exitCode = 1;
