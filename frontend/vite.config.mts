@@ -1,7 +1,11 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { customMedia } from './src/config/breakpoints';
+import { precompress } from './build/compress-assets';
+import { firstPaint } from './build/first-paint';
+import { INITIAL_JS_LIMIT_BYTES, initialJsReport } from './build/initial-js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,9 +28,38 @@ function breakpointMedia(): Plugin {
   };
 }
 
+/**
+ * After the build is written: fails it when the first visit's JavaScript outgrows its budget,
+ * then pre-compresses the output (brotli + gzip) for the server to pick by Accept-Encoding.
+ */
+function deliveryChecks(): Plugin {
+  let outDir = '';
+  return {
+    name: 'gamehub-delivery',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const js = initialJsReport(outDir);
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+      if (js.gzipBytes > INITIAL_JS_LIMIT_BYTES) {
+        throw new Error(
+          `Initial JavaScript is ${kb(js.gzipBytes)} gzip, over the ${kb(INITIAL_JS_LIMIT_BYTES)} budget: ${js.files.join(', ')}`,
+        );
+      }
+      const packed = precompress(outDir);
+      this.info(
+        `initial JS ${kb(js.gzipBytes)} gzip (budget ${kb(INITIAL_JS_LIMIT_BYTES)}); ` +
+          `pre-compressed ${packed.files} files, ${kb(packed.bytes)} → ${kb(packed.brBytes)} brotli`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [breakpointMedia(), react()],
+  plugins: [breakpointMedia(), react(), firstPaint(join(root, 'src')), deliveryChecks()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -14,6 +14,7 @@ import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
 import { shopCatalog } from './scenarios/shop-catalog';
 import { shopPurchase } from './scenarios/shop-purchase';
+import { webDelivery } from './scenarios/web-delivery';
 
 /**
  * `npm run bench [scenario...]`: each scenario runs on a fresh database and Redis prefix and
@@ -30,6 +31,7 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   'game-sessions': gameSessions,
   'mr-racer-frames': mrRacerFrames,
   arena,
+  'web-delivery': webDelivery,
 };
 
 /** Names that run several scenarios: `npm run bench -- shop`. */

@@ -1,5 +1,6 @@
 import { Page } from 'playwright-core';
-import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
+import { DEMO_PLAYER, DEMO_STREAK_DAYS } from '../../backend/src/database/seeds/demo-data';
+import { DAILY_BONUS_COINS } from '../../backend/src/modules/wallet/daily-bonus';
 import { onePageForSuite } from './support/browser';
 import { logIn } from './support/session';
 import { loadStack } from './support/stack';
@@ -9,7 +10,7 @@ describe('daily bonus in the browser', () => {
   let page: Page;
   onePageForSuite((p) => (page = p));
 
-  it('lets the seeded player claim today’s bonus, then shows it in both profile tables', async () => {
+  it('lets the seeded player claim today’s bonus under its streak, then shows it in both profile tables', async () => {
     await logIn(page, url, DEMO_PLAYER.email, DEMO_PLAYER.password);
 
     // Other tests may have paid the demo player before: compare with the balance now.
@@ -21,27 +22,50 @@ describe('daily bonus in the browser', () => {
     await modal.waitFor();
     await modal.getByText('Today').waitFor();
     expect(await modal.getByText('7+').count()).toBeGreaterThan(0);
-    await modal.getByRole('button', { name: 'Claim 10 coins' }).click();
+    // The seed claimed the three days before: today is day 4 of the streak.
+    const day = DEMO_STREAK_DAYS + 1;
+    const coins = DAILY_BONUS_COINS[day - 1];
+    await modal.getByRole('button', { name: `Claim ${coins} coins` }).click();
     await page.getByTestId('confetti').waitFor({ state: 'attached' });
+    // The toast sits under the navbar, clear of the balance counting up and the profile block.
+    const toast = page.getByRole('alert').filter({ hasText: /./ }).first();
+    await toast.waitFor();
+    const [toastBox, headerBox, balanceBox, profileBox] = await Promise.all([
+      toast.boundingBox(),
+      page.getByRole('banner').boundingBox(),
+      page.getByRole('banner').locator('.profile-block .coin-amount').first().boundingBox(),
+      page.getByRole('button', { name: /Account menu/ }).boundingBox(),
+    ]);
+    expect(toastBox && headerBox && balanceBox && profileBox).toBeTruthy();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    for (const box of [balanceBox!, profileBox!]) {
+      const overlaps =
+        toastBox!.x < box.x + box.width &&
+        box.x < toastBox!.x + toastBox!.width &&
+        toastBox!.y < box.y + box.height &&
+        box.y < toastBox!.y + toastBox!.height;
+      expect(overlaps).toBe(false);
+    }
     await modal.waitFor({ state: 'detached' });
     const user = JSON.parse(
       ((await page.evaluate("localStorage.getItem('user')")) as string) ?? '{}',
     );
     expect(user).toMatchObject({
-      coin_balance: before + 10,
+      coin_balance: before + coins,
       is_reward_claimed: true,
-      streak_count: 1,
+      streak_count: day,
     });
     await page
       .getByRole('banner')
-      .getByText((before + 10).toLocaleString('en-IN'), { exact: true })
+      .getByText((before + coins).toLocaleString('en-IN'), { exact: true })
       .first()
       .waitFor();
 
     await page.goto(`${url}/profile`);
-    await page.getByRole('cell', { name: 'Daily bonus day 1' }).waitFor();
+    await page.getByRole('cell', { name: `Daily bonus day ${day}` }).waitFor();
     await page.getByRole('button', { name: 'Transaction History' }).click();
-    await page.getByRole('cell', { name: 'Daily bonus', exact: true }).waitFor();
+    // Newest first: today's claim heads the seeded days' ones.
+    await page.getByRole('cell', { name: 'Daily bonus', exact: true }).first().waitFor();
 
     // The modal does not come back once today's bonus is claimed.
     await page.goto(url);

@@ -74,8 +74,8 @@ describe('the voucher shop in the browser', () => {
   };
 
   /**
-   * The seed gives the demo player no coins of its own: when short of the price, the player wins
-   * them the way players do, as the sole finisher of an operator's tic-tac-toe tournament.
+   * When the demo player is short of the price (other tests spend its seeded winnings), it wins
+   * coins the way players do, as the sole finisher of an operator's tic-tac-toe tournament.
    */
   const earnCoins = async (token: string, userId: string, needed: number) => {
     const now = Date.now();

@@ -5,28 +5,45 @@ import { DataSource } from 'typeorm';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
 import {
+  DEMO_HANDLES,
   DEMO_PLAYER,
+  DEMO_PLAYER_AVATAR,
   DEMO_RIVALS,
+  DEMO_STREAK_DAYS,
   DEMO_VOUCHERS,
   demoCodes,
   demoProduct,
   demoResult,
   demoTournaments,
+  rivalAvatar,
+  type DemoResult,
 } from '../database/seeds/demo-data';
 import { Tournament, TournamentStatus } from '../modules/tournaments/entities/tournament.entity';
 import { TournamentEntry } from '../modules/tournaments/entities/tournament-entry.entity';
 import { clashPoints } from '../modules/games/scoring/clash-scoring';
 import { hashPassword } from '../modules/auth/passwords';
 import { newReferralCode } from '../modules/auth/secrets';
+import { GameId } from '../modules/games/game-id';
 import { InventoryService } from '../modules/shop/inventory.service';
 import { ReferralsModule } from '../modules/referrals/referrals.module';
 import { ReferralsService } from '../modules/referrals/referrals.service';
+import { PurchaseService } from '../modules/shop/purchase.service';
 import { ShopModule } from '../modules/shop/shop.module';
+import { SettlementService } from '../modules/tournaments/settlement/settlement.service';
 import { TournamentsModule } from '../modules/tournaments/tournaments.module';
 import { TournamentsService } from '../modules/tournaments/tournaments.service';
+import { DailyBonusService } from '../modules/wallet/daily-bonus.service';
+import { WalletModule } from '../modules/wallet/wallet.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, TournamentsModule, ShopModule, ReferralsModule],
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    TournamentsModule,
+    ShopModule,
+    WalletModule,
+    ReferralsModule,
+  ],
 })
 class SeedModule {}
 
@@ -41,13 +58,12 @@ export async function seed(now = new Date()): Promise<string[]> {
     const dataSource = app.get(DataSource);
     const isEmpty = async (table: string) =>
       (await dataSource.query(`SELECT NOT EXISTS (SELECT 1 FROM ${table}) AS empty`))[0].empty;
+    const tournaments: Tournament[] = [];
     if (await isEmpty('tournaments')) {
-      // Through the service, so each tournament's event reaches the worker like any other: the
-      // completed ones are settled (and their prizes paid) when the worker starts.
-      const tournaments = app.get(TournamentsService);
-      const created = [];
-      for (const t of demoTournaments(now)) created.push(await tournaments.create(t, now));
-      await seedRivals(dataSource, created);
+      // Through the service, so each tournament's event reaches the worker like any other.
+      const service = app.get(TournamentsService);
+      for (const t of demoTournaments(now)) tournaments.push(await service.create(t, now));
+      await seedRivals(dataSource, tournaments);
       seeded.push('tournaments');
     }
     if (await isEmpty('products')) {
@@ -66,16 +82,28 @@ export async function seed(now = new Date()): Promise<string[]> {
       [player.email],
     );
     // Hashing is deliberately slow: skip it on every start after the first.
-    const inserted = exists
+    const inserted: { id: string }[] = exists
       ? []
       : await dataSource.query(
-          `INSERT INTO users (name, email, password_hash, email_verified_at, country, gender, referral_code, profile_pic)
-           VALUES ($1, $2, $3, now(), 'India', 'women', $4, 7)
+          `INSERT INTO users (name, email, password_hash, email_verified_at, country, gender, referral_code,
+                              profile_pic, chess_handle, clash_clan_handle, clash_royal_handle)
+           VALUES ($1, $2, $3, now(), 'India', 'women', $4, $5, $6, $7, $8)
            ON CONFLICT (email) DO NOTHING RETURNING id`,
-          [player.name, player.email, await hashPassword(player.password), newReferralCode()],
+          [
+            player.name,
+            player.email,
+            await hashPassword(player.password),
+            newReferralCode(),
+            DEMO_PLAYER_AVATAR,
+            DEMO_HANDLES.chess,
+            DEMO_HANDLES.clashClan,
+            DEMO_HANDLES.clashRoyal,
+          ],
         );
     if (inserted.length) {
       seeded.push('demo player');
+      // A newcomer signing in as the demo player finds a product in use, not an empty one.
+      await seedDemoHistory(app, inserted[0].id, tournaments, now);
       await seedDemoReferrals(app, inserted[0].id);
     }
     return seeded;
@@ -107,44 +135,112 @@ async function seedDemoReferrals(app: INestApplicationContext, demoId: string): 
   });
 }
 
+/** The entry columns of a result (Clash games score their trophy gain). */
+function resultColumns(gameId: GameId, result: DemoResult | null) {
+  const trophies = result?.startTrophy != null && result.endTrophy != null;
+  return {
+    points: trophies ? clashPoints(result.startTrophy!, result.endTrophy!) : (result?.points ?? 0),
+    wins: result?.wins ?? 0,
+    draws: result?.draws ?? 0,
+    losses: result?.losses ?? 0,
+    startTrophy: result?.startTrophy ?? null,
+    endTrophy: result?.endTrophy ?? null,
+  };
+}
+
 /** Demo opponents registered in every tournament, with results where it has started. */
 async function seedRivals(dataSource: DataSource, tournaments: Tournament[]): Promise<void> {
-  const rivals: { id: string; name: string }[] = await dataSource.query(
+  const rivals: { id: string; name: string; profile_pic: number }[] = await dataSource.query(
     `INSERT INTO users (name, email, email_verified_at, country, referral_code, profile_pic)
      SELECT name, 'rival-' || lower(name) || '@demo.gamehub.local', now(), 'India',
-            upper(substr(md5('rival' || name), 1, 8)), (ord * 7) % 31
-       FROM unnest($1::text[]) WITH ORDINALITY AS r(name, ord)
+            upper(substr(md5('rival' || name), 1, 8)), avatar
+       FROM unnest($1::text[], $2::int[]) AS r(name, avatar)
      ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name
-     RETURNING id, name`,
-    [DEMO_RIVALS],
+     RETURNING id, name, profile_pic`,
+    [DEMO_RIVALS, DEMO_RIVALS.map((_name, i) => rivalAvatar(i))],
   );
   for (const t of tournaments) {
     const count = Math.min(t.maxParticipants, 8 + (t.id % 9));
     const started = t.status !== TournamentStatus.Upcoming;
-    const rows = rivals.slice(0, count).map((r, i) => {
-      const result = started ? demoResult(t.gameId, i) : null;
-      const trophies = result?.startTrophy != null && result.endTrophy != null;
-      return {
-        tournamentId: t.id,
-        userId: r.id,
-        playerName: r.name,
-        gamerHandle: r.name.toLowerCase(),
-        profilePic: 0,
-        points: trophies
-          ? clashPoints(result.startTrophy!, result.endTrophy!)
-          : (result?.points ?? 0),
-        wins: result?.wins ?? 0,
-        draws: result?.draws ?? 0,
-        losses: result?.losses ?? 0,
-        startTrophy: result?.startTrophy ?? null,
-        endTrophy: result?.endTrophy ?? null,
-      };
-    });
+    const rows = rivals.slice(0, count).map((r, i) => ({
+      tournamentId: t.id,
+      userId: r.id,
+      playerName: r.name,
+      gamerHandle: r.name.toLowerCase(),
+      // Each rival's own avatar, so recent participants look like different people.
+      profilePic: r.profile_pic,
+      ...resultColumns(t.gameId, started ? demoResult(t.gameId, i) : null),
+    }));
     await dataSource.getRepository(TournamentEntry).insert(rows);
     await dataSource.query(`UPDATE tournaments SET registered_participants = $2 WHERE id = $1`, [
       t.id,
       rows.length,
     ]);
+  }
+}
+
+/**
+ * The demo player's past and present, all through the services players use: three days of
+ * daily bonuses (a streak, today's still to claim), a place near the top of every finished
+ * tournament, settled here so its prizes are paid through the wallet ledger before the shop
+ * orders they pay for, and seats in the live tournaments and one upcoming one.
+ */
+async function seedDemoHistory(
+  app: INestApplicationContext,
+  userId: string,
+  tournaments: Tournament[],
+  now: Date,
+): Promise<void> {
+  const dataSource = app.get(DataSource);
+  const bonus = app.get(DailyBonusService);
+  for (let day = DEMO_STREAK_DAYS; day >= 1; day--) {
+    await bonus.claim(userId, new Date(now.getTime() - day * 86_400_000));
+  }
+
+  const handle = (gameId: GameId) =>
+    ({
+      [GameId.Chess]: DEMO_HANDLES.chess,
+      [GameId.ClashOfClans]: DEMO_HANDLES.clashClan,
+      [GameId.ClashRoyale]: DEMO_HANDLES.clashRoyal,
+      [GameId.TicTacToe]: userId,
+    })[gameId];
+  const joined = tournaments.filter(
+    (t) => t.status !== TournamentStatus.Upcoming || t.gameId === GameId.ClashOfClans, // and one upcoming, to show STARTS IN with PLAY NOW
+  );
+  for (const t of joined) {
+    // The second rival's result where it has started: near the top, so a prize comes with it.
+    const result = t.status === TournamentStatus.Upcoming ? null : demoResult(t.gameId, 1);
+    await dataSource.transaction(async (manager) => {
+      await manager.getRepository(TournamentEntry).insert({
+        tournamentId: t.id,
+        userId,
+        playerName: DEMO_PLAYER.name,
+        gamerHandle: handle(t.gameId),
+        profilePic: DEMO_PLAYER_AVATAR,
+        ...resultColumns(t.gameId, result),
+      });
+      await manager.query(
+        `UPDATE tournaments SET registered_participants = registered_participants + 1 WHERE id = $1`,
+        [t.id],
+      );
+    });
+  }
+  // The worker settles these too when it starts; settled here, it finds them paid (same keys).
+  const settlement = app.get(SettlementService);
+  for (const t of joined.filter((j) => j.status === TournamentStatus.Completed)) {
+    await settlement.settle(t.id);
+  }
+
+  const vouchers: { product_id: number; face_value: number }[] = await dataSource.query(
+    `SELECT DISTINCT ON (d.product_id) d.product_id, d.face_value
+       FROM product_denominations d
+      WHERE EXISTS (SELECT 1 FROM voucher_stock s WHERE s.denomination_id = d.id)
+      ORDER BY d.product_id, d.price
+      LIMIT 2`,
+  );
+  const purchases = app.get(PurchaseService);
+  for (const [i, v] of vouchers.entries()) {
+    await purchases.purchase(userId, `demo-order-${i + 1}`, v.product_id, v.face_value);
   }
 }
 

@@ -59,6 +59,14 @@ describe('parseEnv', () => {
     expect(voucherCodes.keys.new.equals(Buffer.alloc(32, 2))).toBe(true);
   });
 
+  it('defaults APP_URL to this process on its PORT, so mail links reach it', () => {
+    expect(parseEnv({ PORT: '4123' }).appUrl).toBe('http://localhost:4123');
+    expect(parseEnv({}).appUrl).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '4123', APP_URL: 'https://gamehub.example' }).appUrl).toBe(
+      'https://gamehub.example',
+    );
+  });
+
   it('trims a trailing slash from APP_URL so links join cleanly', () => {
     expect(parseEnv({ APP_URL: 'https://gamehub.example/' }).appUrl).toBe(
       'https://gamehub.example',

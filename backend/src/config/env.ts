@@ -98,7 +98,6 @@ const DEFAULTS: Env = {
   REDIS_URL: 'redis://127.0.0.1:6379',
   REDIS_PREFIX: 'gamehub',
   API_KEY: 'gamehub-web',
-  APP_URL: 'http://localhost:3000',
   MAIL_FROM: 'GameHub <no-reply@gamehub.local>',
   OPERATOR_USER: 'operator',
   LOG_LEVEL: 'info',
@@ -219,11 +218,13 @@ export function parseEnv(source: Env = process.env): AppConfig {
   const operatorToken = env.OPERATOR_TOKEN as string;
   if (operatorToken.length < 8)
     throw new ConfigError('OPERATOR_TOKEN must be at least 8 characters');
-  const appUrl = url('APP_URL', env.APP_URL as string, ['http:', 'https:']);
+  const port = int('PORT', env.PORT as string, 1, 65535);
+  // Unset, the site is where this process serves it: links in mail follow PORT.
+  const appUrl = url('APP_URL', env.APP_URL ?? `http://localhost:${port}`, ['http:', 'https:']);
 
   return {
     nodeEnv: nodeEnv as AppConfig['nodeEnv'],
-    port: int('PORT', env.PORT as string, 1, 65535),
+    port,
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL as string, ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', env.REDIS_URL as string, ['redis:', 'rediss:']),
     redisPrefix: env.REDIS_PREFIX as string,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useNearViewport } from '../lib/use-near-viewport';
 
 const Carousel = lazy(() => import('./carousel'));
 
@@ -7,13 +8,19 @@ type LazyCarouselProps = ComponentProps<typeof Carousel> & {
   className: string;
 };
 
-/** Carousel whose code (embla) loads on demand. */
+/** Carousel whose code (embla) loads when it nears the viewport or the browser is idle. */
 export function LazyCarousel({ className, ...rest }: LazyCarouselProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <div className="skeleton carousel-placeholder" aria-hidden="true" />;
   return (
-    <div className={className}>
-      <Suspense fallback={<div className="skeleton carousel-placeholder" aria-hidden="true" />}>
-        <Carousel {...rest} />
-      </Suspense>
+    <div className={className} ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <Carousel {...rest} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

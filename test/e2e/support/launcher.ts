@@ -1,7 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { RunIds } from '../../utils/run-id';
 
 export async function freePort(): Promise<number> {
@@ -23,9 +24,16 @@ export interface Launcher {
   detach(): void;
 }
 
+/** The repository root, from this file's source or compiled (dist/) location. */
+function repositoryRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return dir;
+}
+
 /** Runs the built stack exactly as `npm start` does, on the run's database, prefix and port. */
 export function launch(ids: RunIds, port: number, env: Record<string, string> = {}): Launcher {
-  const root = join(__dirname, '..', '..', '..');
+  const root = repositoryRoot();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [join(root, 'dist/backend/src/cli/start.js')], {
     cwd: root,

@@ -2,9 +2,14 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { seed } from '../../../backend/src/cli/seed';
 import {
+  DEMO_HANDLES,
   DEMO_PLAYER,
+  DEMO_PLAYER_AVATAR,
+  DEMO_RIVALS,
+  DEMO_STREAK_DAYS,
   DEMO_VOUCHERS,
   demoCodes,
+  rivalAvatar,
 } from '../../../backend/src/database/seeds/demo-data';
 import { VoucherCodeVault } from '../../../backend/src/modules/shop/voucher-code-vault';
 import { post } from '../../utils/http';
@@ -51,6 +56,58 @@ describe('demo seed', () => {
     for (const c of counts) expect(c.seats).toBe(c.entries);
   });
 
+  it('gives the demo player a lived-in history, every coin through the ledger', async () => {
+    const dataSource = app.get(DataSource);
+    const login = await post(app, 'login', {
+      email: DEMO_PLAYER.email,
+      password: DEMO_PLAYER.password,
+    });
+    const token: string = login.body.token;
+    const me = (await post(app, 'get_user_data', {}, token)).body.data;
+    // A three-day streak, today's bonus (day 4) still to claim.
+    expect(me).toMatchObject({ streak_count: DEMO_STREAK_DAYS, is_reward_claimed: false });
+    expect(me.gamer_handle).toMatchObject({ chess: DEMO_HANDLES.chess });
+
+    const winnings = await post(app, 'mywinnings', { page: 1, limit: 50 }, token);
+    const sources: string[] = winnings.body.data.map((w: { source: string }) => w.source);
+    for (const day of [1, 2, 3]) expect(sources).toContain(`Daily bonus day ${day}`);
+    // Near the top of each game's finished tournament: four prizes, paid by settlement.
+    const prizes = sources.filter((source) => /\(rank [1-3]\)$/.test(source));
+    expect(prizes).toHaveLength(4);
+
+    const orders = await post(app, 'myorder', { page: 1 }, token);
+    expect(orders.body.total_count).toBe(2);
+
+    // The balance is exactly what the ledger says it was paid and spent.
+    const [{ ledger }] = await dataSource.query(
+      `SELECT COALESCE(sum(amount), 0)::int AS ledger FROM wallet_entries e
+         JOIN users u ON e.account = 'user:' || u.id WHERE u.email = $1`,
+      [DEMO_PLAYER.email],
+    );
+    expect(me.coin_balance).toBe(ledger);
+    expect(me.coin_balance).toBeGreaterThan(0);
+
+    // Registered in every live tournament and one upcoming one.
+    const list = await post(app, 'tournament_list', {}, token);
+    const mine = list.body.data.filter((t: { is_registered: boolean }) => t.is_registered);
+    const statuses = mine.map((t: { tournament_status: string }) => t.tournament_status);
+    expect(statuses.filter((s: string) => s === 'live')).toHaveLength(4);
+    expect(statuses.filter((s: string) => s === 'upcoming')).toHaveLength(1);
+  });
+
+  it('draws every seeded player with their own avatar', async () => {
+    const [live] = await app
+      .get(DataSource)
+      .query(`SELECT id, game_id FROM tournaments WHERE status = 'live' ORDER BY id LIMIT 1`);
+    const detail = await post(app, 'tournament', { event_id: live.id, game_id: live.game_id });
+    const pics = detail.body.recent_participants.map((p: { profile_pic: number }) => p.profile_pic);
+    expect(pics.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(pics).size).toBe(pics.length);
+    const avatars = DEMO_RIVALS.map((_name, i) => rivalAvatar(i));
+    expect(new Set([...avatars, DEMO_PLAYER_AVATAR]).size).toBe(DEMO_RIVALS.length + 1);
+    expect(avatars.every((a) => a >= 0 && a <= 30)).toBe(true);
+  });
+
   it('stocks a shop of 24+ vouchers in 6+ categories, most in stock, one sold out, codes sealed', async () => {
     const shop = await post(app, 'get_products', { limit: 100 });
     expect(shop.body.total_count).toBeGreaterThanOrEqual(24);
@@ -88,7 +145,10 @@ describe('demo seed', () => {
       `SELECT code_hash, code_cipher FROM voucher_codes`,
     );
     expect(stored.length).toBe(codes.length);
-    expect(products.reduce((sum, p) => sum + p.quantity, 0)).toBe(codes.length);
+    // Every code is in stock but the ones the demo player's orders took.
+    const [{ sold }] = await dataSource.query(`SELECT count(*)::int AS sold FROM orders`);
+    expect(sold).toBe(2);
+    expect(products.reduce((sum, p) => sum + p.quantity, 0)).toBe(codes.length - sold);
     const vault = app.get(VoucherCodeVault);
     expect(new Set(stored.map((s) => s.code_hash))).toEqual(
       new Set(codes.map((c) => vault.hash(c))),

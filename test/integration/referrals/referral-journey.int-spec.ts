@@ -10,7 +10,7 @@ import { PASSWORD, coinBalance, createPlayer, signupInput } from '../../factorie
 import { ops, post } from '../../utils/http';
 import { Mailbox } from '../../utils/mailbox';
 import { MailStack } from '../../utils/mail-stack';
-import { eventually, startWorker } from '../../utils/stack';
+import { eventually, resetDatabase, startWorker } from '../../utils/stack';
 
 const MINUTE = 60_000;
 
@@ -22,6 +22,9 @@ describe('referrals: a referee’s whole journey', () => {
   beforeAll(async () => {
     app = (await stack.start()).app;
     dataSource = app.get(DataSource);
+    // The run's database is shared by every spec: other specs' events of these names (matches,
+    // prizes) were never this worker's jobs.
+    await resetDatabase(dataSource);
   });
   afterAll(() => stack.stop());
 

@@ -522,6 +522,28 @@ export const DEMO_PLAYER = {
   password: 'Demo$12345',
 };
 
+/** The demo player's avatar (0–30); no rival shares it. */
+export const DEMO_PLAYER_AVATAR = 7;
+
+/** The demo player's saved gamer handles (chess lower-cased, Clash tags upper-cased). */
+export const DEMO_HANDLES = {
+  chess: 'demoplayer',
+  clashClan: '#2QYLVP9R',
+  clashRoyal: '#8GJUC0P2',
+};
+
+/** Daily bonuses the demo player claimed on the days before the seed: today's is day 4. */
+export const DEMO_STREAK_DAYS = 3;
+
+/**
+ * The i-th rival's avatar: steps of 7 through the 31 avatars (7 and 31 are coprime, so every
+ * step lands on a new one), starting past the demo player's, so 29 rivals all look different.
+ */
+export function rivalAvatar(i: number): number {
+  if (i > 28) throw new Error('Only 29 distinct rival avatars exist beside the demo player');
+  return ((i + 2) * 7) % 31;
+}
+
 /** Demo opponents: verified accounts without a password (nobody can sign in as them). */
 export const DEMO_RIVALS = [
   'Aarav',

@@ -7,10 +7,12 @@ import {
   XIcon,
   YoutubeIcon,
 } from '../../components/icons';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { Logo } from './logo';
 import './footer.css';
 
-// Below the fold: the form (and react-hook-form) load after the first screen.
+// Below the fold: the form (and react-hook-form) load after the first screen, when the footer
+// nears the viewport or the browser is idle.
 const NewsletterForm = lazy(() => import('../../features/newsletter/components/newsletter-form'));
 
 const COMPANY_NAME = 'GameHub';
@@ -34,6 +36,22 @@ const footerLinks = [
   { to: '/cookie_policy', label: 'Cookie Policy' },
   { to: '/terms_and_conditions', label: 'Terms and Conditions' },
 ];
+
+function DeferredNewsletterForm() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <div className="skeleton footer__form-placeholder" />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <NewsletterForm />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -81,9 +99,7 @@ export function Footer() {
           <p className="footer__about">
             New tournaments, bonus events and shop drops, once a week.
           </p>
-          <Suspense fallback={<div className="skeleton footer__form-placeholder" />}>
-            <NewsletterForm />
-          </Suspense>
+          <DeferredNewsletterForm />
         </section>
       </div>
       <div className="footer__bottom container">

@@ -4,14 +4,31 @@ import { Preloader } from './preloader';
 describe('Preloader', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('covers the page for between 1 and 1.2 seconds', () => {
+  it('takes the overlay index.html paints off the page between 1 and 1.2 seconds in', () => {
     jest.useFakeTimers();
+    const overlay = document.createElement('div');
+    overlay.id = 'preloader';
+    overlay.dataset.testid = 'preloader';
+    document.body.append(overlay);
     render(<Preloader />);
 
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByTestId('preloader')).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByTestId('preloader')).not.toBeInTheDocument();
+  });
+
+  it('removes it at once when the app starts after 1.2 seconds', () => {
+    jest.useFakeTimers({ now: 0 });
+    jest.advanceTimersByTime(1500);
+    const overlay = document.createElement('div');
+    overlay.id = 'preloader';
+    overlay.dataset.testid = 'preloader';
+    document.body.append(overlay);
+    render(<Preloader />);
+
+    act(() => jest.advanceTimersByTime(0));
     expect(screen.queryByTestId('preloader')).not.toBeInTheDocument();
   });
 });

@@ -1,24 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Logo } from './logo';
+import { useEffect } from 'react';
 import './preloader.css';
 
 /** SPEC §2/§9: the overlay hides after 1 to 1.2 s. */
 export const PRELOADER_MS = 1100;
 
-/** Brand overlay while the first screen settles. It never blocks input (pointer-events: none). */
+/**
+ * The brand overlay is in index.html, so it shows while the scripts load instead of a blank
+ * page; it fades out by CSS at 1.1 s and this removes it then (at once if the app started
+ * later). It never blocks input (pointer-events: none).
+ */
 export function Preloader() {
-  const [visible, setVisible] = useState(true);
-
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(false), PRELOADER_MS);
+    const overlay = document.getElementById('preloader');
+    if (!overlay) return;
+    const timer = setTimeout(() => overlay.remove(), Math.max(0, PRELOADER_MS - performance.now()));
     return () => clearTimeout(timer);
   }, []);
-
-  if (!visible) return null;
-  return (
-    <div className="preloader" data-testid="preloader" aria-hidden="true">
-      <Logo />
-      <span className="preloader__spinner" />
-    </div>
-  );
+  return null;
 }

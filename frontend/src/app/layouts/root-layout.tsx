@@ -1,19 +1,39 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useUserData } from '../../features/auth/api/get-user-data';
 import { isReturnablePath } from '../../features/auth/session-redirect';
 import { usePageViewTracking } from '../../lib/analytics';
 import { authStore } from '../../lib/auth-store';
+import { whenIdle } from '../../lib/use-near-viewport';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageFallback } from './page-fallback';
 import { Preloader } from './preloader';
 
-// Toasts only follow user actions, so their code loads after the first screen.
+// Toasts only follow user actions, so their code loads once the first screen is idle (a toast
+// raised before that waits in react-toastify's queue for the container).
 const ToastContainer = lazy(() =>
   import('react-toastify').then((module) => ({ default: module.ToastContainer })),
 );
+
+function Toasts() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  if (!ready) return null;
+  // SPEC §9 allows top-centre: under the navbar (app-toasts), clear of the balance and profile.
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer
+        className="app-toasts"
+        position="top-center"
+        autoClose={5000}
+        pauseOnHover
+        theme="dark"
+      />
+    </Suspense>
+  );
+}
 
 /** Remembers the last page outside the auth flow: sign-in and sign-out return there. */
 function useRememberReferer() {
@@ -43,9 +63,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <BackToTop />
-      <Suspense fallback={null}>
-        <ToastContainer position="top-right" autoClose={5000} pauseOnHover theme="dark" />
-      </Suspense>
+      <Toasts />
       <ScrollRestoration />
     </>
   );

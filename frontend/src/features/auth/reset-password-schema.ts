@@ -14,6 +14,8 @@ export const resetPasswordMessages = {
   mismatch: 'Passwords does not match.',
   success: 'Password updated successfully! Please log in.',
   failure: 'Failed to reset password. Please try again.',
+  /** The server answered and refused the new password (its own message wins when it sent one). */
+  refused: 'Failed to update password in backend.',
 } as const;
 
 export const resetPasswordRules: {

@@ -33,9 +33,7 @@ export function gameById(gameId: number): GameInfo {
 }
 
 export const allGames: (GameInfo & { id: number | null; to: string })[] = [
-  { ...tournamentGames[1], id: 1, to: '/leaderboard' },
-  { ...tournamentGames[2], id: 2, to: '/leaderboard' },
-  { ...tournamentGames[3], id: 3, to: '/leaderboard' },
-  { ...tournamentGames[4], id: 4, to: '/leaderboard' },
+  // A tournament game's card opens that game's tournaments.
+  ...[1, 2, 3, 4].map((id) => ({ ...tournamentGames[id], id, to: `/tournaments?game=${id}` })),
   { ...racingGame, id: null, to: `/games/${racingGame.slug}` },
 ];

@@ -55,6 +55,9 @@ export const registrationMessages = {
   success: 'Registered successfully!',
 } as const;
 
+/** How long REGISTERED confirms a registration before the button offers PLAY NOW. */
+export const REGISTERED_CONFIRM_MS = 1500;
+
 /** How long the popup's inline errors stay (SPEC §5). */
 export const USERNAME_REQUIRED_MS = 2000;
 export const USERNAME_ERROR_MS = 2300;

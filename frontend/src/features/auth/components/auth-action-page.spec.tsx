@@ -105,6 +105,29 @@ describe('AuthActionPage', () => {
     expect(await screen.findByText(resetPasswordMessages.failure)).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'its own message',
+      { status: 'E', message: 'This reset link has expired.' },
+      'This reset link has expired.',
+    ],
+    ['the spec’s message when it sent none', {}, 'Failed to update password in backend.'],
+  ])(
+    'stays on the form and shows %s when the server refuses the new password',
+    async (_label, body, shown) => {
+      mockFetch({ '/api/update_password': () => ({ status: 400, body }) });
+      const { user, router } = renderAction('?mode=resetPassword&oobCode=r1');
+
+      await user.type(screen.getByLabelText('New password'), 'Secret!12');
+      await user.type(screen.getByLabelText('Confirm password'), 'Secret!12');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      expect(router.state.location.pathname).toBe('/auth/action');
+      expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled();
+    },
+  );
+
   it('explains an invalid link and links home', () => {
     renderAction('?mode=somethingElse');
     expect(screen.getByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();

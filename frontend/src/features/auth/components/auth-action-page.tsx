@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { NoticeCard } from '../../../components/notice-card';
 import { PageShell } from '../../../components/page-shell';
 import { useVerifyEmail } from '../api/verify-email';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useForgotPassword } from '../api/forgot-password';
 import {

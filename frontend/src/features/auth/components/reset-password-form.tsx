@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePassword } from '../api/update-password';
 import { RESET_SPECIALS } from '../password-rules';
@@ -26,16 +27,22 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
     name: ['password', 'confirmPassword'],
   });
 
+  const [refusal, setRefusal] = useState<string | null>(null);
+
   const onSubmit = handleSubmit(async ({ password: newPassword }) => {
+    setRefusal(null);
     try {
       const answer = await update.mutateAsync({ oobCode, password: newPassword });
       toast.success(answer.message || resetPasswordMessages.success);
     } catch (error) {
-      toast.error(
-        (error instanceof ApiError && error.serverMessage) || resetPasswordMessages.failure,
-      );
+      // SPEC §8: the server refusing the password says why, and the form stays to try again.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        setRefusal(error.serverMessage || resetPasswordMessages.refused);
+        return;
+      }
+      toast.error(resetPasswordMessages.failure);
     }
-    // SPEC §8: success and failure both continue to the login page.
+    // SPEC §8: success, and a reset that could not be done, continue to the login page.
     navigate('/login', { replace: true });
   });
 
@@ -59,6 +66,11 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
       >
         <PasswordMatch password={password} confirm={confirmPassword} />
       </PasswordInput>
+      {refusal ? (
+        <p className="field__error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       <button
         type="submit"
         className="btn btn--primary auth-form__submit"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { env } from '../../../config/env';
 import { ApiError } from '../../../lib/api-client';
 import { loadScript } from '../../../lib/load-script';

@@ -59,7 +59,11 @@ export default function HomePage() {
           slides={gameSlides}
         />
       </section>
-      <section id="tournaments" className="section container" aria-labelledby="tournaments-heading">
+      <section
+        id="tournaments"
+        className="section container home-below-fold"
+        aria-labelledby="tournaments-heading"
+      >
         <h2 id="tournaments-heading" className="section__title">
           Tournaments
         </h2>

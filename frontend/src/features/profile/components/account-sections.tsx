@@ -44,7 +44,7 @@ export function AccountSections({ gamerHandle }: { gamerHandle?: GamerHandle }) 
   const [section, setSection] = useState<Section>('winnings');
   return (
     <div className="account-sections">
-      <nav className="account-sections__menu" aria-label="Account">
+      <nav className="account-sections__menu" aria-label="Account" data-tab-strip>
         {sections.map((item) => (
           <button
             key={item.id}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Avatar, AVATAR_COUNT, avatarIndex } from '../../../components/avatar';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';

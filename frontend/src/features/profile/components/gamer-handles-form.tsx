@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { FormAlert, FormField, fieldAria } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';

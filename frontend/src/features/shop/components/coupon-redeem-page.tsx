@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Accordion } from '../../../components/accordion';
 import { CoinAmount } from '../../../components/coin-amount';
 import { PageShell } from '../../../components/page-shell';

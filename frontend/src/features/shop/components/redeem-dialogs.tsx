@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { CoinAmount } from '../../../components/coin-amount';
 import { FormAlert } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';

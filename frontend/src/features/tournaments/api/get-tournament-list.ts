@@ -26,20 +26,28 @@ interface TournamentListResponse extends ApiEnvelope {
   data?: Tournament[];
 }
 
-export async function getTournamentList(signal?: AbortSignal): Promise<Tournament[]> {
-  const response = await apiPost<TournamentListResponse>('tournament_list', {}, { signal });
+/** Every game's tournaments, or one game's when `gameId` is given. */
+export async function getTournamentList(
+  gameId?: number,
+  signal?: AbortSignal,
+): Promise<Tournament[]> {
+  const response = await apiPost<TournamentListResponse>(
+    'tournament_list',
+    gameId ? { game_id: gameId } : {},
+    { signal },
+  );
   return Array.isArray(response.data) ? response.data : [];
 }
 
 export const tournamentListQueryKey = ['tournaments', 'list'] as const;
 
-export function tournamentListQueryOptions() {
+export function tournamentListQueryOptions(gameId?: number) {
   return queryOptions({
-    queryKey: tournamentListQueryKey,
-    queryFn: ({ signal }) => getTournamentList(signal),
+    queryKey: [...tournamentListQueryKey, gameId ?? 'all'],
+    queryFn: ({ signal }) => getTournamentList(gameId, signal),
   });
 }
 
-export function useTournamentList() {
-  return useQuery(tournamentListQueryOptions());
+export function useTournamentList(gameId?: number) {
+  return useQuery(tournamentListQueryOptions(gameId));
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import type { Tournament } from '../api/get-tournament-list';
@@ -10,6 +10,7 @@ import {
   type RegisterTournamentAnswer,
 } from '../api/register-tournament';
 import {
+  REGISTERED_CONFIRM_MS,
   handleFieldByGame,
   registrationButtonState,
   registrationMessages,
@@ -27,9 +28,20 @@ export function RegistrationButton({ tournament, onPlay }: RegistrationButtonPro
   const navigate = useNavigate();
   const location = useLocation();
   const register = useRegisterTournament();
-  const [justRegistered, setJustRegistered] = useState(false);
+  // 'just': REGISTERED confirms it (SPEC §4); then the player is registered here and now, so
+  // PLAY NOW follows without waiting for the reloaded tournament (or a page reload).
+  const [registered, setRegistered] = useState<'no' | 'just' | 'yes'>('no');
   const [popupOpen, setPopupOpen] = useState(false);
-  const state = registrationButtonState(tournament, { justRegistered });
+  const state = registrationButtonState(
+    { ...tournament, is_registered: tournament.is_registered || registered === 'yes' },
+    { justRegistered: registered === 'just' },
+  );
+
+  useEffect(() => {
+    if (registered !== 'just') return;
+    const timer = setTimeout(() => setRegistered('yes'), REGISTERED_CONFIRM_MS);
+    return () => clearTimeout(timer);
+  }, [registered]);
   const { game_id: gameId, event_id: eventId } = tournament;
 
   const goToLogin = (message: string) => {
@@ -40,7 +52,7 @@ export function RegistrationButton({ tournament, onPlay }: RegistrationButtonPro
 
   const onRegistered = (answer: RegisterTournamentAnswer) => {
     setPopupOpen(false);
-    setJustRegistered(true);
+    setRegistered('just');
     toast.success(answer.message || registrationMessages.success);
   };
 

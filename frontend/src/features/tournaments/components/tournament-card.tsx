@@ -79,11 +79,15 @@ export function TournamentCard({ tournament, receivedAt, onCountdownEnd }: Tourn
             </>
           )}
         </div>
+        {/* A finished tournament has nothing to join: its card opens the final leaderboard. */}
         <Link
           className="btn btn--primary tournament-card__join"
-          to={`/tournaments/${tournament.game_id}/${tournament.event_id}`}
+          to={`/tournaments/${tournament.game_id}/${tournament.event_id}${
+            status.tone === 'completed' ? '?tab=leaderboard' : ''
+          }`}
         >
-          Join<span className="visually-hidden"> {tournament.event_title}</span>
+          {status.tone === 'completed' ? 'View results' : 'Join'}
+          <span className="visually-hidden"> {tournament.event_title}</span>
         </Link>
       </div>
     </article>

@@ -189,7 +189,7 @@ describe('TournamentDetailPage', () => {
     expect(sessionStorage.getItem(storageKeys.referer)).toBe('/tournaments/1/7');
   });
 
-  it('registers for tic-tac-toe with the account and then shows REGISTERED', async () => {
+  it('registers for tic-tac-toe with the account, confirms REGISTERED, then offers PLAY NOW', async () => {
     signInAs();
     const { user, fetchMock } = renderDetail(
       {
@@ -205,6 +205,9 @@ describe('TournamentDetailPage', () => {
 
     expect(await screen.findByText('Registered successfully!')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'REGISTERED' })).toBeDisabled();
+    // No reload: the reloaded tournament here still says is_registered false.
+    const play = await screen.findByRole('button', { name: 'PLAY NOW' }, { timeout: 3000 });
+    expect(play).toBeEnabled();
     const register = fetchMock.calls().find((call) => call.url === '/api/register_tournament');
     expect(register?.body).toEqual({ event_id: 9, game_id: 4 });
     expect(register?.init.headers).toMatchObject({ Authorization: 'Bearer test-token' });
@@ -417,6 +420,23 @@ describe('TournamentDetailPage', () => {
     expect(screen.getByRole('tab', { name: 'Leaderboard' })).toHaveAttribute(
       'aria-selected',
       'true',
+    );
+  });
+
+  it('opens on the leaderboard tab for ?tab=leaderboard (a completed card’s View results)', async () => {
+    const fetchMock = renderDetail(
+      {
+        '/api/tournament': detail(tournament({ tournament_status: 'completed' })),
+        '/api/leaderboard': () => ({ body: { status: 'S', data: [], total_count: 0 } }),
+      },
+      '/tournaments/1/7?tab=leaderboard',
+    ).fetchMock;
+
+    const tab = await screen.findByRole('tab', { name: 'Leaderboard' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'How?' })).toHaveAttribute('aria-selected', 'false');
+    await waitFor(() =>
+      expect(fetchMock.calls().some((call) => call.url === '/api/leaderboard')).toBe(true),
     );
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { toast } from '../../../lib/toast';
 import { CoinAmount } from '../../../components/coin-amount';
 import { useDocumentTitle } from '../../../components/page-shell';
 import { EmptyState, ErrorState } from '../../../components/state-views';
@@ -78,6 +78,7 @@ interface TournamentViewProps {
 function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   const { tournament, recentParticipants } = detail;
   const { user, token } = useAuth();
+  const [searchParams] = useSearchParams();
   const [playing, setPlaying] = useState(false);
   const game = gameById(tournament.game_id);
   const facts = useGame(tournament.game_id);
@@ -106,6 +107,8 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   };
 
   const gameId = tournament.game_id;
+  // `?tab=leaderboard` from a completed tournament's card opens its results.
+  const tab = searchParams.get('tab');
   const tabs = [
     { id: 'how', label: 'How?', render: () => <HowToPanel gameId={gameId} /> },
     { id: 'rules', label: 'Rules', render: () => <RulesPanel gameId={gameId} /> },
@@ -187,7 +190,7 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
           <RegistrationButton tournament={tournament} onPlay={onPlay} />
         </div>
 
-        <TournamentTabs label="Tournament information" tabs={tabs} />
+        <TournamentTabs label="Tournament information" tabs={tabs} initial={tab} />
       </div>
 
       <aside className="tournament-detail__aside" aria-label="Tournament community">

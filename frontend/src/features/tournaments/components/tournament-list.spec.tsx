@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TournamentList } from './tournament-list';
+import TournamentsPage from './tournaments-page';
+import { allGames } from '../../games/game-catalog';
 import type { Tournament } from '../api/get-tournament-list';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
@@ -81,6 +83,12 @@ describe('TournamentList', () => {
     const completed = within(screen.getByRole('article', { name: 'Finals' }));
     expect(completed.getAllByText('COMPLETED')).toHaveLength(2);
     expect(completed.queryByRole('timer')).not.toBeInTheDocument();
+    // Nothing to join once it is over: the card opens the results.
+    expect(completed.queryByRole('link', { name: /Join/ })).not.toBeInTheDocument();
+    expect(completed.getByRole('link', { name: /View results/ })).toHaveAttribute(
+      'href',
+      '/tournaments/1/9?tab=leaderboard',
+    );
 
     expect(
       within(screen.getByRole('article', { name: 'Paused Cup' })).getAllByText('PAUSED').length,
@@ -150,5 +158,39 @@ describe('TournamentList', () => {
     const list = screen.getByTestId('tournament-list');
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading tournaments…');
+  });
+});
+
+describe('TournamentsPage', () => {
+  it("lists one game's tournaments for ?game=, where the home page's game cards lead", async () => {
+    const fetchMock = mockFetch({
+      '/api/tournament_list': listResponse([tournament({ game_id: 2, event_title: 'Clan Cup' })]),
+    });
+    renderWithRouter(<TournamentsPage />, '/tournaments?game=2');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Clan Battle tournaments' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Clan Cup' })).toBeInTheDocument();
+    expect(fetchMock.calls()[0].body).toEqual({ game_id: 2 });
+    expect(screen.getByRole('link', { name: 'All games’ tournaments' })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    );
+    expect(allGames.filter((g) => g.id !== null).map((g) => g.to)).toEqual([
+      '/tournaments?game=1',
+      '/tournaments?game=2',
+      '/tournaments?game=3',
+      '/tournaments?game=4',
+    ]);
+  });
+
+  it('lists every game for an unknown game', async () => {
+    const fetchMock = mockFetch({ '/api/tournament_list': listResponse([]) });
+    renderWithRouter(<TournamentsPage />, '/tournaments?game=99');
+
+    expect(await screen.findByText('No Tournaments Available!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeInTheDocument();
+    expect(fetchMock.calls()[0].body).toEqual({});
   });
 });

@@ -6,9 +6,10 @@ import './tournament-list.css';
 
 const SKELETON_COUNT = 3;
 
-export function TournamentList() {
+/** Every game's tournaments, or only those of `gameId`. */
+export function TournamentList({ gameId }: { gameId?: number }) {
   const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } =
-    useTournamentList();
+    useTournamentList(gameId);
   // A countdown reaching zero means the status changed server-side: reload the list (SPEC §4).
   const reload = useCallback(() => {
     void refetch();

@@ -8,8 +8,22 @@ export interface TabItem {
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
-export function TournamentTabs({ label, tabs }: { label: string; tabs: TabItem[] }) {
-  const [selected, setSelected] = useState(0);
+export function TournamentTabs({
+  label,
+  tabs,
+  initial,
+}: {
+  label: string;
+  tabs: TabItem[];
+  /** Id of the tab to open first (e.g. from `?tab=`); the first tab when unknown. */
+  initial?: string | null;
+}) {
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((tab) => tab.id === initial),
+    ),
+  );
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { CoinAmount } from '../../../components/coin-amount';
 import { CheckIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';

@@ -1,0 +1,112 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { loadStack, WEB_API_KEY } from './support/stack';
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request, its body exactly as sent on the wire (fetch would decompress it). */
+function raw(
+  url: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  payload?: string,
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const decoded = (res: Raw) =>
+  res.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(res.body)
+    : res.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(res.body)
+      : res.body;
+
+describe('delivery of the client and the API answers', () => {
+  const { url } = loadStack();
+  let entry: string;
+  let stylesheet: string;
+
+  beforeAll(async () => {
+    const html = (await raw(`${url}/`, {})).body.toString();
+    entry = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+    stylesheet = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1] ?? '';
+    expect(entry).not.toBe('');
+    expect(stylesheet).not.toBe('');
+  });
+
+  it('sends the entry script as brotli, gzip or plain by Accept-Encoding, the same bytes each way', async () => {
+    const plain = await raw(`${url}${entry}`, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw(`${url}${entry}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await raw(`${url}${entry}`, { 'accept-encoding': 'gzip, deflate' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(res).equals(plain.body)).toBe(true);
+    }
+    // Pre-compressed at build time, at least 3 times smaller than the script.
+    expect(br.body.length * 3).toBeLessThan(plain.body.length);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    for (const path of [entry, stylesheet]) {
+      const res = await raw(`${url}${path}`, { 'accept-encoding': 'br' });
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it.each(['/', '/index.html', '/leaderboard', '/tournaments/1/1'])(
+    'answers %s with index.html revalidated on every visit',
+    async (path) => {
+      const res = await raw(`${url}${path}`, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decoded(res).toString()).toContain('<div id="root">');
+    },
+  );
+
+  it('compresses JSON answers above 1 kB and leaves small ones alone', async () => {
+    const headers = {
+      'accept-encoding': 'br, gzip',
+      'api-key': WEB_API_KEY,
+      'content-type': 'application/json',
+    };
+    const list = await raw(`${url}/api/tournament_list`, headers, 'POST', '{}');
+    expect(list.status).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    const body = decoded(list);
+    expect(body.length).toBeGreaterThan(1024);
+    expect(JSON.parse(body.toString()).status).toBe('S');
+    const gzipOnly = await raw(
+      `${url}/api/tournament_list`,
+      { ...headers, 'accept-encoding': 'gzip' },
+      'POST',
+      '{}',
+    );
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzipOnly).equals(body)).toBe(true);
+
+    const health = await raw(`${url}/api/health`, { 'accept-encoding': 'br, gzip' });
+    expect(health.body.length).toBeLessThan(1024);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(health.body.toString())).toHaveProperty('status');
+  });
+});

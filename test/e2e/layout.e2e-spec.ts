@@ -1,0 +1,203 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser.
+import { Browser, Page } from 'playwright-core';
+import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
+import { launchBrowser } from './support/browser';
+import { query } from './support/db';
+import { logIn } from './support/session';
+import { loadStack } from './support/stack';
+
+/** Issue 14: phones (360, 390), tablet (768), the desktop breakpoint (992) and a laptop. */
+const WIDTHS = [360, 390, 768, 992, 1366];
+
+/**
+ * Every route a player can open. Add a page here when it lands; `signedIn` pages are visited
+ * only with the demo player signed in, the others both ways. `:tournament:<game>` stands for
+ * one seeded tournament of that game.
+ */
+const ROUTES: { path: string; signedIn?: true }[] = [
+  { path: '/' },
+  { path: '/leaderboard' },
+  { path: '/login' },
+  { path: '/tournaments' },
+  { path: ':tournament:1' },
+  { path: ':tournament:2' },
+  { path: ':tournament:3' },
+  { path: ':tournament:4' },
+  { path: '/games' },
+  { path: '/games/mr_racer' },
+  { path: '/shop' },
+  { path: '/faq' },
+  { path: '/privacy_policy' },
+  { path: '/cookie_policy' },
+  { path: '/terms_and_conditions' },
+  { path: '/auth/action?mode=resetPassword&oobCode=layout-check' },
+  { path: '/newsletter' },
+  { path: '/my-account', signedIn: true },
+  { path: '/my-orders', signedIn: true },
+  { path: '/refer-earn', signedIn: true },
+];
+
+interface Fit {
+  pageOverflow: number;
+  wideElements: string[];
+  clippedTabs: string[];
+}
+
+/** How the page sits in the viewport: what sticks out sideways, which tabs are cut off. */
+function measure(page: Page): Promise<Fit> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).join('.')}`
+          : ''
+      }`;
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      return style.display !== 'none' && style.visibility !== 'hidden';
+    };
+    // Elements whose box leaves the viewport, outermost first (their children follow them).
+    const wideElements: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      if (!visible(el) || el.closest('[aria-hidden="true"], .sr-only, .skip-link')) continue;
+      // Inside a box that scrolls sideways on purpose (a table, a carousel), the box is what counts.
+      const scroller = el.parentElement?.closest('*');
+      let clippedByScroller = false;
+      for (let p = scroller; p && p !== document.body; p = p.parentElement) {
+        const overflowX = getComputedStyle(p).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') {
+          clippedByScroller = true;
+          break;
+        }
+      }
+      if (clippedByScroller) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width > 0 && (rect.right > width + 0.5 || rect.left < -0.5)) {
+        wideElements.push(`${describe(el)} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`);
+      }
+    }
+    const clippedTabs: string[] = [];
+    for (const strip of document.querySelectorAll('[role="tablist"], [data-tab-strip]')) {
+      if (!visible(strip)) continue;
+      const box = strip.getBoundingClientRect();
+      for (const tab of strip.querySelectorAll('[role="tab"], button, a')) {
+        const r = tab.getBoundingClientRect();
+        const inside =
+          r.left >= Math.max(box.left, 0) - 0.5 &&
+          r.right <= Math.min(box.right, width) + 0.5 &&
+          r.top >= box.top - 0.5 &&
+          r.bottom <= box.bottom + 0.5;
+        if (!inside) clippedTabs.push(`${describe(strip)} › "${tab.textContent?.trim()}"`);
+      }
+    }
+    // Nothing found in the flow: name whatever sticks out, wherever it sits.
+    if (document.documentElement.scrollWidth > width && wideElements.length === 0) {
+      for (const el of document.querySelectorAll('body *')) {
+        const rect = el.getBoundingClientRect();
+        const fixed = (e: Element | null): boolean =>
+          !!e &&
+          e !== document.body &&
+          (getComputedStyle(e).position === 'fixed' || fixed(e.parentElement));
+        if (rect.right > width + 0.5 && !fixed(el)) {
+          wideElements.push(
+            `${describe(el)} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`,
+          );
+        }
+      }
+    }
+    return {
+      pageOverflow: document.documentElement.scrollWidth - width,
+      wideElements: wideElements.slice(0, 8),
+      clippedTabs,
+    };
+  });
+}
+
+/** Waits for the page's data: no skeleton or busy region left, the network quiet. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll('.skeleton, [aria-busy="true"]').length === 0 &&
+        document.querySelector('main h1, main h2') !== null,
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
+describe('every page fits the screen', () => {
+  const { url } = loadStack();
+  let browser: Browser;
+  const tournaments = new Map<string, string>();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const rows = await query<{ game_id: number; id: number }>(
+      `SELECT DISTINCT ON (game_id) game_id, id FROM tournaments
+        ORDER BY game_id, (status = 'live') DESC, id`,
+    );
+    for (const row of rows) {
+      tournaments.set(`:tournament:${row.game_id}`, `/tournaments/${row.game_id}/${row.id}`);
+    }
+  });
+  afterAll(() => browser.close());
+
+  const resolve = (path: string) => {
+    if (!path.startsWith(':')) return path;
+    const real = tournaments.get(path);
+    if (!real) throw new Error(`No seeded tournament for ${path}`);
+    return real;
+  };
+
+  async function check(page: Page, path: string): Promise<string[]> {
+    const problems: string[] = [];
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await page.goto(`${url}${resolve(path)}`);
+    await settle(page);
+    // The daily bonus modal would cover the page; Escape dismisses it for the session.
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForTimeout(150); // let layout and resize listeners run
+      const fit = await measure(page);
+      if (fit.pageOverflow > 0) {
+        problems.push(
+          `${path} at ${width}px scrolls sideways by ${fit.pageOverflow}px: ${fit.wideElements.join(', ')}`,
+        );
+      }
+      if (fit.clippedTabs.length) {
+        problems.push(`${path} at ${width}px cuts off tabs: ${fit.clippedTabs.join(', ')}`);
+      }
+    }
+    return problems;
+  }
+
+  it.each(ROUTES.filter((r) => !r.signedIn).map((r) => r.path))(
+    '%s fits at every width, signed out',
+    async (path) => {
+      const page = await browser.newPage();
+      try {
+        expect(await check(page, path)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  describe('signed in', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await browser.newPage();
+      await logIn(page, url, DEMO_PLAYER.email, DEMO_PLAYER.password);
+    });
+    afterAll(() => page.close());
+
+    it.each(ROUTES.map((r) => r.path))('%s fits at every width, signed in', async (path) => {
+      expect(await check(page, path)).toEqual([]);
+    });
+  });
+});
