@@ -239,6 +239,19 @@ export interface RowResult {
   tcp: { closed: [number, number]; open: [number, number] };
 }
 
+/** The build `BENCH_BASELINE` names (another checkout's dist), for "before" rows; unset: none. */
+export const BASELINE = process.env.BENCH_BASELINE;
+
+/** Full-stack rows for these calls, each preceded by its baseline ("before") row when set. */
+export function fullStackRows(rows: [name: string, calls: Call[]][]): RowSpec[] {
+  return rows.flatMap(([name, calls]): RowSpec[] => [
+    ...(BASELINE
+      ? [{ name: `${name}, before`, env: { BENCH_STACK: 'full', BENCH_APP_ROOT: BASELINE }, calls }]
+      : []),
+    { name, env: { BENCH_STACK: 'full' }, calls },
+  ]);
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**

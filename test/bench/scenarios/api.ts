@@ -10,11 +10,10 @@ import { AuthModule } from '../../../backend/src/modules/auth/auth.module';
 import { TokensService } from '../../../backend/src/modules/auth/tokens.service';
 import { LAYERS, NOOP_BODY } from '../api-stack';
 import { insertPlayers, machine } from '../bench-kit';
-import { Call, measureRows, RowSpec, rowsTable } from '../load';
+import { BASELINE, Call, fullStackRows, measureRows, RowSpec, rowsTable } from '../load';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const BASELINE = process.env.BENCH_BASELINE;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 @Module({ imports: [ConfigModule, DatabaseModule, AuthModule] })
@@ -87,19 +86,12 @@ export async function api(): Promise<string> {
       calls: post('/api/noop'),
     });
   }
-  for (const [name, calls] of [
-    ['full stack: no-op /api route (signed in)', post('/api/noop')],
-    ['full stack: GET /api/health', health],
-  ] as [string, Call[]][]) {
-    if (BASELINE) {
-      specs.push({
-        name: `${name}, before`,
-        env: { BENCH_STACK: 'full', BENCH_APP_ROOT: BASELINE },
-        calls,
-      });
-    }
-    specs.push({ name, env: { BENCH_STACK: 'full' }, calls });
-  }
+  specs.push(
+    ...fullStackRows([
+      ['full stack: no-op /api route (signed in)', post('/api/noop')],
+      ['full stack: GET /api/health', health],
+    ]),
+  );
   const rows = await measureRows(
     specs.map((spec) => ({ ...spec, env: { ...env, ...spec.env } })),
     { seconds: SECONDS, rounds: ROUNDS, connections: CLIENTS, pgPids, redisPid, injected: 2_000 },

@@ -10,13 +10,12 @@ import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { inParallel, machine, pct, insertPlayers } from '../bench-kit';
-import { Call, measureRows, RowSpec, rowsTable } from '../load';
+import { BASELINE, Call, fullStackRows, measureRows, RowSpec, rowsTable } from '../load';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const BASELINE = process.env.BENCH_BASELINE;
 const LIMIT = 50;
 
 /**
@@ -123,22 +122,15 @@ export async function leaderboard(): Promise<string> {
       calls: [{ method: 'GET', path: '/bare' }],
     },
   ];
-  for (const [name, calls] of [
-    [
-      'GET /api/health (one PostgreSQL and one Redis round trip)',
-      [{ method: 'GET', path: '/api/health' }],
-    ],
-    [`leaderboard page (${LIMIT} rows) + own rank`, boardCalls],
-  ] as [string, Call[]][]) {
-    if (BASELINE) {
-      specs.push({
-        name: `${name}, before`,
-        env: { BENCH_STACK: 'full', BENCH_APP_ROOT: BASELINE },
-        calls,
-      });
-    }
-    specs.push({ name, env: { BENCH_STACK: 'full' }, calls });
-  }
+  specs.push(
+    ...fullStackRows([
+      [
+        'GET /api/health (one PostgreSQL and one Redis round trip)',
+        [{ method: 'GET', path: '/api/health' }],
+      ],
+      [`leaderboard page (${LIMIT} rows) + own rank`, boardCalls],
+    ]),
+  );
   const rows = await measureRows(
     specs.map((spec) => ({ ...spec, env: { ...stackEnv, ...spec.env } })),
     { seconds: SECONDS, rounds: ROUNDS, connections: CLIENTS, pgPids, redisPid, injected: 2_000 },
