@@ -10,7 +10,7 @@ import { PASSWORD, coinBalance, createPlayer, signupInput } from '../../factorie
 import { ops, post } from '../../utils/http';
 import { Mailbox } from '../../utils/mailbox';
 import { MailStack } from '../../utils/mail-stack';
-import { eventually, resetDatabase, startWorker } from '../../utils/stack';
+import { eventually, startWorker } from '../../utils/stack';
 
 const MINUTE = 60_000;
 
@@ -18,13 +18,14 @@ describe('referrals: a referee’s whole journey', () => {
   const stack = new MailStack();
   let app: NestFastifyApplication;
   let dataSource: DataSource;
+  let startedAt: Date;
 
   beforeAll(async () => {
     app = (await stack.start()).app;
     dataSource = app.get(DataSource);
     // The run's database is shared by every spec: other specs' events of these names (matches,
-    // prizes) were never this worker's jobs.
-    await resetDatabase(dataSource);
+    // prizes) were never this worker's jobs, so only events raised from here on are looked at.
+    [{ now: startedAt }] = await dataSource.query(`SELECT now()`);
   });
   afterAll(() => stack.stop());
 
@@ -42,8 +43,8 @@ describe('referrals: a referee’s whole journey', () => {
   async function settled(names: JobName[]): Promise<void> {
     const rewards = stack.worker.get(QueueRegistry).get(QUEUES.rewards);
     const keys: { idempotency_key: string }[] = await dataSource.query(
-      `SELECT idempotency_key FROM outbox_events WHERE name = ANY($1)`,
-      [names],
+      `SELECT idempotency_key FROM outbox_events WHERE name = ANY($1) AND created_at >= $2`,
+      [names, startedAt],
     );
     await eventually(
       () => Promise.all(keys.map((k) => rewards.getJobState(k.idempotency_key))),
@@ -146,8 +147,9 @@ describe('referrals: a referee’s whole journey', () => {
     const rewards = stack.worker.get(QueueRegistry).get(QUEUES.rewards);
     const events: { name: JobName; idempotency_key: string; payload: object }[] =
       await dataSource.query(
-        `SELECT name, idempotency_key, payload FROM outbox_events WHERE name = ANY($1)`,
-        [['referral.signed_up', 'player.first_play', 'player.first_win', 'prize.paid']],
+        `SELECT name, idempotency_key, payload FROM outbox_events
+          WHERE name = ANY($1) AND created_at >= $2`,
+        [['referral.signed_up', 'player.first_play', 'player.first_win', 'prize.paid'], startedAt],
       );
     const again = await Promise.all(
       events.map((e) =>
