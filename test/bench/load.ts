@@ -129,8 +129,12 @@ export interface ClosedLoop {
 
 const callFiles = new WeakMap<Call[], string>();
 
-/** One request that takes the next of `calls` each time (see rotate-calls.ts). */
-function rotatingCalls(calls: Call[]): autocannon.Request[] {
+/**
+ * autocannon `requests` for these calls: many distinct calls become one request that takes the
+ * next call each time (see rotate-calls.ts), so no connection builds them all before it starts.
+ */
+export function cannonRequests(calls: Call[]): autocannon.Request[] {
+  if (calls.length <= 1) return calls as autocannon.Request[];
   let file = callFiles.get(calls);
   if (!file) {
     file = join(tmpdir(), `bench-calls-${process.pid}-${Date.now()}-${Math.random()}.json`);
@@ -156,7 +160,7 @@ export async function closedLoop(
     connections,
     duration: seconds,
     workers: 1,
-    requests: calls.length > 1 ? rotatingCalls(calls) : (calls as autocannon.Request[]),
+    requests: cannonRequests(calls),
   });
   return {
     rate: r.requests.total / r.duration,
