@@ -290,9 +290,10 @@ export async function shopPurchase(): Promise<string> {
       "event; the rest of the gap is round trips: 4 to the transfer's 3 (BEGIN, the debit, one statement " +
       'taking the code and writing the order and its event, COMMIT) on a pool of 20 connections. The ' +
       "denomination's id and price are remembered per process (they never change: a trigger refuses it), " +
-      'so a purchase reads nothing before its debit; sold out is found by the sale, which rolls the debit ' +
-      'back (each round ends with 200 such refusals, counted in its time). WAL is measured for the whole ' +
-      'server: other work on the machine during a round adds to it.',
+      'so a purchase reads nothing before its debit; sold out is found by a sale, which rolls its debit ' +
+      'back and leaves a sold-out hint (`SOLD_OUT_HINT_MS`): the buyers who come next are refused without ' +
+      'a transaction (each round ends with 200 refusals, counted in its time). WAL is measured for the ' +
+      'whole server: other work on the machine during a round adds to it.',
     '',
     'Taking a code walks the stock index of its denomination:',
     '',

@@ -4,6 +4,7 @@ import { walletErrors } from '../wallet/wallet.errors';
 import { WalletService } from '../wallet/wallet.service';
 import { PurchaseService, purchaseSource } from './purchase.service';
 import { shopErrors } from './shop.errors';
+import { SoldOutHints } from './sold-out-hints';
 import { VoucherCodeVault } from './voucher-code-vault';
 import { VoucherPrices } from './voucher-prices';
 
@@ -40,14 +41,16 @@ function setup(answers: Partial<Record<Step, unknown[]>>) {
   const users = { get: strict() };
   const vault = { open: jest.fn(({ cipher }: { cipher: string }) => `code-of-${cipher}`) };
   const prices = { get: jest.fn(async () => PRICE) };
+  const hints = new SoldOutHints({ soldOutHintMs: 2000 });
   const service = new PurchaseService(
     dataSource as unknown as DataSource,
     wallet as unknown as WalletService,
     users as unknown as UsersService,
     vault as unknown as VoucherCodeVault,
     prices as unknown as VoucherPrices,
+    hints,
   );
-  return { service, query, ran, wallet, users, prices, dataSource };
+  return { service, query, ran, wallet, users, prices, dataSource, hints };
 }
 
 const PRICE = { title: 'Amazon Pay', denominationId: 3, price: 230 };
@@ -120,6 +123,64 @@ describe('PurchaseService.purchase', () => {
       code: 'SOLD_OUT',
     });
     expect(ran).toEqual(['sell']);
+  });
+
+  it('remembers a sold-out denomination: the next buyer is refused without a transaction', async () => {
+    const { service, ran, wallet, dataSource, hints } = setup({ sell: [], firstOrder: [] });
+    wallet.transfer.mockImplementationOnce(async () => DEBITED);
+    await expect(service.purchase(USER, KEY, 7, 500)).rejects.toMatchObject({ code: 'SOLD_OUT' });
+    expect(hints.isSoldOut(PRICE.denominationId)).toBe(true);
+
+    await expect(service.purchase(USER, 'req-2', 7, 500)).rejects.toMatchObject({
+      code: 'SOLD_OUT',
+      message: 'This voucher is sold out. Please choose another denomination or voucher.',
+    });
+    // Only the look for an order of that key: no transaction, no debit.
+    expect(ran).toEqual(['sell', 'firstOrder']);
+    expect(dataSource.transaction).toHaveBeenCalledTimes(1);
+    expect(wallet.transfer).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a key that bought already with its order while the denomination is held sold out', async () => {
+    const { service, ran, wallet, dataSource, users, hints } = setup({
+      firstOrder: [{ id: '42', price: 230, code_cipher: 'c1', key_id: 'k1' }],
+    });
+    hints.soldOut(PRICE.denominationId);
+    users.get.mockImplementationOnce(async () => ({ coinBalance: 640 }));
+    await expect(service.purchase(USER, KEY, 7, 500)).resolves.toMatchObject({
+      orderId: '42',
+      voucherCode: 'code-of-c1',
+      replayed: true,
+    });
+    expect(ran).toEqual(['firstOrder']);
+    expect(dataSource.transaction).not.toHaveBeenCalled();
+    expect(wallet.transfer).not.toHaveBeenCalled();
+  });
+
+  it('lets a double submit of a key being bought here wait for it, even once held sold out', async () => {
+    const { service, ran, wallet, users, hints } = setup({
+      sell: [{ order_id: '43', code_cipher: 'c88', key_id: 'k1' }],
+      firstOrder: [{ id: '43', price: 230, code_cipher: 'c88', key_id: 'k1' }],
+    });
+    // The first request holds the last code; another buyer finds none meanwhile.
+    let commit = () => {};
+    wallet.transfer.mockImplementationOnce(async () => {
+      hints.soldOut(PRICE.denominationId);
+      await new Promise<void>((resolve) => (commit = resolve));
+      return DEBITED;
+    });
+    wallet.transfer.mockImplementationOnce(async () => ({ transferId: '9', replayed: true }));
+    users.get.mockImplementationOnce(async () => ({ coinBalance: 770 }));
+    const first = service.purchase(USER, KEY, 7, 500);
+    await new Promise((resolve) => setImmediate(resolve));
+    const again = service.purchase(USER, KEY, 7, 500);
+    await new Promise((resolve) => setImmediate(resolve));
+    commit();
+    await expect(first).resolves.toMatchObject({ orderId: '43', replayed: false });
+    await expect(again).resolves.toMatchObject({ orderId: '43', replayed: true });
+    // The second went through the debit (which waits on the key) rather than the hint.
+    expect(wallet.transfer).toHaveBeenCalledTimes(2);
+    expect([...ran].sort()).toEqual(['firstOrder', 'sell']);
   });
 
   it('lets a short balance fail the purchase before any code is taken', async () => {

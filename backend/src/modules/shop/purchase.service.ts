@@ -5,8 +5,9 @@ import { UsersService } from '../users/users.service';
 import { SYSTEM_ACCOUNTS, userAccount } from '../wallet/wallet-accounts';
 import { WalletService } from '../wallet/wallet.service';
 import { shopErrors } from './shop.errors';
+import { SoldOutHints } from './sold-out-hints';
 import { VoucherCodeVault } from './voucher-code-vault';
-import { VoucherPrices } from './voucher-prices';
+import { VoucherPrice, VoucherPrices } from './voucher-prices';
 
 /** What the buyer is told: the same order and code for the first request and every replay. */
 export interface Purchase {
@@ -59,12 +60,16 @@ interface SoldCode {
  */
 @Injectable()
 export class PurchaseService {
+  /** Request keys being bought in this process right now (buyer:key → requests). */
+  private readonly inFlight = new Map<string, number>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly wallet: WalletService,
     private readonly users: UsersService,
     private readonly vault: VoucherCodeVault,
     private readonly prices: VoucherPrices,
+    private readonly hints: SoldOutHints,
   ) {}
 
   async purchase(
@@ -76,6 +81,34 @@ export class PurchaseService {
     // Remembered per process (prices never change): unknown vouchers are refused here, before
     // any transaction.
     const voucher = await this.prices.get(productId, faceValue);
+    const flight = `${userId}:${requestKey}`;
+    // A denomination this process just found sold out is refused without a debit, unless the
+    // key bought already (looked for first, as the debit's key would find it) or is being bought
+    // here now (that request may hold the last code: this one waits for it on the debit's key).
+    // A double submit sent to another instance while it holds a hint is answered SOLD_OUT even if
+    // the first then buys; its order stands, and the key's next retry answers it.
+    if (this.hints.isSoldOut(voucher.denominationId) && !this.inFlight.has(flight)) {
+      const first = await this.firstAnswer(userId, requestKey);
+      if (first) return first;
+      throw shopErrors.soldOut();
+    }
+    this.inFlight.set(flight, (this.inFlight.get(flight) ?? 0) + 1);
+    try {
+      return await this.buy(userId, requestKey, productId, faceValue, voucher);
+    } finally {
+      const left = (this.inFlight.get(flight) as number) - 1;
+      if (left) this.inFlight.set(flight, left);
+      else this.inFlight.delete(flight);
+    }
+  }
+
+  private async buy(
+    userId: string,
+    requestKey: string,
+    productId: number,
+    faceValue: number,
+    voucher: VoucherPrice,
+  ): Promise<Purchase> {
     const replay = await this.dataSource.transaction(async (manager): Promise<Purchase | null> => {
       // The debit comes first because its key is the purchase's lock: a second request with the
       // same key waits on the UNIQUE key until the first commits, then moves nothing and answers
@@ -113,7 +146,10 @@ export class PurchaseService {
       );
       // Sold out (no code left, or every one left is being sold right now): throwing rolls the
       // debit back.
-      if (!sold) throw shopErrors.soldOut();
+      if (!sold) {
+        this.hints.soldOut(voucher.denominationId);
+        throw shopErrors.soldOut();
+      }
       return {
         orderId: sold.order_id,
         voucherCode: this.open(sold),
@@ -122,19 +158,22 @@ export class PurchaseService {
         replayed: false,
       };
     });
-    return replay ?? this.firstAnswer(userId, requestKey);
+    if (replay) return replay;
+    const first = await this.firstAnswer(userId, requestKey);
+    // The debit and its order commit together: one without the other is a broken invariant.
+    if (!first) throw new Error(`Purchase key ${requestKey} was charged without an order`);
+    return first;
   }
 
-  /** The first purchase of a request key that was charged already, answered again. */
-  private async firstAnswer(userId: string, requestKey: string): Promise<Purchase> {
+  /** The order a request key bought, answered again; null when it bought nothing. */
+  private async firstAnswer(userId: string, requestKey: string): Promise<Purchase | null> {
     const [order]: (SoldCode & { price: number })[] = await this.dataSource.query(
       `SELECT o.id, o.price, c.code_cipher, c.key_id
          FROM orders o JOIN voucher_codes c ON c.id = o.code_id
         WHERE o.user_id = $1 AND o.request_key = $2`,
       [userId, requestKey],
     );
-    // The debit and its order commit together: one without the other is a broken invariant.
-    if (!order) throw new Error(`Purchase key ${requestKey} was charged without an order`);
+    if (!order) return null;
     const buyer = await this.users.get(userId);
     return {
       orderId: order.id,
