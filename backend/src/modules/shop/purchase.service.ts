@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { outboxCte } from '../../events/outbox.service';
 import { UsersService } from '../users/users.service';
 import { SYSTEM_ACCOUNTS, userAccount } from '../wallet/wallet-accounts';
-import { WalletService } from '../wallet/wallet.service';
+import { transferError, WalletService } from '../wallet/wallet.service';
 import { shopErrors } from './shop.errors';
 import { SoldOutHints } from './sold-out-hints';
 import { VoucherCodeVault } from './voucher-code-vault';
@@ -45,18 +45,37 @@ const CONFIRMATION_EVENT = outboxCte(
   'sold.id',
 );
 
-interface SoldCode {
-  id: string;
+interface SealedCode {
   code_cipher: string;
   key_id: string;
 }
 
+interface SoldCode extends SealedCode {
+  id: string;
+}
+
+/** What the purchase statement answers: all null when the request key had bought already. */
+interface Sale {
+  transfer_id: string | null;
+  balance: string | null;
+  order_id: string | null;
+  code_cipher: string | null;
+  key_id: string | null;
+}
+
+/** The order's NOT NULL code_id refusing an order without a code: the denomination sold out. */
+function isSoldOut(err: unknown): boolean {
+  const { code, table, column } = err as { code?: string; table?: string; column?: string };
+  return code === '23502' && table === 'orders' && column === 'code_id';
+}
+
 /**
- * Buys a voucher exactly once per request key. One transaction debits the price through the
- * wallet, takes the oldest unsold code off the stock without waiting on other buyers (SKIP
- * LOCKED), records the order and commits the confirmation mail's event: all of it or none of it.
- * It writes no row shared by buyers (stock is one row per unsold code, popularity is refreshed by a
- * job), so buyers of one voucher never queue behind each other.
+ * Buys a voucher exactly once per request key, in one statement (atomic on its own, so one
+ * round trip and no BEGIN): it debits the price through the wallet, takes the oldest unsold code
+ * off the stock without waiting on other buyers (SKIP LOCKED), records the order and commits the
+ * confirmation mail's event, all of it or none of it. It writes no row shared by buyers (stock
+ * is one row per unsold code, popularity is refreshed by a job), so buyers of one voucher never
+ * queue behind each other.
  */
 @Injectable()
 export class PurchaseService {
@@ -109,12 +128,13 @@ export class PurchaseService {
     faceValue: number,
     voucher: VoucherPrice,
   ): Promise<Purchase> {
-    const replay = await this.dataSource.transaction(async (manager): Promise<Purchase | null> => {
-      // The debit comes first because its key is the purchase's lock: a second request with the
-      // same key waits on the UNIQUE key until the first commits, then moves nothing and answers
-      // with the first order (a double submit never takes a second code nor a false SOLD_OUT).
-      // A short balance fails here, on the CHECK, before any code is touched.
-      const transfer = await this.wallet.transfer(manager, {
+    // The debit runs first: its UNIQUE key is the purchase's lock. A second request with the
+    // same key waits on it until the first commits, then moves nothing and takes no code (every
+    // step below needs `balance`), and is answered with the first order: a double submit never
+    // takes a second code nor gets a false SOLD_OUT. A short balance fails on the CHECK before
+    // any code is touched.
+    const debit = this.wallet.transferCte(
+      {
         from: userAccount(userId),
         to: SYSTEM_ACCOUNTS.shopSales,
         amount: voucher.price,
@@ -122,47 +142,61 @@ export class PurchaseService {
         source: purchaseSource(voucher.title, faceValue),
         reference: `product:${productId}:${faceValue}`,
         idempotencyKey: purchaseWalletKey(userId, requestKey),
-      });
-      if (transfer.replayed) return null;
-
+      },
+      7, // its parameters follow the sale's six
+    );
+    let sale: Sale;
+    try {
       // Taking the code deletes its stock row: a code is sold once because only one DELETE of
-      // that row finds it. voucher_codes itself is not written. The order and its confirmation
-      // mail's event are written by the same statement.
-      const [sold]: (SoldCode & { order_id: string })[] = await manager.query(
-        `WITH taken AS (
+      // that row finds it; voucher_codes itself is not written. With no code left (or every one
+      // left being sold right now) the order's code_id is NULL, which fails the statement and
+      // so undoes the debit.
+      [sale] = await this.dataSource.query<Sale[]>(
+        `WITH ${debit.sql},
+         taken AS (
            DELETE FROM voucher_stock
-            WHERE code_id = (SELECT code_id FROM voucher_stock WHERE denomination_id = $1
+            WHERE code_id = (SELECT code_id FROM voucher_stock
+                              WHERE denomination_id = $1 AND EXISTS (SELECT 1 FROM balance)
                               ORDER BY code_id LIMIT 1 FOR UPDATE SKIP LOCKED)
            RETURNING code_id),
          code AS (
            SELECT c.id, c.code_cipher, c.key_id FROM voucher_codes c JOIN taken ON c.id = taken.code_id),
          sold AS (
            INSERT INTO orders (user_id, request_key, product_id, denomination_id, face_value, price, code_id)
-           SELECT $2, $3, $4, $1, $5, $6, id FROM code
+           SELECT $2, $3, $4, $1, $5, $6, code.id FROM balance LEFT JOIN code ON true
            RETURNING id),
          event AS (${CONFIRMATION_EVENT})
-         SELECT sold.id AS order_id, code.code_cipher, code.key_id FROM sold, code`,
-        [voucher.denominationId, userId, requestKey, productId, faceValue, voucher.price],
+         SELECT (SELECT id FROM transfer) AS transfer_id, (SELECT coin_balance FROM balance) AS balance,
+                (SELECT id FROM sold) AS order_id,
+                (SELECT code_cipher FROM code) AS code_cipher, (SELECT key_id FROM code) AS key_id`,
+        [
+          voucher.denominationId,
+          userId,
+          requestKey,
+          productId,
+          faceValue,
+          voucher.price,
+          ...debit.params,
+        ],
       );
-      // Sold out (no code left, or every one left is being sold right now): throwing rolls the
-      // debit back.
-      if (!sold) {
-        this.hints.soldOut(voucher.denominationId);
-        throw shopErrors.soldOut();
-      }
-      return {
-        orderId: sold.order_id,
-        voucherCode: this.open(sold),
-        price: voucher.price,
-        coinBalance: transfer.balance as number,
-        replayed: false,
-      };
-    });
-    if (replay) return replay;
-    const first = await this.firstAnswer(userId, requestKey);
-    // The debit and its order commit together: one without the other is a broken invariant.
-    if (!first) throw new Error(`Purchase key ${requestKey} was charged without an order`);
-    return first;
+    } catch (err) {
+      if (!isSoldOut(err)) throw transferError(err);
+      this.hints.soldOut(voucher.denominationId);
+      throw shopErrors.soldOut();
+    }
+    if (sale.transfer_id === null) {
+      const first = await this.firstAnswer(userId, requestKey);
+      // The debit and its order commit together: one without the other is a broken invariant.
+      if (!first) throw new Error(`Purchase key ${requestKey} was charged without an order`);
+      return first;
+    }
+    return {
+      orderId: sale.order_id as string,
+      voucherCode: this.open(sale as SealedCode),
+      price: voucher.price,
+      coinBalance: Number(sale.balance),
+      replayed: false,
+    };
   }
 
   /** The order a request key bought, answered again; null when it bought nothing. */
@@ -184,7 +218,7 @@ export class PurchaseService {
     };
   }
 
-  private open(code: SoldCode): string {
+  private open(code: SealedCode): string {
     return this.vault.open({ cipher: code.code_cipher, keyId: code.key_id });
   }
 }
