@@ -52,6 +52,11 @@ export interface AppConfig {
   voucherCodes: VoucherCodeKeys;
   /** Referees per referrer per IST day whose signup bonuses are paid that day; the rest wait. */
   referralDailyCap: number;
+  /**
+   * How long this process answers a denomination it found sold out as sold out without trying
+   * again (0: always try). An operator's import or retire of its codes ends it on every instance.
+   */
+  soldOutHintMs: number;
 }
 
 /**
@@ -116,6 +121,7 @@ const DEFAULTS: Env = {
   TRUST_PROXY: 'false',
   RESULT_POLL_SECONDS: '120',
   REFERRAL_DAILY_CAP: '20',
+  SOLD_OUT_HINT_MS: '2000',
   GAME_SESSION_TTL_SECONDS: '7200',
   MATCH_MOVE_SECONDS: '20',
   MATCH_RECONNECT_SECONDS: '15',
@@ -302,6 +308,7 @@ export function parseEnv(source: Env = process.env): AppConfig {
     },
     voucherCodes: voucherCodeKeys(env),
     referralDailyCap: int('REFERRAL_DAILY_CAP', env.REFERRAL_DAILY_CAP as string, 1, 10_000),
+    soldOutHintMs: int('SOLD_OUT_HINT_MS', env.SOLD_OUT_HINT_MS as string, 0, 60_000),
   };
 }
 
