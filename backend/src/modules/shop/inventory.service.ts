@@ -81,6 +81,7 @@ export class InventoryService {
       );
       return id;
     });
+    this.catalog.productsChanged();
     return this.catalog.view(id);
   }
 
