@@ -34,6 +34,11 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * How long an API process trusts a session it saw live without asking PostgreSQL again;
+   * revocations reach every process at once over Redis, this bounds them when Redis cannot.
+   */
+  sessionCacheMs: number;
   /** Where mails go when SMTP_URL is unset (one .eml per mail). */
   mailOutboxDir: string;
   google: IdentityProviderConfig;
@@ -108,6 +113,7 @@ const DEFAULTS: Env = {
   SIGNUP_LIMIT_PER_ADDRESS: '120',
   ACCESS_TOKEN_TTL_SECONDS: '900',
   REFRESH_TOKEN_TTL_DAYS: '30',
+  SESSION_CACHE_MS: '5000',
   MAIL_OUTBOX_DIR: 'var/mail',
   GOOGLE_ISSUERS: 'https://accounts.google.com,accounts.google.com',
   GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
@@ -270,6 +276,7 @@ export function parseEnv(source: Env = process.env): AppConfig {
       1,
       365,
     ),
+    sessionCacheMs: int('SESSION_CACHE_MS', env.SESSION_CACHE_MS as string, 0, 60_000),
     mailOutboxDir: env.MAIL_OUTBOX_DIR as string,
     google: identityProvider(env, 'GOOGLE'),
     apple: identityProvider(env, 'APPLE'),
