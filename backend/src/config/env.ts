@@ -39,6 +39,8 @@ export interface AppConfig {
    * revocations reach every process at once over Redis, this bounds them when Redis cannot.
    */
   sessionCacheMs: number;
+  /** How long one health probe's answer serves the probes that follow it. */
+  healthCacheMs: number;
   /** Where mails go when SMTP_URL is unset (one .eml per mail). */
   mailOutboxDir: string;
   google: IdentityProviderConfig;
@@ -114,6 +116,7 @@ const DEFAULTS: Env = {
   ACCESS_TOKEN_TTL_SECONDS: '900',
   REFRESH_TOKEN_TTL_DAYS: '30',
   SESSION_CACHE_MS: '5000',
+  HEALTH_CACHE_MS: '1000',
   MAIL_OUTBOX_DIR: 'var/mail',
   GOOGLE_ISSUERS: 'https://accounts.google.com,accounts.google.com',
   GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
@@ -277,6 +280,7 @@ export function parseEnv(source: Env = process.env): AppConfig {
       365,
     ),
     sessionCacheMs: int('SESSION_CACHE_MS', env.SESSION_CACHE_MS as string, 0, 60_000),
+    healthCacheMs: int('HEALTH_CACHE_MS', env.HEALTH_CACHE_MS as string, 0, 1000),
     mailOutboxDir: env.MAIL_OUTBOX_DIR as string,
     google: identityProvider(env, 'GOOGLE'),
     apple: identityProvider(env, 'APPLE'),
