@@ -108,7 +108,7 @@ async function layered(root: string, layers: Set<Layer>): Promise<FastifyInstanc
   const { RateLimitGuard, RateLimitModule } = imp<
     typeof import('../../backend/src/common/rate-limit')
   >('backend/src/common/rate-limit');
-  const { LoggingModule, logRequests } = imp<
+  const { LoggingModule, bindRequestLoggers, logRequests } = imp<
     typeof import('../../backend/src/common/logging.module')
   >('backend/src/common/logging.module');
   const { createValidationPipe } = imp<typeof import('../../backend/src/common/validation.pipe')>(
@@ -159,6 +159,7 @@ async function layered(root: string, layers: Set<Layer>): Promise<FastifyInstanc
   if (layers.has('logging')) {
     const { Logger } = await import('nestjs-pino');
     app.useLogger(app.get(Logger));
+    bindRequestLoggers(fastify);
     logRequests(fastify);
   }
   if (layers.has('helmet')) await registerSecurityHeaders(app, app.get(APP_CONFIG));

@@ -33,8 +33,18 @@ const MINUTE = 60_000;
 describe('BatchedCounts', () => {
   let store: Store;
   let failures: Error[];
-  const counts = () => new BatchedCounts(store.sync, (e) => failures.push(e));
-  const perMinute = (limit: number, key = 'k'): Counter => ({ key, limit, windowMs: MINUTE });
+  const counts = () =>
+    new BatchedCounts(
+      (name, key) => `${name}:${key}`,
+      store.sync,
+      (e) => failures.push(e),
+    );
+  const perMinute = (limit: number, key = 'k'): Counter => ({
+    name: 'r',
+    key,
+    limit,
+    windowMs: MINUTE,
+  });
   const allowed = async (c: BatchedCounts, counters: Counter[], n: number) => {
     let through = 0;
     for (let i = 0; i < n; i++) if ((await c.hit(counters)) === null) through++;
@@ -56,8 +66,8 @@ describe('BatchedCounts', () => {
     await jest.advanceTimersByTimeAsync(SYNC_EVERY_MS);
     expect(store.calls).toEqual([
       [
-        { key: 'a', by: 30, windowMs: MINUTE },
-        { key: 'b', by: 20, windowMs: MINUTE },
+        { key: 'r:a', by: 30, windowMs: MINUTE },
+        { key: 'r:b', by: 20, windowMs: MINUTE },
       ],
     ]);
     await jest.advanceTimersByTimeAsync(10 * SYNC_EVERY_MS);
@@ -74,7 +84,7 @@ describe('BatchedCounts', () => {
     await jest.advanceTimersByTimeAsync(MINUTE);
     expect(await c.hit([perMinute(5)])).toBeNull();
     await jest.advanceTimersByTimeAsync(SYNC_EVERY_MS);
-    expect(store.total('k')).toBe(1);
+    expect(store.total('r:k')).toBe(1);
   });
 
   it('takes the window from Redis: another process started it earlier', async () => {
@@ -89,12 +99,12 @@ describe('BatchedCounts', () => {
 
   it('counts nothing when any counter is full, and names it', async () => {
     const c = counts();
-    const tight = { key: 't', limit: 2, windowMs: 20_000 };
+    const tight = { name: 'r', key: 't', limit: 2, windowMs: 20_000 };
     const loose = perMinute(50, 'l');
     expect(await allowed(c, [tight, loose], 5)).toBe(2);
     expect(await c.hit([loose, tight])).toEqual({ full: 1, waitMs: 20_000 });
     await jest.advanceTimersByTimeAsync(SYNC_EVERY_MS);
-    expect(store.total('l')).toBe(2);
+    expect(store.total('r:l')).toBe(2);
   });
 
   it('shares a limit between processes: each hears the others at its next sync', async () => {
@@ -109,7 +119,7 @@ describe('BatchedCounts', () => {
       await jest.advanceTimersByTimeAsync(1);
     }
     await jest.advanceTimersByTimeAsync(SYNC_EVERY_MS);
-    const total = store.total('k') ?? 0;
+    const total = store.total('r:k') ?? 0;
     expect(total).toBe(18 + through);
     // Over by at most, per other process, a tenth of the limit plus what it let through since
     // this one last heard (here about as much: they take turns).
@@ -126,7 +136,7 @@ describe('BatchedCounts', () => {
     const burst = await Promise.all(Array.from({ length: 10 }, () => a.hit([rule])));
     // Two go through before a must send them, then a hears the total of 22 and refuses.
     expect(burst.filter((v) => v === null)).toHaveLength(2);
-    expect(store.total('k')).toBe(22);
+    expect(store.total('r:k')).toBe(22);
   });
 
   it('limits on its own while Redis fails, logs once, and sends the counts once it is back', async () => {
@@ -138,7 +148,7 @@ describe('BatchedCounts', () => {
     expect(store.calls.length).toBeLessThanOrEqual(2);
     store.down = false;
     await jest.advanceTimersByTimeAsync(1000);
-    expect(store.total('k')).toBe(10);
+    expect(store.total('r:k')).toBe(10);
     expect(failures).toHaveLength(1);
   });
 });

@@ -9,8 +9,9 @@ export function unsyncedShare(limit: number): number {
   return Math.max(1, Math.floor(limit / 10));
 }
 
-/** One counter to check and count: its key, limit and window. */
+/** One counter to check and count: what it is (a rule's name and key), its limit and window. */
 export interface Counter {
+  name: string;
   key: string;
   limit: number;
   windowMs: number;
@@ -26,6 +27,7 @@ export type SyncCounts = (
 
 /** One counter's current window, as this process knows it. */
 interface WindowCount {
+  /** The counter's Redis key, worked out once (it is a hash). */
   key: string;
   limit: number;
   windowMs: number;
@@ -61,6 +63,7 @@ export class BatchedCounts {
   private prunedAt = 0;
 
   constructor(
+    private readonly redisKey: (name: string, key: string) => string,
     private readonly sync: SyncCounts,
     private readonly onSyncFailed: (error: Error) => void,
     private readonly now: () => number = Date.now,
@@ -112,11 +115,20 @@ export class BatchedCounts {
 
   private windowsOf(counters: Counter[]): WindowCount[] {
     const now = this.now();
-    return counters.map(({ key, limit, windowMs }) => {
-      let count = this.windows.get(key);
+    return counters.map(({ name, key, limit, windowMs }) => {
+      const id = `${name}\n${key}`;
+      let count = this.windows.get(id);
       if (!count) {
-        count = { key, limit, windowMs, end: now + windowMs, known: 0, syncing: 0, pending: 0 };
-        this.windows.set(key, count);
+        count = {
+          key: this.redisKey(name, key),
+          limit,
+          windowMs,
+          end: now + windowMs,
+          known: 0,
+          syncing: 0,
+          pending: 0,
+        };
+        this.windows.set(id, count);
       } else if (count.end <= now) {
         // A new window; what was counted in the last one and not sent no longer matters.
         Object.assign(count, { end: now + windowMs, known: 0, pending: 0 });

@@ -76,11 +76,14 @@ export function clientAddress(request: Pick<FastifyRequest, 'ip'>): string {
 }
 
 /** A rule's Redis key: hashed, so no address or email sits in Redis in clear. */
+function redisKey(prefix: string, name: string, key: string): string {
+  const digest = createHash('sha256').update(key).digest('base64url').slice(0, 22);
+  return `${prefix}${name}:${digest}`;
+}
+
 function counterKey(prefix: string, rule: RateRule, subject: RateSubject): string | null {
   const key = rule.key(subject);
-  if (key === null) return null;
-  const digest = createHash('sha256').update(key).digest('base64url').slice(0, 22);
-  return `${prefix}${rule.name}:${digest}`;
+  return key === null ? null : redisKey(prefix, rule.name, key);
 }
 
 // Fixed windows. KEYS: the counters; ARGV: limit and window (ms) per key. If a counter is full,
@@ -155,6 +158,7 @@ export class RateLimiter implements OnModuleDestroy {
     this.redis = redis as unknown as LimiterRedis;
     this.prefix = `${config.redisPrefix}:rl:`;
     this.batched = new BatchedCounts(
+      (name, key) => redisKey(this.prefix, name, key),
       async (increments) => {
         const answers = await this.redis.rateAdd(
           increments.length,
@@ -178,7 +182,7 @@ export class RateLimiter implements OnModuleDestroy {
     const keys: string[] = [];
     const applied: RateRule[] = [];
     for (const rule of rules) {
-      const key = counterKey(this.prefix, rule, subject);
+      const key = rule.key(subject);
       if (key === null) continue;
       applied.push(rule);
       keys.push(key);
@@ -187,12 +191,14 @@ export class RateLimiter implements OnModuleDestroy {
     let full: number;
     let waitMs: number;
     if (applied.some((rule) => rule.strict)) {
+      const counters = applied.map((rule, i) => redisKey(this.prefix, rule.name, keys[i]));
       const args = applied.flatMap((rule) => [rule.limit, rule.windowSeconds * 1000]);
-      const [index, ms] = await this.redis.rateHit(keys.length, ...keys, ...args);
+      const [index, ms] = await this.redis.rateHit(counters.length, ...counters, ...args);
       [full, waitMs] = [index - 1, ms];
     } else {
       const verdict = await this.batched.hit(
         applied.map((rule, i) => ({
+          name: rule.name,
           key: keys[i],
           limit: rule.limit,
           windowMs: rule.windowSeconds * 1000,

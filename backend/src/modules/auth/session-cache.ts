@@ -97,6 +97,7 @@ function lay(stones: Map<string, number>, id: string, until: number, now: number
   }
 }
 
-function dropOldest<K, V>(map: Map<K, V>, max: number): void {
+/** Deletes the first-inserted entries until the map holds at most `max`. */
+export function dropOldest<K, V>(map: Map<K, V>, max: number): void {
   while (map.size > max) map.delete(map.keys().next().value as K);
 }

@@ -9,10 +9,14 @@ import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { ActiveSessions } from './active-sessions';
 import { hashSecret, newSecret } from './secrets';
+import { VerifiedTokens } from './verified-tokens';
 
 /** Claims every access token carries and the strategy checks. */
 export const JWT_ISSUER = 'gamehub';
 export const JWT_AUDIENCE = 'gamehub-web';
+
+/** Verified access tokens remembered per process at most (a few MB). */
+const MAX_VERIFIED_TOKENS = 20_000;
 
 export interface TokenPair {
   token: string;
@@ -30,6 +34,7 @@ export class TokensService implements AccessTokens {
   // A KeyObject made once: given the string, jsonwebtoken re-derives a key on every check (after
   // a failed public-key parse), which cost more than the rest of a leaderboard call.
   private readonly verifyKey: KeyObject;
+  private readonly verified = new VerifiedTokens(MAX_VERIFIED_TOKENS);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -116,9 +121,17 @@ export class TokensService implements AccessTokens {
    * audience, then a session not revoked.
    */
   async verifyAccessToken(token: string): Promise<AuthUser> {
-    let claims: AccessTokenClaims;
+    const claims = this.verified.get(token) ?? this.verifySignature(token);
+    if (!claims.sub || !claims.sid || !(await this.sessions.isActive(claims.sid, claims.sub))) {
+      throw requestErrors.sessionEnded();
+    }
+    return { id: claims.sub, sessionId: claims.sid };
+  }
+
+  private verifySignature(token: string): AccessTokenClaims {
+    let claims: AccessTokenClaims & { exp?: number };
     try {
-      claims = await this.jwt.verifyAsync<AccessTokenClaims & object>(token, {
+      claims = this.jwt.verify<AccessTokenClaims & { exp?: number }>(token, {
         secret: this.verifyKey as unknown as string,
         algorithms: ['HS256'],
         issuer: JWT_ISSUER,
@@ -129,10 +142,8 @@ export class TokensService implements AccessTokens {
         ? requestErrors.sessionExpired()
         : requestErrors.loginRequired();
     }
-    if (!claims.sub || !claims.sid || !(await this.sessions.isActive(claims.sid, claims.sub))) {
-      throw requestErrors.sessionEnded();
-    }
-    return { id: claims.sub, sessionId: claims.sid };
+    this.verified.add(token, claims, claims.exp);
+    return claims;
   }
 
   private async issue(
