@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HealthCheckResult, HealthCheckService } from '@nestjs/terminus';
+import { SharedResult } from '../../common/shared-result';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { DatabaseHealthIndicator } from './database.health';
@@ -7,38 +8,27 @@ import { RedisHealthIndicator } from './redis.health';
 
 /**
  * PostgreSQL and Redis reachability, checked once per moment: probes arriving while a check runs
- * share it, and its answer serves the probes of the next HEALTH_CACHE_MS (load balancers probe
- * often; what they learn cannot change faster than that matters). A check that fails rejects
- * with terminus's 503 report naming what is down.
+ * share it, and a healthy answer serves the probes of the next HEALTH_CACHE_MS (load balancers
+ * probe often; what they learn cannot change faster than that matters). A check that fails
+ * rejects with terminus's 503 report naming what is down, and the next probe checks again.
  */
 @Injectable()
 export class HealthReport {
-  private last?: Promise<HealthCheckResult>;
-  private lastEndedAt = 0;
-  private running = false;
+  private readonly report: SharedResult<HealthCheckResult>;
 
   constructor(
-    private readonly health: HealthCheckService,
-    private readonly db: DatabaseHealthIndicator,
-    private readonly redis: RedisHealthIndicator,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    health: HealthCheckService,
+    db: DatabaseHealthIndicator,
+    redis: RedisHealthIndicator,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.report = new SharedResult(
+      () => health.check([() => db.isHealthy('database'), () => redis.isHealthy('redis')]),
+      config.healthCacheMs,
+    );
+  }
 
   check(): Promise<HealthCheckResult> {
-    if (this.last && (this.running || Date.now() - this.lastEndedAt < this.config.healthCacheMs)) {
-      return this.last;
-    }
-    this.running = true;
-    const check = this.health.check([
-      () => this.db.isHealthy('database'),
-      () => this.redis.isHealthy('redis'),
-    ]);
-    const ended = () => {
-      this.running = false;
-      this.lastEndedAt = Date.now();
-    };
-    check.then(ended, ended);
-    this.last = check;
-    return check;
+    return this.report.get();
   }
 }
