@@ -20,7 +20,6 @@ describe('shop: sold-out hint', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    // passport keeps one 'jwt' strategy per process, the last app's: `app` outlives `other`.
     other = await startApi();
     app = await startApi();
     dataSource = app.get(DataSource);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { createSecretKey, KeyObject } from 'node:crypto';
+import { createSecretKey } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AccessTokens } from '../../common/auth/access-tokens';
 import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
@@ -8,6 +8,7 @@ import { requestErrors } from '../../common/request.errors';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { ActiveSessions } from './active-sessions';
+import { BearerStrategy } from './bearer-strategy';
 import { hashSecret, newSecret } from './secrets';
 import { VerifiedTokens } from './verified-tokens';
 
@@ -31,9 +32,7 @@ export interface TokenPair {
  */
 @Injectable()
 export class TokensService implements AccessTokens {
-  // A KeyObject made once: given the string, jsonwebtoken re-derives a key on every check (after
-  // a failed public-key parse), which cost more than the rest of a leaderboard call.
-  private readonly verifyKey: KeyObject;
+  private readonly bearer: BearerStrategy;
   private readonly verified = new VerifiedTokens(MAX_VERIFIED_TOKENS);
 
   constructor(
@@ -42,7 +41,10 @@ export class TokensService implements AccessTokens {
     private readonly sessions: ActiveSessions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.verifyKey = createSecretKey(Buffer.from(config.jwtSecret));
+    // A KeyObject made once: given the string, jsonwebtoken re-derives a key on every check (after
+    // a failed public-key parse), which cost more than the rest of a leaderboard call.
+    const key = createSecretKey(Buffer.from(config.jwtSecret));
+    this.bearer = new BearerStrategy(key, JWT_ISSUER, JWT_AUDIENCE);
   }
 
   /** Opens a session for the user and returns its first token pair. */
@@ -121,27 +123,15 @@ export class TokensService implements AccessTokens {
    * audience, then a session not revoked.
    */
   async verifyAccessToken(token: string): Promise<AuthUser> {
-    const claims = this.verified.get(token) ?? this.verifySignature(token);
+    const claims = this.verified.get(token) ?? (await this.verifySignature(token));
     if (!claims.sub || !claims.sid || !(await this.sessions.isActive(claims.sid, claims.sub))) {
       throw requestErrors.sessionEnded();
     }
     return { id: claims.sub, sessionId: claims.sid };
   }
 
-  private verifySignature(token: string): AccessTokenClaims {
-    let claims: AccessTokenClaims & { exp?: number };
-    try {
-      claims = this.jwt.verify<AccessTokenClaims & { exp?: number }>(token, {
-        secret: this.verifyKey as unknown as string,
-        algorithms: ['HS256'],
-        issuer: JWT_ISSUER,
-        audience: JWT_AUDIENCE,
-      });
-    } catch (err) {
-      throw (err as Error).name === 'TokenExpiredError'
-        ? requestErrors.sessionExpired()
-        : requestErrors.loginRequired();
-    }
+  private async verifySignature(token: string): Promise<AccessTokenClaims> {
+    const claims = await this.bearer.verify(token);
     this.verified.add(token, claims, claims.exp);
     return claims;
   }
