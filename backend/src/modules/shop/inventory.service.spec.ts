@@ -34,7 +34,7 @@ function setup() {
     manager: { query: outsideQuery },
     transaction: jest.fn(async (work: (m: typeof manager) => Promise<unknown>) => work(manager)),
   };
-  const catalog = { view: strict() };
+  const catalog = { view: strict(), productsChanged: jest.fn() };
   const stock = { stockChanged: jest.fn(async () => undefined) };
   const service = new InventoryService(
     dataSource as unknown as DataSource,
@@ -104,6 +104,8 @@ describe('InventoryService.createProduct', () => {
     ]);
     expect(managerQuery.mock.calls[1][1]).toEqual([9, [100, 250, 500], [1_000, 2_400, 4_500]]);
     expect(catalog.view).toHaveBeenCalledWith(9);
+    // The new product's category and price reach this process's filter data at once.
+    expect(catalog.productsChanged).toHaveBeenCalled();
   });
 });
 
