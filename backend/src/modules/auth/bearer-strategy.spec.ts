@@ -1,10 +1,10 @@
-import { sign } from 'jsonwebtoken';
+import { sign, SignOptions } from 'jsonwebtoken';
 import { createSecretKey } from 'node:crypto';
 import { BearerStrategy } from './bearer-strategy';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const strategy = new BearerStrategy(createSecretKey(Buffer.from(SECRET)), 'gamehub', 'gamehub-web');
-const token = (options: Parameters<typeof sign>[2] = {}, secret = SECRET) =>
+const token = (options: SignOptions = {}, secret = SECRET) =>
   sign({ sub: 'user-1', sid: 'session-1' }, secret, {
     issuer: 'gamehub',
     audience: 'gamehub-web',
