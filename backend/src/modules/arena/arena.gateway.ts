@@ -127,13 +127,7 @@ export class ArenaGateway
     if (!user) return;
     try {
       // Another tab or a reconnect on any instance keeps the player present.
-      const room = userRoom(user.id);
-      // An instance that died answers nobody until the cluster forgets it: count our own then.
-      const others = await this.server
-        .in(room)
-        .fetchSockets()
-        .catch(() => this.server.local.in(room).fetchSockets());
-      if (others.length) return;
+      if (await this.connected(user.id)) return;
       const match = await this.arena.presence(user.id, true);
       if (match) this.broadcast(match);
       const searching = socket.data.searching as number | undefined;
@@ -209,13 +203,21 @@ export class ArenaGateway
    */
   private async withOpponentPresence(match: MatchState, userId: string): Promise<MatchState> {
     if (match.moves.length || match.x.userId === userId) return match;
-    const sockets = await this.server
-      .in(userRoom(match.x.userId))
-      .fetchSockets()
-      .catch(() => this.server.local.in(userRoom(match.x.userId)).fetchSockets());
     // A player who is in fact connected clears it at once (`here`, or any move).
-    if (sockets.length) return match;
+    if (await this.connected(match.x.userId)) return match;
     return (await this.arena.presence(match.x.userId, true)) ?? match;
+  }
+
+  /** Whether the player has a socket on any instance; this one's are counted without Redis. */
+  private async connected(userId: string): Promise<boolean> {
+    const room = userRoom(userId);
+    if (this.server.sockets.adapter.rooms.get(room)?.size) return true;
+    // An instance that died answers nobody until the cluster forgets it: then only ours count.
+    const sockets = await this.server
+      .in(room)
+      .fetchSockets()
+      .catch(() => []);
+    return sockets.length > 0;
   }
 
   /** Sockets of this instance (the bench and operators read it beside the match counts). */
