@@ -14,7 +14,7 @@ import {
 describe('the match store’s scripts (real Redis)', () => {
   const config = parseEnv();
   const store = new MatchStore({ ...config, redisPrefix: `${config.redisPrefix}:store` });
-  afterAll(() => store.onModuleDestroy());
+  afterAll(() => store.onApplicationShutdown());
 
   async function newMatch(moveMs = 60_000) {
     const [x, o] = [randomUUID(), randomUUID()];

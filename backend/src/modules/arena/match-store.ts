@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
@@ -242,7 +242,7 @@ const KEEP_FINISHED_MS = 60 * 60 * 1000;
  * serve any player and no two of them can apply conflicting changes.
  */
 @Injectable()
-export class MatchStore implements OnModuleDestroy {
+export class MatchStore implements OnApplicationShutdown {
   readonly redis: Redis & Scripts;
   private readonly pre: string;
 
@@ -251,6 +251,9 @@ export class MatchStore implements OnModuleDestroy {
     // Commands issued in the same tick go out in one write: a burst of plays or moves is a
     // burst of scripts, and one write (one syscall) per command was most of their cost.
     const redis = createRedis(config, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+    // Each failing command rejects its caller; the connection's own errors are only logged.
+    const logger = new Logger(MatchStore.name);
+    redis.on('error', (err: Error) => logger.warn(`Arena Redis: ${err.message}`));
     redis.defineCommand('arenaPair', { numberOfKeys: 0, lua: PAIR });
     redis.defineCommand('arenaLeave', { numberOfKeys: 0, lua: LEAVE });
     redis.defineCommand('arenaMove', { numberOfKeys: 0, lua: MOVE });
@@ -259,7 +262,8 @@ export class MatchStore implements OnModuleDestroy {
     this.redis = redis as Redis & Scripts;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After the socket server has closed and the gateway's work is done (see ArenaGateway). */
+  async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
   }
 
