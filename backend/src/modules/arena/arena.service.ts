@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { BatchLoader } from '../../common/batch-loader';
+import { SharedResult } from '../../common/shared-result';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { GameId } from '../games/game-id';
@@ -35,10 +36,7 @@ type TournamentFacts = Pick<Tournament, 'gameId' | 'startsAt' | 'endsAt'>;
 @Injectable()
 export class ArenaService {
   private readonly logger = new Logger(ArenaService.name);
-  private readonly facts = new Map<
-    number,
-    { facts: Promise<TournamentFacts | null>; until: number }
-  >();
+  private readonly facts = new Map<number, SharedResult<TournamentFacts | null>>();
 
   constructor(
     private readonly store: MatchStore,
@@ -98,23 +96,18 @@ export class ArenaService {
     return { kind: 'match', match };
   }
 
-  /**
-   * One read per tournament per TOURNAMENT_CACHE_MS however many players press PLAY NOW at
-   * once: concurrent calls share the read in flight (a failed read is not kept).
-   */
+  /** One read per tournament per TOURNAMENT_CACHE_MS however many press PLAY NOW at once. */
   private tournamentFacts(id: number): Promise<TournamentFacts | null> {
-    const cached = this.facts.get(id);
-    if (cached && cached.until > Date.now()) return cached.facts;
-    if (this.facts.size > 1_000) this.facts.clear();
-    const facts = this.tournaments
-      .findById(id)
-      .then((t) => t && { gameId: t.gameId, startsAt: t.startsAt, endsAt: t.endsAt });
-    const entry = { facts, until: Date.now() + TOURNAMENT_CACHE_MS };
-    this.facts.set(id, entry);
-    facts.catch(() => {
-      if (this.facts.get(id) === entry) this.facts.delete(id);
-    });
-    return facts;
+    let facts = this.facts.get(id);
+    if (!facts) {
+      if (this.facts.size > 1_000) this.facts.clear();
+      facts = new SharedResult(async () => {
+        const t = await this.tournaments.findById(id);
+        return t && { gameId: t.gameId, startsAt: t.startsAt, endsAt: t.endsAt };
+      }, TOURNAMENT_CACHE_MS);
+      this.facts.set(id, facts);
+    }
+    return facts.get();
   }
 
   leave(userId: string, tournamentId: number): Promise<boolean> {
