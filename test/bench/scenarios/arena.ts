@@ -17,10 +17,19 @@ interface ClientRun {
   latencies: number[];
   operations: number;
   errors: number;
+  /** First message sent to every socket done, ms. */
   ms: number;
+  /** The window the operations ran in (matches: from every socket paired to the last answer). */
+  window: number;
   matches: number;
   results: Record<string, number>;
-  phases?: { paired: number; firstEnd: number };
+  match?: {
+    pairing: number[];
+    pairedAt: number;
+    firstEnd: number;
+    endedAt: number;
+    doneAt: number;
+  };
   error?: string;
 }
 
@@ -30,7 +39,10 @@ function runClients(job: object): Promise<ClientRun> {
     worker.once('message', (run: ClientRun) => {
       void worker.terminate();
       if (run.error) reject(new Error(run.error));
-      else resolve({ ...run, latencies: run.latencies.sort((a, b) => a - b) });
+      else {
+        run.match?.pairing.sort((a, b) => a - b);
+        resolve({ ...run, latencies: run.latencies.sort((a, b) => a - b) });
+      }
     });
     worker.once('error', reject);
   });
@@ -53,8 +65,16 @@ export async function arena(): Promise<string> {
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   const io: Server = app.get(ArenaGateway).server;
-  io.of('/bench-echo').on('connection', (socket) => {
-    socket.on('echo', (data: unknown, ack: (d: unknown) => void) => ack(data));
+  // Like a move: one message in, broadcast to both sockets of the pair (through the adapter's
+  // stream, as a match view is), then acknowledged.
+  const echoes = io.of('/bench-echo');
+  echoes.on('connection', (socket) => {
+    const room = `pair:${Number(socket.handshake.auth.pair)}`;
+    void socket.join(room);
+    socket.on('echo', (data: unknown, ack: (d: unknown) => void) => {
+      echoes.to(room).emit('echoed', data);
+      ack(data);
+    });
   });
   const dataSource = app.get(DataSource);
   const players = MATCHES * 2;
@@ -113,30 +133,36 @@ export async function arena(): Promise<string> {
     .join(', ');
   await app.close();
 
-  const perSecond = (r: ClientRun) => (r.operations / (r.ms / 1000)).toFixed(0);
+  const perSecond = (operations: number, ms: number) => operations / (ms / 1000);
   const row = (name: string, r: ClientRun) =>
-    `| ${name} | ${r.operations.toLocaleString('en')} | ${perSecond(r)} | ${pct(r.latencies, 0.5).toFixed(1)} | ${pct(r.latencies, 0.99).toFixed(1)} |`;
+    `| ${name} | ${r.operations.toLocaleString('en')} | ${(r.window / 1000).toFixed(1)} | ${perSecond(r.operations, r.window).toFixed(0)} | ${pct(r.latencies, 0.5).toFixed(1)} | ${pct(r.latencies, 0.99).toFixed(1)} |`;
   const consistent =
     saved === play.matches &&
     standings.wins === standings.losses &&
     standings.points === 2 * standings.wins + standings.draws;
+  const pairing = play.match!;
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
   return [
     '# Benchmark: real-time tic-tac-toe matches',
     '',
     `${machine()} Load average before the run: ${load}; after: ${loadAfter} (the machine is shared).`,
     '',
-    `${MATCHES.toLocaleString('en')} matches at once: ${players.toLocaleString('en')} sockets authenticated with access tokens join one live tic-tac-toe tournament's queue together, are paired, and play every match to its end (each player moves on its turn to a random free cell). The clients run in one worker thread of the same process as one API instance (socket.io with the Redis Streams adapter, so every broadcast also goes through a Redis stream). A move's round trip is from emitting \`move\` to its acknowledgement: the Lua script's check and write in Redis, and the new board broadcast to both players. Beside it, the same number of sockets on a bare namespace of the same socket.io server, in pairs taking turns like a match's two players (one echo in flight per pair, ${ECHO_ROUNDS} per pair), so both sides have the same number of messages in flight. Pairing (one \`play\` per socket, each checking the tournament and the player's entry in PostgreSQL) and saving each finished match (its row, both standings and the players' firsts in one transaction, then the rank index) are inside the match figures.`,
+    `${MATCHES.toLocaleString('en')} matches at once: ${players.toLocaleString('en')} sockets authenticated with access tokens join one live tic-tac-toe tournament's queue together and are paired (each \`play\` checks the tournament's game and window, cached per instance, and the player's entry in PostgreSQL); once every socket has its match, every match is played to its end (each player moves on its turn, as the match broadcast tells it, to a random free cell). The clients run in one worker thread of the same process as one API instance (socket.io with the Redis Streams adapter, so every broadcast also goes through a Redis stream). A move's round trip is from emitting \`move\` to its acknowledgement: the Lua script's check and write in Redis, the new board broadcast to both players, and for a match's last move its save (its row, both standings and the players' firsts in one transaction, then the rank index). Beside it, the same number of sockets on a bare namespace of the same socket.io server, in pairs taking turns like a match's two players: one sends \`echo\`, the server broadcasts it to the pair's room (through the same adapter) and acknowledges it, and the broadcast tells the other socket to send the next (${ECHO_ROUNDS} per pair, about as many as a match's moves). So both sides send the same messages in the same order; what differs is the match's work.`,
     '',
-    '| | operations | per second | p50 ms | p99 ms |',
-    '|---|---|---|---|---|',
+    '| | operations | window s | per second | p50 ms | p99 ms |',
+    '|---|---|---|---|---|---|',
     row(`bare echo (${players.toLocaleString('en')} sockets)`, echo),
     row(
-      `moves (${play.matches.toLocaleString('en')} matches, ${players.toLocaleString('en')} sockets)`,
+      `moves while the ${play.matches.toLocaleString('en')} matches are played (${players.toLocaleString('en')} sockets)`,
       play,
     ),
     '',
-    `Move / echo: throughput **${(Number(perSecond(play)) / Number(perSecond(echo))).toFixed(2)}×**, p50 round trip **${(pct(play.latencies, 0.5) / pct(echo.latencies, 0.5)).toFixed(2)}×**, p99 **${(pct(play.latencies, 0.99) / pct(echo.latencies, 0.99)).toFixed(2)}×**.`,
+    `Move / echo: throughput **${ratio(perSecond(play.operations, play.window), perSecond(echo.operations, echo.window))}×**, p50 round trip **${ratio(pct(play.latencies, 0.5), pct(echo.latencies, 0.5))}×**, p99 **${ratio(pct(play.latencies, 0.99), pct(echo.latencies, 0.99))}×**.`,
     '',
-    `Whole matches: ${play.matches.toLocaleString('en')} finished in ${(play.ms / 1000).toFixed(1)} s (every socket had its match ${((play.phases?.paired ?? 0) / 1000).toFixed(1)} s after the searches began; the first match ended at ${((play.phases?.firstEnd ?? 0) / 1000).toFixed(1)} s) (${JSON.stringify(play.results)}), ${play.errors} moves refused; ${saved.toLocaleString('en')} rows in \`matches\`; standings add up (${standings.wins} wins = ${standings.losses} losses, ${standings.draws} draws, points = 2 × wins + draws): ${consistent ? 'yes' : '**no**'}.`,
+    `Pairing: ${players.toLocaleString('en')} plays sent at once were all paired in ${(pairing.pairedAt / 1000).toFixed(2)} s (${perSecond(players, pairing.pairedAt).toFixed(0)} plays/s); play → matched p50 ${pct(pairing.pairing, 0.5).toFixed(0)} ms, p99 ${pct(pairing.pairing, 0.99).toFixed(0)} ms.`,
+    '',
+    `Whole run (pairing, then the matches): ${play.operations.toLocaleString('en')} moves in ${(play.ms / 1000).toFixed(1)} s, ${perSecond(play.operations, play.ms).toFixed(0)} moves/s (${ratio(perSecond(play.operations, play.ms), perSecond(echo.operations, echo.window))}× the echo); after the moves began, the first match ended at ${((pairing.firstEnd - pairing.pairedAt) / 1000).toFixed(1)} s, the last at ${((pairing.endedAt - pairing.pairedAt) / 1000).toFixed(1)} s, and the last match was saved (its last move answered) at ${((pairing.doneAt - pairing.pairedAt) / 1000).toFixed(1)} s.`,
+    '',
+    `Whole matches: ${play.matches.toLocaleString('en')} finished (${JSON.stringify(play.results)}), ${play.errors} moves refused; ${saved.toLocaleString('en')} rows in \`matches\`; standings add up (${standings.wins} wins = ${standings.losses} losses, ${standings.draws} draws, points = 2 × wins + draws): ${consistent ? 'yes' : '**no**'}.`,
   ].join('\n');
 }

@@ -14,7 +14,7 @@ import {
 describe('the match store’s scripts (real Redis)', () => {
   const config = parseEnv();
   const store = new MatchStore({ ...config, redisPrefix: `${config.redisPrefix}:store` });
-  afterAll(() => store.onModuleDestroy());
+  afterAll(() => store.onApplicationShutdown());
 
   async function newMatch(moveMs = 60_000) {
     const [x, o] = [randomUUID(), randomUUID()];
@@ -22,9 +22,13 @@ describe('the match store’s scripts (real Redis)', () => {
     expect(await store.pair(1, { userId: x, name: 'X' }, randomUUID(), times)).toEqual({
       kind: 'waiting',
     });
-    const paired = await store.pair(1, { userId: o, name: 'O' }, randomUUID(), times);
+    const id = randomUUID();
+    const paired = await store.pair(1, { userId: o, name: 'O' }, id, times);
     if (paired.kind !== 'matched') throw new Error(`not paired: ${JSON.stringify(paired)}`);
-    return { x, o, id: paired.matchId };
+    // The new match as the pairing answers it is the match as stored.
+    expect(paired.match).toEqual(await store.get(id));
+    expect(paired.match).toMatchObject({ x: { userId: x }, o: { userId: o }, status: 'playing' });
+    return { x, o, id };
   }
 
   it('decides every game exactly as the rules in games/tic-tac-toe do', async () => {

@@ -1,4 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { ArenaService } from '../../../backend/src/modules/arena/arena.service';
@@ -419,6 +420,37 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
       [String(t.id)],
     );
     expect(new Date(settle.run_at).getTime()).toBe(new Date(ends).getTime() + 2000);
+  });
+
+  // Pairing trusts a tournament's window for a few seconds per instance: a match paired just
+  // after an operator ended the tournament must still count for nobody.
+  it('a match that started after an operator ended the tournament is void', async () => {
+    const t = await tournament();
+    const [px, po] = [await registered(t.id, 'Xena'), await registered(t.id, 'Omar')];
+    const { endsAt } = await app.get(TournamentsService).endNow(t.id);
+    const startedAt = endsAt.getTime() + 100;
+    const id = randomUUID();
+    // Such a match ends well within the grace, so only its start can make it void.
+    const late = {
+      id,
+      tournamentId: t.id,
+      x: { userId: px.userId, name: 'Xena' },
+      o: { userId: po.userId, name: 'Omar' },
+      board: 'xxxoo....',
+      moves: [0, 3, 1, 4, 2],
+      status: 'over' as const,
+      result: 'x' as const,
+      reason: 'line' as const,
+      startedAt,
+      moveDeadline: 0,
+      awaySince: { x: 0, o: 0 },
+      reconnectMs: 2000,
+      endedAt: startedAt + 500,
+    };
+    expect(await app.get(MatchResultsService).save(late, 2000)).toBe(true);
+    expect(await savedMatch(id)).toMatchObject({ result: 'void', reason: 'late' });
+    expect(await standing(t.id, px.userId)).toMatchObject({ points: 0, wins: 0, losses: 0 });
+    expect(await standing(t.id, po.userId)).toMatchObject({ points: 0, wins: 0, losses: 0 });
   });
 
   // Last: it kills the second instance.

@@ -1,4 +1,4 @@
-import { INestApplicationContext } from '@nestjs/common';
+import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
@@ -16,6 +16,7 @@ type IoOptions = Parameters<IoAdapter['createIOServer']>[1];
  */
 export class ArenaIoAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
+  private readonly logger = new Logger(ArenaIoAdapter.name);
 
   constructor(
     app: INestApplicationContext,
@@ -26,6 +27,8 @@ export class ArenaIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: IoOptions): IoServer {
     const redis = createRedis(this.config, { maxRetriesPerRequest: null });
+    // A Redis blip is the adapter's to ride out (it retries, and the stream keeps the packets).
+    redis.on('error', (err: Error) => this.logger.warn(`socket.io adapter Redis: ${err.message}`));
     this.clients.push(redis);
     const prefix = `${this.config.redisPrefix}:arena:io`;
     return super.createIOServer(port, {

@@ -48,6 +48,9 @@ export class ArenaGateway
   private readonly validation = createValidationPipe();
   private sweeper?: NodeJS.Timeout;
   private sweeping = false;
+  private closing = false;
+  /** Calls, sweeps and connection changes under way: the shutdown waits for them. */
+  private readonly busy = new Set<Promise<unknown>>();
   private readonly moves: Counter;
   private readonly ended: Counter;
 
@@ -105,42 +108,51 @@ export class ArenaGateway
     this.sweeper.unref();
   }
 
-  onModuleDestroy(): void {
+  /**
+   * Runs before the Redis connections close (the store's at application shutdown, the adapter's
+   * after the socket server): whatever is under way finishes first, and nothing new starts, so
+   * no Redis command (ours, or one the adapter sends for us) outlives its connection.
+   */
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
     clearInterval(this.sweeper);
+    await Promise.allSettled([...this.busy]);
   }
 
-  async handleConnection(socket: Socket): Promise<void> {
+  handleConnection(socket: Socket): Promise<void> {
     const user = socket.data.user as AuthUser | undefined;
-    if (!user) return;
-    await socket.join(userRoom(user.id));
-    try {
-      // Back within the grace: the board comes back, and the opponent sees the player return.
-      const match = await this.arena.presence(user.id, false);
-      if (match) this.broadcast(match);
-    } catch (err) {
-      this.logger.error(`Arena reconnect of ${user.id} failed: ${(err as Error).message}`);
-    }
+    if (!user || this.closing) return Promise.resolve();
+    return this.track(async () => {
+      await socket.join(userRoom(user.id));
+      try {
+        // Back within the grace: the board comes back, and the opponent sees the player return.
+        const match = await this.arena.presence(user.id, false);
+        if (match) this.broadcast(match);
+      } catch (err) {
+        this.logger.error(`Arena reconnect of ${user.id} failed: ${(err as Error).message}`);
+      }
+    });
   }
 
-  async handleDisconnect(socket: Socket): Promise<void> {
+  /**
+   * An instance going down says nothing of its players: they reconnect to another (resuming
+   * their session, search included), and the timers run as if it had died.
+   */
+  handleDisconnect(socket: Socket): Promise<void> {
     const user = socket.data.user as AuthUser | undefined;
-    if (!user) return;
-    try {
-      // Another tab or a reconnect on any instance keeps the player present.
-      const room = userRoom(user.id);
-      // An instance that died answers nobody until the cluster forgets it: count our own then.
-      const others = await this.server
-        .in(room)
-        .fetchSockets()
-        .catch(() => this.server.local.in(room).fetchSockets());
-      if (others.length) return;
-      const match = await this.arena.presence(user.id, true);
-      if (match) this.broadcast(match);
-      const searching = socket.data.searching as number | undefined;
-      if (searching) await this.arena.leave(user.id, searching);
-    } catch (err) {
-      this.logger.error(`Arena disconnect of ${user.id} failed: ${(err as Error).message}`);
-    }
+    if (!user || this.closing) return Promise.resolve();
+    return this.track(async () => {
+      try {
+        // Another tab or a reconnect on any instance keeps the player present.
+        if (await this.connected(user.id)) return;
+        const match = await this.arena.presence(user.id, true);
+        if (match) this.broadcast(match);
+        const searching = socket.data.searching as number | undefined;
+        if (searching) await this.arena.leave(user.id, searching);
+      } catch (err) {
+        this.logger.error(`Arena disconnect of ${user.id} failed: ${(err as Error).message}`);
+      }
+    });
   }
 
   @SubscribeMessage('play')
@@ -209,13 +221,21 @@ export class ArenaGateway
    */
   private async withOpponentPresence(match: MatchState, userId: string): Promise<MatchState> {
     if (match.moves.length || match.x.userId === userId) return match;
-    const sockets = await this.server
-      .in(userRoom(match.x.userId))
-      .fetchSockets()
-      .catch(() => this.server.local.in(userRoom(match.x.userId)).fetchSockets());
     // A player who is in fact connected clears it at once (`here`, or any move).
-    if (sockets.length) return match;
+    if (await this.connected(match.x.userId)) return match;
     return (await this.arena.presence(match.x.userId, true)) ?? match;
+  }
+
+  /** Whether the player has a socket on any instance; this one's are counted without Redis. */
+  private async connected(userId: string): Promise<boolean> {
+    const room = userRoom(userId);
+    if (this.server.sockets.adapter.rooms.get(room)?.size) return true;
+    // An instance that died answers nobody until the cluster forgets it: then only ours count.
+    const sockets = await this.server
+      .in(room)
+      .fetchSockets()
+      .catch(() => []);
+    return sockets.length > 0;
   }
 
   /** Sockets of this instance (the bench and operators read it beside the match counts). */
@@ -231,15 +251,25 @@ export class ArenaGateway
   }
 
   private async sweep(): Promise<void> {
-    if (this.sweeping) return;
+    if (this.sweeping || this.closing) return;
     this.sweeping = true;
     try {
-      for (const match of await this.arena.sweep()) this.broadcast(match);
+      await this.track(async () => {
+        for (const match of await this.arena.sweep()) this.broadcast(match);
+      });
     } catch (err) {
       this.logger.error(`Arena sweep failed: ${(err as Error).message}`);
     } finally {
       this.sweeping = false;
     }
+  }
+
+  private track<T>(work: () => Promise<T>): Promise<T> {
+    const run = work();
+    this.busy.add(run);
+    const done = () => this.busy.delete(run);
+    run.then(done, done);
+    return run;
   }
 
   private async valid<T extends object>(type: new () => T, body: unknown): Promise<T> {
@@ -248,8 +278,16 @@ export class ArenaGateway
 
   /** The API's envelope for socket acknowledgements: S, or E with a message and code. */
   private async answer(work: () => Promise<Ack>): Promise<Ack> {
+    if (this.closing) {
+      // The socket is about to drop; the client reconnects to another instance and asks again.
+      return {
+        status: 'E',
+        message: 'The game server is restarting. Please try again.',
+        code: 'UNAVAILABLE',
+      };
+    }
     try {
-      return await work();
+      return await this.track(work);
     } catch (err) {
       if (err instanceof DomainError) return { status: 'E', message: err.message, code: err.code };
       if (err instanceof BadRequestException) {

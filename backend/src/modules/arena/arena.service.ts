@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
+import { BatchLoader } from '../../common/batch-loader';
+import { SharedResult } from '../../common/shared-result';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { GameId } from '../games/game-id';
@@ -34,7 +36,7 @@ type TournamentFacts = Pick<Tournament, 'gameId' | 'startsAt' | 'endsAt'>;
 @Injectable()
 export class ArenaService {
   private readonly logger = new Logger(ArenaService.name);
-  private readonly facts = new Map<number, { facts: TournamentFacts | null; until: number }>();
+  private readonly facts = new Map<number, SharedResult<TournamentFacts | null>>();
 
   constructor(
     private readonly store: MatchStore,
@@ -45,6 +47,26 @@ export class ArenaService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Players' entries, by "tournament|user": the plays of a burst share a query per tournament. */
+  private readonly registered = new BatchLoader<string, { player_name: string }>(async (keys) => {
+    const byTournament = new Map<number, string[]>();
+    for (const key of keys) {
+      const [tournamentId, userId] = key.split('|');
+      const users = byTournament.get(Number(tournamentId)) ?? [];
+      byTournament.set(Number(tournamentId), users);
+      users.push(userId);
+    }
+    const found = new Map<string, { player_name: string }>();
+    await Promise.all(
+      [...byTournament].map(async ([tournamentId, userIds]) => {
+        for (const entry of await this.entries.findEntries(tournamentId, userIds)) {
+          found.set(`${tournamentId}|${entry.user_id}`, entry);
+        }
+      }),
+    );
+    return found;
+  });
+
   /** Joins the tournament's queue, or answers the match the player is already in. */
   async play(userId: string, tournamentId: number, now = new Date()): Promise<PlayOutcome> {
     const active = await this.activeMatch(userId);
@@ -54,7 +76,7 @@ export class ArenaService {
     if (t.gameId !== GameId.TicTacToe) throw arenaErrors.notTicTacToe();
     // No match starts outside the tournament's window.
     if (t.startsAt > now || t.endsAt <= now) throw arenaErrors.notLive();
-    const entry = await this.entries.findEntry(tournamentId, userId);
+    const entry = await this.registered.load(`${tournamentId}|${userId}`);
     if (!entry) throw arenaErrors.notRegistered();
     const { moveSeconds, reconnectSeconds, endGraceSeconds } = this.config.matches;
     const outcome = await this.store.pair(
@@ -68,19 +90,24 @@ export class ArenaService {
       },
     );
     if (outcome.kind === 'waiting') return { kind: 'searching' };
+    if (outcome.kind === 'matched') return { kind: 'match', match: outcome.match };
     const match = await this.store.get(outcome.matchId);
     if (!match) throw arenaErrors.noMatch();
     return { kind: 'match', match };
   }
 
-  private async tournamentFacts(id: number): Promise<TournamentFacts | null> {
-    const cached = this.facts.get(id);
-    if (cached && cached.until > Date.now()) return cached.facts;
-    const t = await this.tournaments.findById(id);
-    const facts = t && { gameId: t.gameId, startsAt: t.startsAt, endsAt: t.endsAt };
-    if (this.facts.size > 1_000) this.facts.clear();
-    this.facts.set(id, { facts, until: Date.now() + TOURNAMENT_CACHE_MS });
-    return facts;
+  /** One read per tournament per TOURNAMENT_CACHE_MS however many press PLAY NOW at once. */
+  private tournamentFacts(id: number): Promise<TournamentFacts | null> {
+    let facts = this.facts.get(id);
+    if (!facts) {
+      if (this.facts.size > 1_000) this.facts.clear();
+      facts = new SharedResult(async () => {
+        const t = await this.tournaments.findById(id);
+        return t && { gameId: t.gameId, startsAt: t.startsAt, endsAt: t.endsAt };
+      }, TOURNAMENT_CACHE_MS);
+      this.facts.set(id, facts);
+    }
+    return facts.get();
   }
 
   leave(userId: string, tournamentId: number): Promise<boolean> {

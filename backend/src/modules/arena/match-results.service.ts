@@ -16,8 +16,9 @@ import { MatchState } from './match-store';
  * Writes a finished match once: its row in `matches`, both players' standings (through
  * TournamentResultsService, the one writer of standings) and their play and win (through
  * PlayerActivityService), in one transaction keyed by the match id, so a second save (another
- * instance, a retry) changes nothing. A match that ended after the tournament's end plus its
- * grace, or after the standings froze, is kept as void and changes no standing.
+ * instance, a retry) changes nothing. A match that started after the tournament's end, ended
+ * after its end plus its grace, or after the standings froze, is kept as void and changes no
+ * standing.
  */
 @Injectable()
 export class MatchResultsService {
@@ -40,6 +41,8 @@ export class MatchResultsService {
     const late =
       match.result === 'void' ||
       !tournament ||
+      // Started after the end: paired by an instance still trusting the end an operator moved.
+      match.startedAt >= tournament.endsAt.getTime() ||
       tournament.endsAt.getTime() + endGraceMs < match.endedAt;
     // A void match changes no standing: only its row is written.
     const saveVoid = () => this.insert(this.dataSource.manager, match, 'void', 'late');

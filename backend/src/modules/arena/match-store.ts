@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
@@ -29,7 +29,9 @@ export interface MatchState {
 }
 
 export type PairOutcome =
-  { kind: 'waiting' } | { kind: 'matched'; matchId: string } | { kind: 'active'; matchId: string };
+  | { kind: 'waiting' }
+  | { kind: 'matched'; match: MatchState }
+  | { kind: 'active'; matchId: string };
 
 export interface NewMatchTimes {
   moveMs: number;
@@ -124,7 +126,7 @@ while true do
     redis.call('ZADD', pre .. 'due', nextDue(h), id)
     redis.call('SADD', pre .. 'live:' .. tid, id)
     redis.call('SADD', pre .. 'playing', id)
-    return {'matched', id}
+    return {'matched', id, unpack(flat(h))}
   end
 end
 `;
@@ -240,13 +242,18 @@ const KEEP_FINISHED_MS = 60 * 60 * 1000;
  * serve any player and no two of them can apply conflicting changes.
  */
 @Injectable()
-export class MatchStore implements OnModuleDestroy {
+export class MatchStore implements OnApplicationShutdown {
   readonly redis: Redis & Scripts;
   private readonly pre: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.pre = `${config.redisPrefix}:arena:`;
-    const redis = createRedis(config, { maxRetriesPerRequest: 3 });
+    // Commands issued in the same tick go out in one write: a burst of plays or moves is a
+    // burst of scripts, and one write (one syscall) per command was most of their cost.
+    const redis = createRedis(config, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+    // Each failing command rejects its caller; the connection's own errors are only logged.
+    const logger = new Logger(MatchStore.name);
+    redis.on('error', (err: Error) => logger.warn(`Arena Redis: ${err.message}`));
     redis.defineCommand('arenaPair', { numberOfKeys: 0, lua: PAIR });
     redis.defineCommand('arenaLeave', { numberOfKeys: 0, lua: LEAVE });
     redis.defineCommand('arenaMove', { numberOfKeys: 0, lua: MOVE });
@@ -255,7 +262,8 @@ export class MatchStore implements OnModuleDestroy {
     this.redis = redis as Redis & Scripts;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After the socket server has closed and the gateway's work is done (see ArenaGateway). */
+  async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
   }
 
@@ -265,7 +273,7 @@ export class MatchStore implements OnModuleDestroy {
     newMatchId: string,
     times: NewMatchTimes,
   ): Promise<PairOutcome> {
-    const [kind, matchId] = await this.redis.arenaPair(
+    const [kind, matchId, ...fields] = await this.redis.arenaPair(
       this.pre,
       tournamentId,
       player.userId,
@@ -276,7 +284,9 @@ export class MatchStore implements OnModuleDestroy {
       times.hardEnd,
     );
     if (kind === 'waiting') return { kind };
-    return { kind: kind as 'matched' | 'active', matchId };
+    // The new match comes back with the answer: no second round trip to read it.
+    if (kind === 'matched') return { kind, match: parseState(matchId, fields) };
+    return { kind: 'active', matchId };
   }
 
   /** Takes a player off a tournament's queue; true when they were waiting. */

@@ -21,10 +21,17 @@ const tournamentGames: Record<number, GameInfo> = {
 
 export const defaultGame: GameInfo = { name: 'Game', genre: 'Arcade', image: defaultArt };
 
+/** Art of the arcade games by slug (the list itself comes from GET /api/games). */
+const arcadeArt: Record<string, string> = { mr_racer: racingArt };
+
+export function arcadeArtBySlug(slug: string): string {
+  return arcadeArt[slug] ?? defaultArt;
+}
+
 export const racingGame: GameInfo & { slug: string } = {
   name: 'MR RACER',
   genre: 'Racing',
-  image: racingArt,
+  image: arcadeArtBySlug('mr_racer'),
   slug: 'mr_racer',
 };
 

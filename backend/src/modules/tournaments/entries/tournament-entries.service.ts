@@ -148,16 +148,16 @@ export class TournamentEntriesService {
     );
   }
 
-  /** A player's entry in a tournament, or null when not registered. */
-  async findEntry(
+  /** These players' entries in a tournament (one query for many); the unregistered are left out. */
+  findEntries(
     tournamentId: number,
-    userId: string,
-  ): Promise<Pick<TournamentEntryRow, 'user_id' | 'player_name'> | null> {
-    const rows: Pick<TournamentEntryRow, 'user_id' | 'player_name'>[] = await this.dataSource.query(
-      `SELECT user_id, player_name FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2`,
-      [tournamentId, userId],
+    userIds: string[],
+  ): Promise<Pick<TournamentEntryRow, 'user_id' | 'player_name'>[]> {
+    return this.dataSource.query(
+      `SELECT user_id, player_name FROM tournament_entries
+        WHERE tournament_id = $1 AND user_id = ANY($2::uuid[])`,
+      [tournamentId, userIds],
     );
-    return rows[0] ?? null;
   }
 
   /** Entries whose results a game site can report, in a stable order. */

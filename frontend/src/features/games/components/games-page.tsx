@@ -1,26 +1,64 @@
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
-import { racingGame } from '../game-catalog';
+import { EmptyState, ErrorState } from '../../../components/state-views';
+import { useArcadeGames, type ArcadeGame } from '../api/get-games';
+import { arcadeArtBySlug } from '../game-catalog';
 import './games-page.css';
 
 export default function GamesPage() {
+  const query = useArcadeGames();
   return (
     <PageShell title="Games" lead="Quick games you can play right here in your browser.">
-      <ul className="games-grid">
-        <li>
-          <article className="game-card card card--interactive">
-            <img src={racingGame.image} alt="" width={320} height={180} />
-            <div className="game-card__body">
-              <h2 className="game-card__title">
-                <Link to={`/games/${racingGame.slug}`} className="game-card__link">
-                  {racingGame.name}
-                </Link>
-              </h2>
-              <p className="game-card__genre">{racingGame.genre}</p>
-            </div>
-          </article>
-        </li>
-      </ul>
+      {query.isPending ? (
+        <div className="games-grid" role="status" aria-busy="true" aria-label="Loading games">
+          <GameCardSkeleton />
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          message="We could not load the games right now."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.length === 0 ? (
+        <EmptyState message="No games to play right now. Check back soon." />
+      ) : (
+        <ul className="games-grid">
+          {query.data.map((game) => (
+            <li key={game.game_id}>
+              <GameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      )}
     </PageShell>
+  );
+}
+
+function GameCard({ game }: { game: ArcadeGame }) {
+  return (
+    <article className="game-card card card--interactive">
+      <img src={arcadeArtBySlug(game.slug)} alt="" width={320} height={180} />
+      <div className="game-card__body">
+        <h2 className="game-card__title">
+          <Link to={`/games/${game.slug}`} className="game-card__link">
+            {game.name}
+          </Link>
+        </h2>
+        <p className="game-card__genre">{game.genre}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Same box as a card, so the grid does not shift when the list arrives. */
+function GameCardSkeleton() {
+  return (
+    <div className="game-card card" aria-hidden="true">
+      <span className="game-card__skeleton-art skeleton" />
+      <div className="game-card__body">
+        <span className="skeleton game-card__skeleton-title" />
+        <span className="skeleton game-card__skeleton-genre" />
+      </div>
+    </div>
   );
 }

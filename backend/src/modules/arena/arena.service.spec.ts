@@ -1,0 +1,107 @@
+import type { AppConfig } from '../../config/env';
+import { GameId } from '../games/game-id';
+import type { TournamentEntriesService } from '../tournaments/entries/tournament-entries.service';
+import type { TournamentsService } from '../tournaments/tournaments.service';
+import { ArenaService } from './arena.service';
+import type { MatchStore } from './match-store';
+
+/** A mock that fails the test when called without an answer set up for it. */
+const strict = () =>
+  jest.fn<unknown, unknown[]>((...args) => {
+    throw new Error(`unexpected call with ${JSON.stringify(args)}`);
+  });
+
+const HOUR = 3_600_000;
+const live = {
+  id: 7,
+  gameId: GameId.TicTacToe,
+  startsAt: new Date(Date.now() - HOUR),
+  endsAt: new Date(Date.now() + HOUR),
+};
+
+function setup() {
+  const store = { activeMatchOf: strict(), pair: strict() };
+  const tournaments = { findById: strict() };
+  const entries = { findEntries: strict() };
+  store.activeMatchOf.mockImplementation(async () => null);
+  store.pair.mockImplementation(async () => ({ kind: 'waiting' }));
+  entries.findEntries.mockImplementation(async (_: unknown, userIds: unknown) =>
+    (userIds as string[])
+      .filter((u) => u !== 'outsider')
+      .map((u) => ({ user_id: u, player_name: u })),
+  );
+  const config = { matches: { moveSeconds: 20, reconnectSeconds: 15, endGraceSeconds: 60 } };
+  const service = new ArenaService(
+    store as unknown as MatchStore,
+    {} as never,
+    tournaments as unknown as TournamentsService,
+    entries as unknown as TournamentEntriesService,
+    {} as never,
+    config as AppConfig,
+  );
+  return { service, store, tournaments, entries };
+}
+
+const players = (n: number) => Array.from({ length: n }, (_, i) => `user-${i}`);
+
+describe('ArenaService.play', () => {
+  it('reads the tournament once however many players press PLAY NOW at the same moment', async () => {
+    const { service, tournaments, entries, store } = setup();
+    let answer: ((t: typeof live) => void) | undefined;
+    tournaments.findById.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    const plays = players(50).map((u) => service.play(u, live.id));
+    // Every play has asked for the tournament before the one read answers.
+    while (!answer) await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    answer(live);
+    expect(await Promise.all(plays)).toEqual(players(50).map(() => ({ kind: 'searching' })));
+    expect(tournaments.findById).toHaveBeenCalledTimes(1);
+    // Each player's own entry is checked, the burst's in one query.
+    expect(entries.findEntries).toHaveBeenCalledTimes(1);
+    expect(entries.findEntries).toHaveBeenCalledWith(live.id, players(50));
+    expect(store.pair).toHaveBeenCalledTimes(50);
+    expect(store.pair).toHaveBeenCalledWith(
+      live.id,
+      { userId: 'user-3', name: 'user-3' },
+      expect.any(String),
+      expect.objectContaining({ moveMs: 20_000, reconnectMs: 15_000 }),
+    );
+  });
+
+  it('does not keep a failed read: the next play reads the tournament again', async () => {
+    const { service, tournaments } = setup();
+    tournaments.findById.mockImplementationOnce(async () => {
+      throw new Error('connection lost');
+    });
+    await expect(Promise.all(players(3).map((u) => service.play(u, live.id)))).rejects.toThrow(
+      'connection lost',
+    );
+    tournaments.findById.mockImplementationOnce(async () => live);
+    await expect(service.play('user-9', live.id)).resolves.toEqual({ kind: 'searching' });
+    expect(tournaments.findById).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a player not registered in the tournament, in the same query as the others', async () => {
+    const { service, tournaments, entries } = setup();
+    tournaments.findById.mockImplementationOnce(async () => live);
+    const [outsider, player] = await Promise.allSettled([
+      service.play('outsider', live.id),
+      service.play('user-1', live.id),
+    ]);
+    expect(outsider).toMatchObject({ status: 'rejected', reason: { code: 'NOT_REGISTERED' } });
+    expect(player).toEqual({ status: 'fulfilled', value: { kind: 'searching' } });
+    expect(entries.findEntries).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a tournament that is not live or not tic-tac-toe, from the same read', async () => {
+    const { service, tournaments, store } = setup();
+    tournaments.findById
+      .mockImplementationOnce(async () => ({ ...live, endsAt: new Date(Date.now() - 1) }))
+      .mockImplementationOnce(async () => ({ ...live, id: 8, gameId: GameId.Chess }));
+    await expect(service.play('user-1', 7)).rejects.toMatchObject({ code: 'TOURNAMENT_NOT_LIVE' });
+    await expect(service.play('user-2', 7)).rejects.toMatchObject({ code: 'TOURNAMENT_NOT_LIVE' });
+    await expect(service.play('user-1', 8)).rejects.toMatchObject({ code: 'NOT_TIC_TAC_TOE' });
+    expect(tournaments.findById).toHaveBeenCalledTimes(2);
+    expect(store.pair).not.toHaveBeenCalled();
+  });
+});
