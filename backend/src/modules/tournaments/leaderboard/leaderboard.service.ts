@@ -21,7 +21,7 @@ export interface LeaderboardRow {
 
 @Injectable()
 export class LeaderboardService {
-  private readonly settled = new Map<number, { settled: boolean; at: number }>();
+  private readonly settled = new Map<number, { settled: boolean; until: number }>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -86,17 +86,24 @@ export class LeaderboardService {
     return { rows: indexed.entries, total: indexed.total, own: indexed.own };
   }
 
-  // Settlement happens once: remembered for good once seen, re-asked at most every few seconds.
+  // Settlement happens once: remembered for good once seen. Before the end no tournament is
+  // settled, so "not yet" is re-asked at most every few seconds; after the end, every read asks
+  // (by primary key) until it is, so the frozen ranks show as soon as settlement commits.
   private async isSettled(eventId: number): Promise<boolean> {
     const known = this.settled.get(eventId);
-    if (known && (known.settled || known.at > Date.now() - SETTLED_RECHECK_MS))
-      return known.settled;
-    const [row]: { settled: boolean }[] = await this.dataSource.query(
-      `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1`,
+    if (known && (known.settled || known.until > Date.now())) return known.settled;
+    const [row]: { settled: boolean; ms_to_end: number }[] = await this.dataSource.query(
+      `SELECT settled_at IS NOT NULL AS settled,
+              (extract(epoch FROM ends_at - now()) * 1000)::float8 AS ms_to_end
+         FROM tournaments WHERE id = $1`,
       [eventId],
     );
     const settled = Boolean(row?.settled);
-    this.settled.set(eventId, { settled, at: Date.now() });
+    const msToEnd = Number(row?.ms_to_end ?? 0);
+    this.settled.set(eventId, {
+      settled,
+      until: Date.now() + Math.min(SETTLED_RECHECK_MS, Math.max(0, msToEnd)),
+    });
     return settled;
   }
 
