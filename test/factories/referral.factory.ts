@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AuthCodesService } from '../../backend/src/modules/auth/auth-codes.service';
@@ -26,7 +27,9 @@ export async function invitedSignup(
 export async function verifyEmail(app: NestFastifyApplication, userId: string): Promise<void> {
   const code = await app
     .get(DataSource)
-    .transaction((m) => app.get(AuthCodesService).issue(m, userId, 'verify_email'));
+    .transaction((m) =>
+      app.get(AuthCodesService).issue(m, userId, 'verify_email', `test-verify:${randomUUID()}`),
+    );
   const res = await post(app, 'verify_email', { oobCode: code });
   if (res.body.status !== 'S') throw new Error(`verify failed: ${JSON.stringify(res.body)}`);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { ActiveSessions } from '../../../backend/src/modules/auth/active-sessions';
@@ -119,7 +120,7 @@ describe('accounts: sessions remembered per API instance, revoked on all of them
 
     const code = await b
       .get(AuthCodesService)
-      .issue(dataSource.manager, player.userId, 'reset_password');
+      .issue(dataSource.manager, player.userId, 'reset_password', `test-reset:${randomUUID()}`);
     const reset = await post(b, 'update_password', { oobCode: code, password: 'N3w$ecret!' });
     expect(reset.body.status).toBe('S');
 

@@ -12,7 +12,7 @@ import { JobHandler } from './job-handler';
 /**
  * Codes are made here, in the worker, and leave it only inside the mail: the outbox and the
  * queue carry the user id alone. The code row, the inbox row and the send succeed together or
- * the job is retried with a fresh code.
+ * the job is retried, mailing the same code (it is the job's).
  */
 @Injectable()
 export class VerifyEmailMailHandler implements JobHandler<'mail.verify_email'> {
@@ -29,7 +29,7 @@ export class VerifyEmailMailHandler implements JobHandler<'mail.verify_email'> {
     await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
       const user = await manager.findOneBy(User, { id: payload.userId });
       if (!user || user.emailVerifiedAt) return;
-      const code = await this.codes.issue(manager, user.id, 'verify_email');
+      const code = await this.codes.issue(manager, user.id, 'verify_email', idempotencyKey);
       const link = `${this.config.appUrl}/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
       await this.mail.send({ to: user.email, ...verifyEmailMail(user.name, link) });
     });
@@ -51,7 +51,7 @@ export class ResetPasswordMailHandler implements JobHandler<'mail.reset_password
     await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
       const user = await manager.findOneBy(User, { id: payload.userId });
       if (!user) return;
-      const code = await this.codes.issue(manager, user.id, 'reset_password');
+      const code = await this.codes.issue(manager, user.id, 'reset_password', idempotencyKey);
       const link = `${this.config.appUrl}/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
       await this.mail.send({ to: user.email, ...resetPasswordMail(user.name, link) });
     });

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../config/env';
+import type { AppConfig } from '../../config/env';
 import { queryRows } from '../../database/query-rows';
-import { hashSecret, newSecret } from './secrets';
+import { hashSecret } from './secrets';
 
 // Stored values.
 export type CodePurpose = 'verify_email' | 'reset_password';
@@ -14,9 +17,26 @@ const LIFETIME_MS: Record<CodePurpose, number> = {
 /** One-time codes sent as links by mail (the spec's oobCode). */
 @Injectable()
 export class AuthCodesService {
-  /** Issues a code and returns it; only its hash is stored. */
-  async issue(manager: EntityManager, userId: string, purpose: CodePurpose): Promise<string> {
-    const code = newSecret();
+  private readonly key: Buffer;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // A key of its own, derived from the server's secret.
+    this.key = createHmac('sha256', config.jwtSecret).update('gamehub auth codes').digest();
+  }
+
+  /**
+   * Issues the code of one mail job and returns it; only its hash is stored. The code is the
+   * job's (256 bits keyed by the server's secret over its idempotency key): a retry after a
+   * send whose transaction then failed mails the same code, so the mail already delivered
+   * still works.
+   */
+  async issue(
+    manager: EntityManager,
+    userId: string,
+    purpose: CodePurpose,
+    jobKey: string,
+  ): Promise<string> {
+    const code = createHmac('sha256', this.key).update(`${purpose}\n${jobKey}`).digest('base64url');
     await manager.query(
       `INSERT INTO auth_codes (code_hash, user_id, purpose, expires_at)
        VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
