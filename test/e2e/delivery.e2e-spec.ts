@@ -42,7 +42,7 @@ describe('delivery of the client and the API answers', () => {
 
   beforeAll(async () => {
     const html = (await raw(`${url}/`, {})).body.toString();
-    entry = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+    entry = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
     stylesheet = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1] ?? '';
     expect(entry).not.toBe('');
     expect(stylesheet).not.toBe('');
