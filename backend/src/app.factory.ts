@@ -23,7 +23,7 @@ import { API_KEY_HEADER } from './common/api-key.guard';
 import { installLeanAsyncResourceBind } from './common/async-resource-bind';
 import { registerCsvBodies } from './common/csv-body';
 import { registerFormBodies } from './common/form-body';
-import { logRequests, rootLogger } from './common/logging.module';
+import { bindRequestLoggers, logRequests, rootLogger } from './common/logging.module';
 import { isOperator } from './common/operator-auth';
 import { helmetHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
@@ -49,6 +49,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   const config = app.get<AppConfig>(APP_CONFIG);
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   app.useLogger(app.get(Logger));
+  bindRequestLoggers(fastify);
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new ArenaIoAdapter(app, config));
   // First, so every route registered after it (API, docs, client) is covered.

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { Body, Controller, HttpCode, Module, Post, Type, UseGuards } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { PassportModule } from '@nestjs/passport';
 import { IsInt, Max, Min } from 'class-validator';
 import Fastify, { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -109,7 +108,7 @@ async function layered(root: string, layers: Set<Layer>): Promise<FastifyInstanc
   const { RateLimitGuard, RateLimitModule } = imp<
     typeof import('../../backend/src/common/rate-limit')
   >('backend/src/common/rate-limit');
-  const { LoggingModule, logRequests } = imp<
+  const { LoggingModule, bindRequestLoggers, logRequests } = imp<
     typeof import('../../backend/src/common/logging.module')
   >('backend/src/common/logging.module');
   const { createValidationPipe } = imp<typeof import('../../backend/src/common/validation.pipe')>(
@@ -136,11 +135,14 @@ async function layered(root: string, layers: Set<Layer>): Promise<FastifyInstanc
     const { AuthModule } = imp<typeof import('../../backend/src/modules/auth/auth.module')>(
       'backend/src/modules/auth/auth.module',
     );
-    const { JwtStrategy } = imp<typeof import('../../backend/src/modules/auth/jwt.strategy')>(
-      'backend/src/modules/auth/jwt.strategy',
+    const { TokensService } = imp<typeof import('../../backend/src/modules/auth/tokens.service')>(
+      'backend/src/modules/auth/tokens.service',
     );
-    imports.push(DatabaseModule, AuthModule, PassportModule);
-    providers.push(JwtStrategy);
+    const { ACCESS_TOKENS } =
+      imp<typeof import('../../backend/src/common/auth')>('backend/src/common/auth');
+    imports.push(DatabaseModule, AuthModule);
+    // As AuthHttpModule provides it to every bearer guard.
+    providers.push({ provide: ACCESS_TOKENS, useExisting: TokensService });
   }
   @Module({
     imports: imports as Type[],
@@ -157,6 +159,7 @@ async function layered(root: string, layers: Set<Layer>): Promise<FastifyInstanc
   if (layers.has('logging')) {
     const { Logger } = await import('nestjs-pino');
     app.useLogger(app.get(Logger));
+    bindRequestLoggers(fastify);
     logRequests(fastify);
   }
   if (layers.has('helmet')) await registerSecurityHeaders(app, app.get(APP_CONFIG));

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { ChildProcess, fork } from 'node:child_process';
-import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,8 +29,11 @@ export interface Stack {
 export async function startStack(env: Record<string, string>): Promise<Stack> {
   const logFile = join(tmpdir(), `bench-stack-${process.pid}-${Date.now()}.log`);
   const out = openSync(logFile, 'w');
+  // BENCH_CPU_PROF=<dir> writes each stack's CPU profile there (node --cpu-prof) when it stops.
+  const profDir = process.env.BENCH_CPU_PROF;
   const child: ChildProcess = fork(join(__dirname, 'api-stack.js'), [], {
     env: { ...process.env, ...env },
+    execArgv: profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : undefined,
     stdio: ['ignore', out, 'inherit', 'ipc'],
   });
   closeSync(out);
@@ -55,7 +58,9 @@ export async function startStack(env: Record<string, string>): Promise<Stack> {
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
       clearTimeout(timer);
-      rmSync(logFile, { force: true });
+      // BENCH_KEEP_LOGS=1 keeps each stack's log (warnings say when a call fell back or failed).
+      if (process.env.BENCH_KEEP_LOGS) console.error(`bench stack log: ${logFile}`);
+      else rmSync(logFile, { force: true });
     },
   };
 }
@@ -122,6 +127,27 @@ export interface ClosedLoop {
   wrong: number;
 }
 
+const callFiles = new WeakMap<Call[], string>();
+
+/**
+ * autocannon `requests` for these calls: many distinct calls become one request that takes the
+ * next call each time (see rotate-calls.ts), so no connection builds them all before it starts.
+ */
+export function cannonRequests(calls: Call[]): autocannon.Request[] {
+  if (calls.length <= 1) return calls as autocannon.Request[];
+  let file = callFiles.get(calls);
+  if (!file) {
+    file = join(tmpdir(), `bench-calls-${process.pid}-${Date.now()}-${Math.random()}.json`);
+    writeFileSync(file, JSON.stringify(calls));
+    callFiles.set(calls, file);
+    const written = file;
+    process.once('exit', () => rmSync(written, { force: true }));
+  }
+  // The worker thread autocannon starts reads its environment from this process.
+  process.env.BENCH_CALLS_FILE = file;
+  return [{ setupRequest: join(__dirname, 'rotate-calls.js') } as unknown as autocannon.Request];
+}
+
 /** Closed loop: `connections` clients each sending the next call as soon as one is answered. */
 export async function closedLoop(
   base: string,
@@ -134,7 +160,7 @@ export async function closedLoop(
     connections,
     duration: seconds,
     workers: 1,
-    requests: calls as autocannon.Request[],
+    requests: cannonRequests(calls),
   });
   return {
     rate: r.requests.total / r.duration,

@@ -18,7 +18,7 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
 
 /**
  * The queue-consuming process: the backend's domain modules (never an `*.http.module`), so no
- * controller, gateway or passport strategy is ever made here. Each processor brings its handlers.
+ * controller, gateway or bearer token check is ever made here. Each processor brings its handlers.
  */
 @Module({
   imports: [

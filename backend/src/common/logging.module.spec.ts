@@ -1,7 +1,8 @@
 import Fastify, { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
+import { PinoLogger } from 'nestjs-pino';
 import pino from 'pino';
-import { logRequests, REDACTED_HEADERS } from './logging.module';
+import { bindRequestLoggers, logRequests, REDACTED_HEADERS } from './logging.module';
 
 async function linesAt(level: string, url: string): Promise<Record<string, unknown>[]> {
   const lines: Record<string, unknown>[] = [];
@@ -44,5 +45,37 @@ describe('logRequests', () => {
 
   it('leaves health probes out', async () => {
     expect(await linesAt('info', '/api/health')).toEqual([]);
+  });
+});
+
+describe('bindRequestLoggers', () => {
+  it("gives Nest's logger the request's logger, so a service's lines carry the request id", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const root = pino({ level: 'info' }, stream);
+    const fastify = Fastify({ loggerInstance: root, requestIdHeader: 'x-request-id' });
+    bindRequestLoggers(fastify as unknown as FastifyInstance);
+    const service = new PinoLogger({ pinoHttp: { logger: root } });
+    // A POST: the handler runs after the body is read, in a later turn of the event loop.
+    fastify.post('/api/things', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      service.info('inside the call');
+      return { status: 'S' };
+    });
+    await fastify.inject({
+      method: 'POST',
+      url: '/api/things',
+      headers: { 'x-request-id': 'req-9' },
+      payload: { a: 1 },
+    });
+    service.info('outside any call');
+    await fastify.close();
+    expect(lines.find((l) => l.msg === 'inside the call')).toMatchObject({ reqId: 'req-9' });
+    expect(lines.find((l) => l.msg === 'outside any call')).not.toHaveProperty('reqId');
   });
 });

@@ -1,6 +1,6 @@
-import { RequestMethod } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
+import { storage, Store } from 'nestjs-pino/storage';
 import pino, { Logger as Pino } from 'pino';
 import { APP_CONFIG, AppConfig } from '../config/env';
 
@@ -31,17 +31,29 @@ export function rootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Pin
 
 /**
  * Nest's logger over the root logger. `useExisting`: the request's logger is Fastify's own
- * child; the middleware only binds it to the request's async context (no per-request
+ * child, bound to the request's async context by `bindRequestLoggers` (no per-request
  * serialising of the request, which pino-http did on every call even when nothing was logged).
+ * No routes: nestjs-pino's binding middleware would bring @fastify/middie's machinery onto every
+ * request (about 5 % of a signed-in call's CPU) to do what one hook does.
  */
 export const LoggingModule = LoggerModule.forRootAsync({
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig) => ({
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+    forRoutes: [],
     useExisting: true,
     pinoHttp: { logger: rootLogger(config) },
   }),
 });
+
+/**
+ * Runs each request in an async context holding its logger (Fastify's child, bound to its
+ * `reqId`), where nestjs-pino's Logger looks for it: what its middleware does, as a hook.
+ */
+export function bindRequestLoggers(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    storage.run(new Store(request.log as Pino), done);
+  });
+}
 
 /** Probes call health every few seconds; their lines would drown the rest. */
 const QUIET_ROUTES = new Set(['/api/health']);

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { APP_CONFIG } from '../config/env';
 import type { AppConfig } from '../config/env';
 import { createRedis } from '../events/redis';
+import { BatchedCounts } from './batched-counts';
 import { DomainError } from './domain-error';
 import { requestErrors } from './request.errors';
 
@@ -42,7 +43,11 @@ export interface RateRule {
   key: (subject: RateSubject) => string | null;
   /** The 429's error; default "Too many requests. Please try again in N seconds." */
   error?: (retryAfterSeconds: number) => DomainError;
-  /** Refuse the call (503) when Redis cannot check this rule, rather than let it through. */
+  /**
+   * Exact, across instances: the call's rules are checked and counted in Redis before it runs
+   * (one script call), and it is refused (503) when Redis cannot. Other rules are counted in
+   * each process and synchronised in batches (batched-counts.ts): no round trip per request.
+   */
   strict?: boolean;
 }
 
@@ -52,7 +57,7 @@ export type RateRules = (config: AppConfig) => RateRule[];
 const RULES = 'rate-limit:rules';
 /**
  * The rules of this call, replacing the default (RATE_LIMIT_PER_MINUTE per address). The guard
- * evaluates all of them in one Redis round trip.
+ * evaluates all of them together: in one Redis round trip when one is strict.
  */
 export const RateLimit = (rules: RateRules) => SetMetadata(RULES, rules);
 
@@ -71,11 +76,14 @@ export function clientAddress(request: Pick<FastifyRequest, 'ip'>): string {
 }
 
 /** A rule's Redis key: hashed, so no address or email sits in Redis in clear. */
+function redisKey(prefix: string, name: string, key: string): string {
+  const digest = createHash('sha256').update(key).digest('base64url').slice(0, 22);
+  return `${prefix}${name}:${digest}`;
+}
+
 function counterKey(prefix: string, rule: RateRule, subject: RateSubject): string | null {
   const key = rule.key(subject);
-  if (key === null) return null;
-  const digest = createHash('sha256').update(key).digest('base64url').slice(0, 22);
-  return `${prefix}${rule.name}:${digest}`;
+  return key === null ? null : redisKey(prefix, rule.name, key);
 }
 
 // Fixed windows. KEYS: the counters; ARGV: limit and window (ms) per key. If a counter is full,
@@ -99,20 +107,43 @@ end
 return {0, 0}
 `;
 
+// The counts each process batched (batched-counts.ts), on the same counters. KEYS: the counters;
+// ARGV: the count to add and the window (ms) per key. Answers each counter's total and ms left.
+const ADD_SCRIPT = `
+local answers = {}
+for i, key in ipairs(KEYS) do
+  local total = redis.call('INCRBY', key, ARGV[2 * i - 1])
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then
+    ttl = tonumber(ARGV[2 * i])
+    redis.call('PEXPIRE', key, ttl)
+  end
+  answers[2 * i - 1] = total
+  answers[2 * i] = ttl
+end
+return answers
+`;
+
 export type RateVerdict =
   { allowed: true } | { allowed: false; rule: RateRule; retryAfterSeconds: number };
 
 interface LimiterRedis {
   rateHit(numKeys: number, ...args: (string | number)[]): Promise<[number, number]>;
+  rateAdd(numKeys: number, ...args: (string | number)[]): Promise<number[]>;
   del(...keys: string[]): Promise<number>;
   disconnect(): void;
 }
 
-/** Counters in Redis, shared by every API instance; one script call per request. */
+/**
+ * Counters in Redis, shared by every API instance: a call with a strict rule costs one script
+ * call; the others are counted here and sent in batches.
+ */
 @Injectable()
 export class RateLimiter implements OnModuleDestroy {
+  private readonly logger = new Logger('RateLimit');
   private readonly redis: LimiterRedis;
   private readonly prefix: string;
+  private readonly batched: BatchedCounts;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // A slow Redis must not hold requests: a command that takes over 1 s fails. Lazy: the worker
@@ -123,33 +154,71 @@ export class RateLimiter implements OnModuleDestroy {
       lazyConnect: true,
     });
     redis.defineCommand('rateHit', { lua: HIT_SCRIPT });
+    redis.defineCommand('rateAdd', { lua: ADD_SCRIPT });
     this.redis = redis as unknown as LimiterRedis;
     this.prefix = `${config.redisPrefix}:rl:`;
+    this.batched = new BatchedCounts(
+      (name, key) => redisKey(this.prefix, name, key),
+      async (increments) => {
+        const answers = await this.redis.rateAdd(
+          increments.length,
+          ...increments.map((i) => i.key),
+          ...increments.flatMap((i) => [i.by, i.windowMs]),
+        );
+        return increments.map((_, i) => ({ total: answers[2 * i], ttlMs: answers[2 * i + 1] }));
+      },
+      (error) =>
+        this.logger.warn(
+          `rate limits counted per instance until Redis answers again: ${error.message}`,
+        ),
+    );
   }
 
-  /** Checks every rule and, unless one is full, counts the request in all of them. */
+  /**
+   * Checks every rule and, unless one is full, counts the request in all of them. Throws only
+   * for a call with a strict rule, when Redis cannot be asked.
+   */
   async hit(rules: RateRule[], subject: RateSubject): Promise<RateVerdict> {
     const keys: string[] = [];
-    const args: (string | number)[] = [];
     const applied: RateRule[] = [];
     for (const rule of rules) {
-      const key = counterKey(this.prefix, rule, subject);
+      const key = rule.key(subject);
       if (key === null) continue;
       applied.push(rule);
       keys.push(key);
-      args.push(rule.limit, rule.windowSeconds * 1000);
     }
     if (!keys.length) return { allowed: true };
-    const [full, value] = await this.redis.rateHit(keys.length, ...keys, ...args);
-    if (full === 0) return { allowed: true };
+    let full: number;
+    let waitMs: number;
+    if (applied.some((rule) => rule.strict)) {
+      const counters = applied.map((rule, i) => redisKey(this.prefix, rule.name, keys[i]));
+      const args = applied.flatMap((rule) => [rule.limit, rule.windowSeconds * 1000]);
+      const [index, ms] = await this.redis.rateHit(counters.length, ...counters, ...args);
+      [full, waitMs] = [index - 1, ms];
+    } else {
+      const verdict = await this.batched.hit(
+        applied.map((rule, i) => ({
+          name: rule.name,
+          key: keys[i],
+          limit: rule.limit,
+          windowMs: rule.windowSeconds * 1000,
+        })),
+      );
+      if (!verdict) return { allowed: true };
+      ({ full, waitMs } = verdict);
+    }
+    if (full < 0) return { allowed: true };
     return {
       allowed: false,
-      rule: applied[full - 1],
-      retryAfterSeconds: Math.max(1, Math.ceil(value / 1000)),
+      rule: applied[full],
+      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
     };
   }
 
-  /** Forgets these rules' counts for the subject: a success is not a failure, and ends a run of them. */
+  /**
+   * Forgets these strict rules' counts for the subject: a success is not a failure, and ends a
+   * run of them.
+   */
   async clear(rules: RateRule[], subject: RateSubject): Promise<void> {
     const keys = rules
       .map((rule) => counterKey(this.prefix, rule, subject))
@@ -158,6 +227,7 @@ export class RateLimiter implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    this.batched.stop();
     this.redis.disconnect();
   }
 }
@@ -173,10 +243,10 @@ function perAddressOnRoute(route: string, limit: number, windowSeconds: number):
 }
 
 /**
- * Every /api call's rate limit: the route's rules (or the default) in one Redis round trip; over a
- * limit it answers 429 with `Retry-After` and a message saying when. If Redis fails, calls go on
- * (a limiter outage is not a site outage), except those with strict rules (sign-in's guessing
- * limits), which answer 503.
+ * Every /api call's rate limit: the route's rules (or the default); over a limit it answers 429
+ * with `Retry-After` and a message saying when. If Redis fails, each instance limits on its own
+ * (a limiter outage is not a site outage), except for calls with strict rules (sign-in's
+ * guessing limits), which answer 503.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {

@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       smtpUrl: null,
       referralDailyCap: 20,
       gameSessionTtlSeconds: 7200,
+      soldOutHintMs: 2000,
     });
     expect(parseEnv({ REFERRAL_DAILY_CAP: '5' }).referralDailyCap).toBe(5);
   });
@@ -30,6 +31,7 @@ describe('parseEnv', () => {
     [{ VOUCHER_CODE_KEY_ID: 'k9' }, 'VOUCHER_CODE_KEY_ID must name a key of VOUCHER_CODE_KEYS'],
     [{ VOUCHER_CODE_HASH_KEY: 'c2hvcnQ=' }, 'VOUCHER_CODE_HASH_KEY must be 32 bytes in base64'],
     [{ REFERRAL_DAILY_CAP: '0' }, 'REFERRAL_DAILY_CAP must be a whole number between 1 and 10000'],
+    [{ SOLD_OUT_HINT_MS: '-1' }, 'SOLD_OUT_HINT_MS must be a whole number between 0 and 60000'],
     [
       { GAME_SESSION_TTL_SECONDS: '30' },
       'GAME_SESSION_TTL_SECONDS must be a whole number between 60 and 86400',

@@ -34,6 +34,13 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * How long an API process trusts a session it saw live without asking PostgreSQL again;
+   * revocations reach every process at once over Redis, this bounds them when Redis cannot.
+   */
+  sessionCacheMs: number;
+  /** How long one health probe's answer serves the probes that follow it. */
+  healthCacheMs: number;
   /** Where mails go when SMTP_URL is unset (one .eml per mail). */
   mailOutboxDir: string;
   google: IdentityProviderConfig;
@@ -52,6 +59,11 @@ export interface AppConfig {
   voucherCodes: VoucherCodeKeys;
   /** Referees per referrer per IST day whose signup bonuses are paid that day; the rest wait. */
   referralDailyCap: number;
+  /**
+   * How long this process answers a denomination it found sold out as sold out without trying
+   * again (0: always try). An operator's import or retire of its codes ends it on every instance.
+   */
+  soldOutHintMs: number;
 }
 
 /**
@@ -108,6 +120,8 @@ const DEFAULTS: Env = {
   SIGNUP_LIMIT_PER_ADDRESS: '120',
   ACCESS_TOKEN_TTL_SECONDS: '900',
   REFRESH_TOKEN_TTL_DAYS: '30',
+  SESSION_CACHE_MS: '5000',
+  HEALTH_CACHE_MS: '1000',
   MAIL_OUTBOX_DIR: 'var/mail',
   GOOGLE_ISSUERS: 'https://accounts.google.com,accounts.google.com',
   GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
@@ -116,6 +130,7 @@ const DEFAULTS: Env = {
   TRUST_PROXY: 'false',
   RESULT_POLL_SECONDS: '120',
   REFERRAL_DAILY_CAP: '20',
+  SOLD_OUT_HINT_MS: '2000',
   GAME_SESSION_TTL_SECONDS: '7200',
   MATCH_MOVE_SECONDS: '20',
   MATCH_RECONNECT_SECONDS: '15',
@@ -270,6 +285,8 @@ export function parseEnv(source: Env = process.env): AppConfig {
       1,
       365,
     ),
+    sessionCacheMs: int('SESSION_CACHE_MS', env.SESSION_CACHE_MS as string, 0, 60_000),
+    healthCacheMs: int('HEALTH_CACHE_MS', env.HEALTH_CACHE_MS as string, 0, 1000),
     mailOutboxDir: env.MAIL_OUTBOX_DIR as string,
     google: identityProvider(env, 'GOOGLE'),
     apple: identityProvider(env, 'APPLE'),
@@ -302,6 +319,7 @@ export function parseEnv(source: Env = process.env): AppConfig {
     },
     voucherCodes: voucherCodeKeys(env),
     referralDailyCap: int('REFERRAL_DAILY_CAP', env.REFERRAL_DAILY_CAP as string, 1, 10_000),
+    soldOutHintMs: int('SOLD_OUT_HINT_MS', env.SOLD_OUT_HINT_MS as string, 0, 60_000),
   };
 }
 

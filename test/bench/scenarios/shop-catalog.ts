@@ -5,6 +5,7 @@ import { createApp } from '../../../backend/src/app.factory';
 import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
 import { CatalogQuery, CatalogService } from '../../../backend/src/modules/shop/catalog.service';
 import { inParallel, machine, pct } from '../bench-kit';
+import { Call, cannonRequests } from '../load';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -147,8 +148,14 @@ export async function shopCatalog(): Promise<string> {
   // The load runs in a worker thread, so the clients do not share the server's event loop.
   // A fixed time per row: in a worker thread autocannon reports a run of N requests as lasting
   // whole seconds, which would skew requests/s by up to a second's worth.
-  const load = (requests: autocannon.Request[], duration: number) =>
-    autocannon({ url: base, connections: CLIENTS, duration, workers: 1, requests });
+  const load = (calls: Call[], duration: number) =>
+    autocannon({
+      url: base,
+      connections: CLIENTS,
+      duration,
+      workers: 1,
+      requests: cannonRequests(calls),
+    });
   const healthRequests = [{ method: 'GET' as const, path: '/api/health' }];
   const searchedRequests = Array.from({ length: 200 }, (_, i) => request(searchedBody(i)));
   const defaultRequests = [request({})];

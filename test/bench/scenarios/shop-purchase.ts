@@ -28,7 +28,10 @@ interface Round {
   seconds: number;
   /** WAL written during the round, bytes. */
   wal: number;
-  /** Of the round's busy backends, as sampled: the share waiting to flush WAL at COMMIT. */
+  /**
+   * Of the round's busy backends, as sampled: the share waiting to write or flush WAL, which is
+   * the commit (a transfer's COMMIT; a purchase commits at the end of its one statement).
+   */
   commitWaits: number;
   /** Latencies of the calls that moved coins (transfers; purchases that sold a code). */
   latencies: number[];
@@ -127,7 +130,7 @@ export async function shopPurchase(): Promise<string> {
     const sampled = (async () => {
       while (sampling) {
         const { rows } = await sampler.query(
-          `SELECT query = 'COMMIT' AND wait_event IN ('WALWrite', 'WALSync', 'WALInsert') AS wal
+          `SELECT wait_event IN ('WALWrite', 'WALSync', 'WALInsert') AS wal
              FROM pg_stat_activity
             WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
         );
@@ -209,12 +212,16 @@ export async function shopPurchase(): Promise<string> {
        (SELECT count(*) FROM orders)::int AS orders`,
     [CODES],
   );
+  // As the purchase statement takes a code: its denomination's id is known (VoucherPrices).
+  const [{ id: denominationId }]: { id: number }[] = await dataSource.query(
+    `SELECT id FROM product_denominations WHERE product_id = $1`,
+    [products[0]],
+  );
   const plan: { 'QUERY PLAN': string }[] = await dataSource.query(
     `EXPLAIN DELETE FROM voucher_stock
-      WHERE code_id = (SELECT code_id FROM voucher_stock
-                        WHERE denomination_id = (SELECT id FROM product_denominations WHERE product_id = $1)
+      WHERE code_id = (SELECT code_id FROM voucher_stock WHERE denomination_id = $1
                         ORDER BY code_id LIMIT 1 FOR UPDATE SKIP LOCKED)`,
-    [products[0]],
+    [denominationId],
   );
   await sampler.end();
   await app.close();
@@ -260,7 +267,7 @@ export async function shopPurchase(): Promise<string> {
       `a purchase round is one product with ${CODES.toLocaleString('en')} codes, each buyer buying until refused ` +
       `(coins for ${COINS_PER_ROUND / PRICE} vouchers each, so the codes sell out first).`,
     '',
-    '| workload | done | per second | p50 ms | p99 ms | WAL KiB each | busy backends flushing WAL at COMMIT |',
+    '| workload | done | per second | p50 ms | p99 ms | WAL KiB each | busy backends flushing WAL (committing) |',
     '|---|---|---|---|---|---|---|',
     row('wallet transfer', transfers),
     row('purchase (codes sold)', buys),
@@ -278,21 +285,27 @@ export async function shopPurchase(): Promise<string> {
     "## Where a purchase's time goes",
     '',
     `Both workloads are bound by committing: ${percent(t.commitWaits)} (transfers) and ${percent(p.commitWaits)} ` +
-      '(purchases) of the busy backends sampled were waiting at COMMIT to write and flush WAL. A purchase ' +
+      '(purchases) of the busy backends sampled were waiting to write and flush WAL as they committed. A purchase ' +
       `writes ${(p.walEach / t.walEach).toFixed(1)}× the WAL of a transfer (${p.walEach.toFixed(1)} KiB against ` +
       `${t.walEach.toFixed(1)} KiB). Besides the transfer it takes a code off the stock (a DELETE of a ` +
-      'narrow `voucher_stock` row and its two index entries; the code row itself, with its ciphertext, ' +
+      'narrow `voucher_stock` row, locked first by SKIP LOCKED; the code row itself, with its ciphertext, ' +
       'is never written on a sale), inserts the order (two indexes: the primary key and My Orders; one ' +
       "order per request key is held by the wallet's UNIQUE idempotency key, one order per code by the " +
-      'stock row being deleted once) and the outbox event (two indexes plus the ON CONFLICT confirmation). ' +
+      'stock row being deleted once) and the outbox event (three indexes plus the ON CONFLICT confirmation). ' +
       'The order has no foreign keys to the product and denomination rows every buyer shares (no ' +
-      'buyer writes a lock on them) nor to the code (whose check locked its row). What is left above the transfer is the code, the order and the ' +
-      "event; the rest of the gap is round trips: 4 to the transfer's 3 (BEGIN, the debit, one statement " +
-      'taking the code and writing the order and its event, COMMIT) on a pool of 20 connections. The ' +
+      'buyer writes a lock on them) nor to the code (whose check locked its row). No index is ' +
+      "redundant on this path: voucher_stock's two are written by imports only (a DELETE adds no index " +
+      'entry). What is left above the transfer is the code, the order and the event. A purchase is one ' +
+      "statement, atomic without BEGIN and COMMIT: the wallet's transfer as CTEs " +
+      '(`WalletService.transferCte`, the SQL of `transfer`), then the code, the order and its event, ' +
+      "each reading the debit's balance so that none runs before the debit and its CHECK: 1 round trip " +
+      "to the transfer's 3 (BEGIN, the transfer, COMMIT) on a pool of 20 connections. The " +
       "denomination's id and price are remembered per process (they never change: a trigger refuses it), " +
-      'so a purchase reads nothing before its debit; sold out is found by the sale, which rolls the debit ' +
-      'back (each round ends with 200 such refusals, counted in its time). WAL is measured for the whole ' +
-      'server: other work on the machine during a round adds to it.',
+      'so a purchase reads nothing before it. Sold out is found by a sale whose order gets no code (its ' +
+      'NOT NULL fails the statement, undoing the debit), which leaves a sold-out hint ' +
+      '(`SOLD_OUT_HINT_MS`): the buyers who come next are refused without a statement that debits (each ' +
+      'round ends with 200 refusals, counted in its time). WAL is measured for the whole server: other ' +
+      'work on the machine during a round adds to it.',
     '',
     'Taking a code walks the stock index of its denomination:',
     '',

@@ -34,7 +34,6 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
   const clients: ArenaClient[] = [];
 
   beforeAll(async () => {
-    // passport keeps one 'jwt' strategy per process, the last app's: `app` outlives `other`.
     other = await startApi();
     app = await startApi();
     url = await listen(app);

@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import passport from 'passport';
+import { ACCESS_TOKENS } from '../../../backend/src/common/auth';
 import { startApi, startWorker } from '../../utils/stack';
 
 // @nestjs/websockets marks gateways with this metadata key.
@@ -27,16 +27,21 @@ function inventory(app: INestApplicationContext): Inventory {
   return { controllers, gateways };
 }
 
-function hasJwtStrategy(): boolean {
-  return Boolean((passport as unknown as { _strategy(name: string): unknown })._strategy('jwt'));
+/** The token check behind the bearer guards, which only the API's auth HTTP module provides. */
+function checksBearerTokens(app: INestApplicationContext): boolean {
+  try {
+    return Boolean(app.get(ACCESS_TOKENS, { strict: false }));
+  } catch {
+    return false;
+  }
 }
 
 describe('process boundaries', () => {
-  it('the worker builds no controller, no gateway and no passport strategy', async () => {
+  it('the worker builds no controller, no gateway and no bearer token check', async () => {
     const worker = await startWorker();
     try {
       expect(inventory(worker)).toEqual({ controllers: [], gateways: [] });
-      expect(hasJwtStrategy()).toBe(false);
+      expect(checksBearerTokens(worker)).toBe(false);
     } finally {
       await worker.close();
     }
@@ -60,7 +65,7 @@ describe('process boundaries', () => {
           'ArenaOpsController',
         ]),
       );
-      expect(hasJwtStrategy()).toBe(true);
+      expect(checksBearerTokens(api)).toBe(true);
     } finally {
       await api.close();
     }

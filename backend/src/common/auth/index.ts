@@ -1,3 +1,4 @@
+export * from './access-tokens';
 export * from './auth-user';
 export * from './bearer-auth.guard';
 export * from './current-user.decorator';

@@ -1,24 +1,22 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { ACCESS_TOKENS, bearerToken } from './access-tokens';
+import type { AccessTokens } from './access-tokens';
+import type { AuthenticatedRequest } from './bearer-auth.guard';
 
 /**
  * For calls a visitor may make too (tournament details): a valid bearer identifies the caller,
  * a missing or invalid one leaves the call anonymous instead of failing it.
  */
 @Injectable()
-export class OptionalBearerGuard extends AuthGuard('jwt') {
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
-    if (!request.headers.authorization) return true;
-    try {
-      await super.canActivate(context);
-    } catch {
-      // An expired or revoked token: answer as to a visitor.
-    }
-    return true;
-  }
+export class OptionalBearerGuard implements CanActivate {
+  constructor(@Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens) {}
 
-  override handleRequest<T>(_err: unknown, user: T | false): T {
-    return (user || undefined) as T;
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return true;
+    // An expired or revoked token: answer as to a visitor.
+    request.user = await this.tokens.verifyAccessToken(token).catch(() => undefined);
+    return true;
   }
 }

@@ -1,17 +1,19 @@
-import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
+import { Global, Module } from '@nestjs/common';
+import { ACCESS_TOKENS } from '../../common/auth';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthModule } from './auth.module';
-import { JwtStrategy } from './jwt.strategy';
+import { TokensService } from './tokens.service';
 
 /**
- * The auth calls and the passport strategy behind every bearer guard. Passport strategies are
- * process-global, so this lives only in the API process.
+ * The auth calls, and the token check behind every bearer guard (`ACCESS_TOKENS`, global so
+ * each module's guards find it): API only.
  */
+@Global()
 @Module({
-  imports: [AuthModule, UsersModule, PassportModule],
+  imports: [AuthModule, UsersModule],
   controllers: [AuthController],
-  providers: [JwtStrategy],
+  providers: [{ provide: ACCESS_TOKENS, useExisting: TokensService }],
+  exports: [ACCESS_TOKENS],
 })
 export class AuthHttpModule {}

@@ -6,6 +6,7 @@ import { RateLimitModule } from '../../common/rate-limit';
 import { EventsModule } from '../../events/events.module';
 import { ReferralsModule } from '../referrals/referrals.module';
 import { UsersModule } from '../users/users.module';
+import { ActiveSessions } from './active-sessions';
 import { AuthCodesService } from './auth-codes.service';
 import { AuthService } from './auth.service';
 import { LoginAttemptsService } from './login-attempts.service';
@@ -28,6 +29,7 @@ import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
     }),
   ],
   providers: [
+    ActiveSessions,
     AuthService,
     AuthCodesService,
     TokensService,

@@ -105,14 +105,16 @@ export class AuthService {
   /** Sets a new password from a reset code, and ends every session of the account. */
   async resetPassword(code: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (manager) => {
-      const userId = await this.codes.consume(manager, code, 'reset_password');
-      if (!userId) throw authErrors.resetLinkInvalid();
-      await this.users.resetPassword(manager, userId, passwordHash);
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const owner = await this.codes.consume(manager, code, 'reset_password');
+      if (!owner) throw authErrors.resetLinkInvalid();
+      await this.users.resetPassword(manager, owner, passwordHash);
       // A mailed reset link proves the address too.
-      await this.referrals.reachSignup(manager, userId);
-      await this.tokens.revokeAllSessions(manager, userId);
+      await this.referrals.reachSignup(manager, owner);
+      await this.tokens.revokeAllSessions(manager, owner);
+      return owner;
     });
+    await this.tokens.allSessionsRevoked(userId);
   }
 
   private async mailVerification(manager: EntityManager, userId: string): Promise<void> {

@@ -1,17 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { createSecretKey, KeyObject } from 'node:crypto';
+import { createSecretKey } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import type { AccessTokens } from '../../common/auth/access-tokens';
 import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
 import { requestErrors } from '../../common/request.errors';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../database/query-rows';
+import { ActiveSessions } from './active-sessions';
+import { BearerStrategy } from './bearer-strategy';
 import { hashSecret, newSecret } from './secrets';
+import { VerifiedTokens } from './verified-tokens';
 
 /** Claims every access token carries and the strategy checks. */
 export const JWT_ISSUER = 'gamehub';
 export const JWT_AUDIENCE = 'gamehub-web';
+
+/** Verified access tokens remembered per process at most (a few MB). */
+const MAX_VERIFIED_TOKENS = 20_000;
 
 export interface TokenPair {
   token: string;
@@ -25,16 +31,20 @@ export interface TokenPair {
  * a refresh token twice means it was stolen: the whole session is revoked.
  */
 @Injectable()
-export class TokensService {
-  // A KeyObject made once, as in JwtStrategy: from the string, every check derives a key anew.
-  private readonly verifyKey: KeyObject;
+export class TokensService implements AccessTokens {
+  private readonly bearer: BearerStrategy;
+  private readonly verified = new VerifiedTokens(MAX_VERIFIED_TOKENS);
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
+    private readonly sessions: ActiveSessions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.verifyKey = createSecretKey(Buffer.from(config.jwtSecret));
+    // A KeyObject made once: given the string, jsonwebtoken re-derives a key on every check (after
+    // a failed public-key parse), which cost more than the rest of a leaderboard call.
+    const key = createSecretKey(Buffer.from(config.jwtSecret));
+    this.bearer = new BearerStrategy(key, JWT_ISSUER, JWT_AUDIENCE);
   }
 
   /** Opens a session for the user and returns its first token pair. */
@@ -67,15 +77,19 @@ export class TokensService {
         await manager.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [
           row.session_id,
         ]);
-        return 'reused' as const;
+        return { reused: row.session_id };
       }
       await manager.query(`UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1`, [
         hashSecret(refreshToken),
       ]);
       return this.issue(manager, row.user_id, row.session_id);
     });
-    // The revocation above must commit, so the error is raised after the transaction.
-    if (outcome === null || outcome === 'reused') throw requestErrors.sessionEnded();
+    // The revocation above must commit, so it is announced and the error raised after.
+    if (outcome === null) throw requestErrors.sessionEnded();
+    if ('reused' in outcome) {
+      await this.sessions.revoked({ sessions: [outcome.reused] });
+      throw requestErrors.sessionEnded();
+    }
     return outcome;
   }
 
@@ -85,9 +99,13 @@ export class TokensService {
       `UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`,
       [sessionId],
     );
+    await this.sessions.revoked({ sessions: [sessionId] });
   }
 
-  /** Ends every session of a user (password change). */
+  /**
+   * Ends every session of a user (password change) in the caller's transaction; call
+   * `allSessionsRevoked` once it has committed.
+   */
   async revokeAllSessions(manager: EntityManager, userId: string): Promise<void> {
     await manager.query(
       `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`,
@@ -95,39 +113,27 @@ export class TokensService {
     );
   }
 
+  /** After revokeAllSessions has committed: every API process stops accepting those sessions. */
+  allSessionsRevoked(userId: string): Promise<void> {
+    return this.sessions.revoked({ users: [userId] });
+  }
+
   /**
-   * The same checks as the bearer guard (JwtStrategy) for callers outside HTTP, such as a
-   * socket's handshake: signature, expiry, issuer, audience, then a session not revoked.
+   * Every bearer call (BearerAuthGuard) and socket handshake: signature, expiry, issuer,
+   * audience, then a session not revoked.
    */
   async verifyAccessToken(token: string): Promise<AuthUser> {
-    let claims: AccessTokenClaims;
-    try {
-      claims = await this.jwt.verifyAsync<AccessTokenClaims & object>(token, {
-        secret: this.verifyKey as unknown as string,
-        algorithms: ['HS256'],
-        issuer: JWT_ISSUER,
-        audience: JWT_AUDIENCE,
-      });
-    } catch (err) {
-      throw (err as Error).name === 'TokenExpiredError'
-        ? requestErrors.sessionExpired()
-        : requestErrors.loginRequired();
-    }
-    if (!claims.sub || !claims.sid || !(await this.isSessionActive(claims.sid, claims.sub))) {
+    const claims = this.verified.get(token) ?? (await this.verifySignature(token));
+    if (!claims.sub || !claims.sid || !(await this.sessions.isActive(claims.sid, claims.sub))) {
       throw requestErrors.sessionEnded();
     }
     return { id: claims.sub, sessionId: claims.sid };
   }
 
-  /** True when the session exists and is not revoked (checked on every bearer call). */
-  async isSessionActive(sessionId: string, userId: string): Promise<boolean> {
-    const rows = queryRows<unknown>(
-      await this.dataSource.query(
-        `SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`,
-        [sessionId, userId],
-      ),
-    );
-    return rows.length > 0;
+  private async verifySignature(token: string): Promise<AccessTokenClaims> {
+    const claims = await this.bearer.verify(token);
+    this.verified.add(token, claims, claims.exp);
+    return claims;
   }
 
   private async issue(

@@ -1,29 +1,21 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
+import { HealthCheck } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
 import { SkipApiKey } from '../../common/api-key.guard';
-import { DatabaseHealthIndicator } from './database.health';
-import { RedisHealthIndicator } from './redis.health';
+import { HealthReport } from './health-report';
 
 @ApiTags('operations')
 @Controller('health')
 @SkipApiKey()
 @SkipThrottle()
 export class HealthController {
-  constructor(
-    private readonly health: HealthCheckService,
-    private readonly db: DatabaseHealthIndicator,
-    private readonly redis: RedisHealthIndicator,
-  ) {}
+  constructor(private readonly report: HealthReport) {}
 
   @Get()
   @HealthCheck()
   @ApiOperation({ summary: 'PostgreSQL and Redis reachability (503 when either is down)' })
   check() {
-    return this.health.check([
-      () => this.db.isHealthy('database'),
-      () => this.redis.isHealthy('redis'),
-    ]);
+    return this.report.check();
   }
 }

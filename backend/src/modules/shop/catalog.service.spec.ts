@@ -42,11 +42,16 @@ const product = (id: number, price: number) => ({
   redeem_link: '',
 });
 
-function catalog(rows = [product(7, 150), product(3, 900)], total = 2) {
+function catalog(rows = [product(7, 150), product(3, 900)], total = 2, catalogTotal = 40) {
   const db = database([
     [PAGE, () => rows],
     [COUNT, () => [{ total }]],
-    [FILTER, () => [{ min_price: 150, max_price: 900, categories: ['Food', 'Shopping'] }]],
+    [
+      FILTER,
+      () => [
+        { min_price: 150, max_price: 900, total: catalogTotal, categories: ['Food', 'Shopping'] },
+      ],
+    ],
     [
       DENOMINATIONS,
       () => [
@@ -77,7 +82,7 @@ describe('searchTerm', () => {
 describe('CatalogService.page', () => {
   it('answers the page with each product’s denominations and summed stock, read in one query', async () => {
     const { service, calls } = catalog();
-    const page = await service.page({});
+    const page = await service.page({ categories: ['Shopping'] });
     expect(page.total_count).toBe(2);
     expect(page.filter).toEqual({
       min_price: 150,
@@ -137,7 +142,23 @@ describe('CatalogService.page', () => {
   it('leaves out what is not asked for: no categories, a short search', async () => {
     const { service, calls } = catalog();
     await service.page({ categories: [], search: 'ab' });
-    expect(calls.find((c) => COUNT.test(c.sql))!.sql).not.toContain('WHERE');
+    expect(calls.find((c) => PAGE.test(c.sql))!.sql).not.toContain('WHERE');
+  });
+
+  it('counts an unfiltered page from the catalog summary, without a count query', async () => {
+    const { service, calls } = catalog([product(7, 150)], 2, 40);
+    expect((await service.page({})).total_count).toBe(40);
+    expect(calls.some((c) => COUNT.test(c.sql))).toBe(false);
+  });
+
+  it('reads the filter data once for the shoppers of the next few seconds, afresh after productsChanged()', async () => {
+    const { service, calls } = catalog();
+    await Promise.all([service.page({}), service.page({ search: 'amazon' })]);
+    await service.page({ page: 2 });
+    expect(calls.filter((c) => FILTER.test(c.sql))).toHaveLength(1);
+    service.productsChanged();
+    await service.page({});
+    expect(calls.filter((c) => FILTER.test(c.sql))).toHaveLength(2);
   });
 
   it.each<[CatalogSort | undefined, string]>([

@@ -8,7 +8,14 @@ import {
   DenominationViewDto,
   ProductViewDto,
 } from './dto/catalog.dto';
+import { SharedResult } from '../../common/shared-result';
 import { shopErrors } from './shop.errors';
+
+/**
+ * How long one reading of the whole catalog's filter data (price bounds, categories, product
+ * count) serves every shopper of this process: it changes only when operators add products.
+ */
+export const CATALOG_SUMMARY_MS = 5_000;
 
 /** What a shopper asks the catalog for (SPEC §3 Shop filter). */
 export interface CatalogQuery {
@@ -77,8 +84,16 @@ const PRODUCT_COLUMNS = `p.id, p.title, p.sub_title, p.category, p.thumb_img, p.
  * The shop's catalog as shoppers see it. Stock is never stored: a denomination's quantity is
  * the count of its available codes, read with the page.
  */
+interface CatalogSummary {
+  filter: CatalogFilterDataDto;
+  /** Products in the whole catalog: the total of an unfiltered page. */
+  total: number;
+}
+
 @Injectable()
 export class CatalogService {
+  private readonly summary = new SharedResult(() => this.readSummary(), CATALOG_SUMMARY_MS);
+
   constructor(private readonly dataSource: DataSource) {}
 
   /** One page of products matching the filter, its total, and the whole catalog's filter data. */
@@ -86,20 +101,34 @@ export class CatalogService {
     const page = query.page ?? 1;
     const limit = query.limit ?? CATALOG_PAGE_SIZE;
     const where = whereOf(query);
-    const [rows, [{ total }], filter] = await Promise.all([
+    const [rows, total, summary] = await Promise.all([
       this.dataSource.query<ProductRow[]>(
         `SELECT ${PRODUCT_COLUMNS} FROM products p ${where.sql}
           ORDER BY ${ORDER_BY[query.sort ?? 'newest']}
           LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
         [...where.params, limit, (page - 1) * limit],
       ),
-      this.dataSource.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM products p ${where.sql}`,
-        where.params,
-      ),
-      this.filterData(),
+      // An unfiltered page counts the whole catalog, which the summary holds.
+      where.params.length
+        ? this.dataSource
+            .query<{ total: number }[]>(
+              `SELECT count(*)::int AS total FROM products p ${where.sql}`,
+              where.params,
+            )
+            .then(([row]) => row.total)
+        : null,
+      this.summary.get(),
     ]);
-    return { products: await this.views(rows), total_count: total, filter };
+    return {
+      products: await this.views(rows),
+      total_count: total ?? summary.total,
+      filter: summary.filter,
+    };
+  }
+
+  /** Operators changed the catalog: this process reads the filter data afresh. */
+  productsChanged(): void {
+    this.summary.forget();
   }
 
   /** One product as the shop shows it. */
@@ -114,15 +143,17 @@ export class CatalogService {
   }
 
   /**
-   * The price slider's bounds and the category list: the whole catalog's, in one query. The
-   * categories are read by hopping from one to the next along products_category_price_idx (a
-   * few index probes), not by reading every product as DISTINCT would.
+   * The price slider's bounds, the category list and the product count: the whole catalog's, in
+   * one query. The categories are read by hopping from one to the next along
+   * products_category_price_idx (a few index probes), not by reading every product as DISTINCT
+   * would.
    */
-  private async filterData(): Promise<CatalogFilterDataDto> {
+  private async readSummary(): Promise<CatalogSummary> {
     const [row] = await this.dataSource.query<
-      { min_price: number; max_price: number; categories: string[] }[]
+      { min_price: number; max_price: number; total: number; categories: string[] }[]
     >(
       `SELECT coalesce(min(price), 0)::int AS min_price, coalesce(max(price), 0)::int AS max_price,
+              count(*)::int AS total,
               ARRAY(WITH RECURSIVE c (category) AS (
                       SELECT min(category) FROM products
                       UNION ALL
@@ -132,9 +163,12 @@ export class CatalogService {
          FROM products`,
     );
     return {
-      min_price: row.min_price,
-      max_price: row.max_price,
-      catagory_data: row.categories.map((categories) => ({ categories })),
+      filter: {
+        min_price: row.min_price,
+        max_price: row.max_price,
+        catagory_data: row.categories.map((categories) => ({ categories })),
+      },
+      total: row.total,
     };
   }
 

@@ -5,6 +5,7 @@ import { CodeImportRow } from './code-import';
 import { ProductViewDto } from './dto/catalog.dto';
 import { CurrencyType } from './entities/product.entity';
 import { InventoryService, NewProduct } from './inventory.service';
+import { StockBroadcast } from './stock-broadcast';
 import { VoucherCodeVault } from './voucher-code-vault';
 
 /** A mock that fails the test when called without an answer set up for it. */
@@ -34,12 +35,14 @@ function setup() {
     transaction: jest.fn(async (work: (m: typeof manager) => Promise<unknown>) => work(manager)),
   };
   const catalog = { view: strict() };
+  const stock = { stockChanged: jest.fn(async () => undefined) };
   const service = new InventoryService(
     dataSource as unknown as DataSource,
     vault,
     catalog as unknown as CatalogService,
+    stock as unknown as StockBroadcast,
   );
-  return { service, query, managerQuery, outsideQuery, catalog, dataSource };
+  return { service, query, managerQuery, outsideQuery, catalog, dataSource, stock };
 }
 
 /** The product's denominations as the lookup answers them: 100 → id 11, 250 → id 12. */
@@ -114,7 +117,7 @@ describe('InventoryService.importCodes', () => {
   });
 
   it('stores sealed codes only, in one statement, and counts them', async () => {
-    const { service, query, managerQuery } = setup();
+    const { service, query, managerQuery, stock } = setup();
     hasDenominations(query);
     managerQuery.mockImplementationOnce(async () => []); // nothing stocked yet
     managerQuery.mockImplementationOnce(async () => []);
@@ -135,10 +138,12 @@ describe('InventoryService.importCodes', () => {
       'AMZ-0001',
       'AMZ-0002',
     ]);
+    // Once committed, every instance forgets its sold-out hints for both denominations.
+    expect(stock.stockChanged).toHaveBeenCalledWith([11, 12]);
   });
 
   it('names a stocked row that comes before a malformed one, storing nothing', async () => {
-    const { service, query, managerQuery } = setup();
+    const { service, query, managerQuery, stock } = setup();
     hasDenominations(query);
     managerQuery.mockImplementationOnce(async () => [{ code_hash: vault.hash('TAKEN-01') }]);
     const codes = rows([100, 'FRESH-01'], [100, 'TAKEN-01'], [999, 'FRESH-02']);
@@ -153,6 +158,7 @@ describe('InventoryService.importCodes', () => {
       [vault.hash('FRESH-01'), vault.hash('TAKEN-01')],
     ]);
     expect(managerQuery).toHaveBeenCalledTimes(1);
+    expect(stock.stockChanged).not.toHaveBeenCalled();
   });
 
   it('names a malformed row that comes before a stocked one', async () => {
@@ -213,7 +219,7 @@ describe('InventoryService.retire', () => {
   });
 
   it('retires up to the count of the denomination’s available codes, skipping locked ones', async () => {
-    const { service, query } = setup();
+    const { service, query, stock } = setup();
     hasDenominations(query);
     // TypeORM answers an UPDATE with [rows, affected].
     query.mockImplementationOnce(async () => [[{ id: '1' }, { id: '2' }], 2]);
@@ -221,5 +227,6 @@ describe('InventoryService.retire', () => {
     const [sql, params] = query.mock.calls[1] as [string, unknown[]];
     expect(sql).toMatch(/ORDER BY code_id LIMIT \$2\s+FOR UPDATE SKIP LOCKED/);
     expect(params).toEqual([12, 3]);
+    expect(stock.stockChanged).toHaveBeenCalledWith([12]);
   });
 });

@@ -8,6 +8,7 @@ import { ProductViewDto } from './dto/catalog.dto';
 import { DenominationCountsDto } from './dto/inventory.dto';
 import { CurrencyType } from './entities/product.entity';
 import { shopErrors } from './shop.errors';
+import { StockBroadcast } from './stock-broadcast';
 import { VoucherCodeVault } from './voucher-code-vault';
 
 export interface NewProduct {
@@ -40,6 +41,7 @@ export class InventoryService {
     private readonly dataSource: DataSource,
     private readonly vault: VoucherCodeVault,
     private readonly catalog: CatalogService,
+    private readonly stock: StockBroadcast,
   ) {}
 
   /**
@@ -79,6 +81,7 @@ export class InventoryService {
       );
       return id;
     });
+    this.catalog.productsChanged();
     return this.catalog.view(id);
   }
 
@@ -98,8 +101,9 @@ export class InventoryService {
     const { checked, problem } = firstRowProblem(rows, new Set(denominationIds.keys()));
     const sealed = rows.slice(0, checked).map((r) => this.vault.seal(r.code));
     const hashes = sealed.map((s) => s.hash);
+    let imported: number;
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      imported = await this.dataSource.transaction(async (manager) => {
         const stocked = await this.firstStocked(manager, hashes);
         // The first bad row wins, whichever check found it.
         const first = [stocked, problem]
@@ -135,6 +139,10 @@ export class InventoryService {
       }
       throw err;
     }
+    await this.stock.stockChanged([
+      ...new Set(rows.map((r) => denominationIds.get(r.value) as number)),
+    ]);
+    return imported;
   }
 
   /**
@@ -180,6 +188,7 @@ export class InventoryService {
         [denominationId, count],
       ),
     );
+    if (retired.length) await this.stock.stockChanged([denominationId]);
     return retired.length;
   }
 

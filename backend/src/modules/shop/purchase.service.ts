@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import { outboxCte } from '../../events/outbox.service';
 import { UsersService } from '../users/users.service';
 import { SYSTEM_ACCOUNTS, userAccount } from '../wallet/wallet-accounts';
-import { WalletService } from '../wallet/wallet.service';
+import { transferError, WalletService } from '../wallet/wallet.service';
 import { shopErrors } from './shop.errors';
+import { SoldOutHints } from './sold-out-hints';
 import { VoucherCodeVault } from './voucher-code-vault';
-import { VoucherPrices } from './voucher-prices';
+import { VoucherPrice, VoucherPrices } from './voucher-prices';
 
 /** What the buyer is told: the same order and code for the first request and every replay. */
 export interface Purchase {
@@ -44,27 +45,50 @@ const CONFIRMATION_EVENT = outboxCte(
   'sold.id',
 );
 
-interface SoldCode {
-  id: string;
+interface SealedCode {
   code_cipher: string;
   key_id: string;
 }
 
+interface SoldCode extends SealedCode {
+  id: string;
+}
+
+/** What the purchase statement answers: all null when the request key had bought already. */
+interface Sale {
+  transfer_id: string | null;
+  balance: string | null;
+  order_id: string | null;
+  code_cipher: string | null;
+  key_id: string | null;
+}
+
+/** The order's NOT NULL code_id refusing an order without a code: the denomination sold out. */
+function isSoldOut(err: unknown): boolean {
+  const { code, table, column } = err as { code?: string; table?: string; column?: string };
+  return code === '23502' && table === 'orders' && column === 'code_id';
+}
+
 /**
- * Buys a voucher exactly once per request key. One transaction debits the price through the
- * wallet, takes the oldest unsold code off the stock without waiting on other buyers (SKIP
- * LOCKED), records the order and commits the confirmation mail's event: all of it or none of it.
- * It writes no row shared by buyers (stock is one row per unsold code, popularity is refreshed by a
- * job), so buyers of one voucher never queue behind each other.
+ * Buys a voucher exactly once per request key, in one statement (atomic on its own, so one
+ * round trip and no BEGIN): it debits the price through the wallet, takes the oldest unsold code
+ * off the stock without waiting on other buyers (SKIP LOCKED), records the order and commits the
+ * confirmation mail's event, all of it or none of it. It writes no row shared by buyers (stock
+ * is one row per unsold code, popularity is refreshed by a job), so buyers of one voucher never
+ * queue behind each other.
  */
 @Injectable()
 export class PurchaseService {
+  /** Request keys being bought in this process right now (buyer:key → requests). */
+  private readonly inFlight = new Map<string, number>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly wallet: WalletService,
     private readonly users: UsersService,
     private readonly vault: VoucherCodeVault,
     private readonly prices: VoucherPrices,
+    private readonly hints: SoldOutHints,
   ) {}
 
   async purchase(
@@ -76,12 +100,41 @@ export class PurchaseService {
     // Remembered per process (prices never change): unknown vouchers are refused here, before
     // any transaction.
     const voucher = await this.prices.get(productId, faceValue);
-    const replay = await this.dataSource.transaction(async (manager): Promise<Purchase | null> => {
-      // The debit comes first because its key is the purchase's lock: a second request with the
-      // same key waits on the UNIQUE key until the first commits, then moves nothing and answers
-      // with the first order (a double submit never takes a second code nor a false SOLD_OUT).
-      // A short balance fails here, on the CHECK, before any code is touched.
-      const transfer = await this.wallet.transfer(manager, {
+    const flight = `${userId}:${requestKey}`;
+    // A denomination this process just found sold out is refused without a debit, unless the
+    // key bought already (looked for first, as the debit's key would find it) or is being bought
+    // here now (that request may hold the last code: this one waits for it on the debit's key).
+    // A double submit sent to another instance while it holds a hint is answered SOLD_OUT even if
+    // the first then buys; its order stands, and the key's next retry answers it.
+    if (this.hints.isSoldOut(voucher.denominationId) && !this.inFlight.has(flight)) {
+      const first = await this.firstAnswer(userId, requestKey);
+      if (first) return first;
+      throw shopErrors.soldOut();
+    }
+    this.inFlight.set(flight, (this.inFlight.get(flight) ?? 0) + 1);
+    try {
+      return await this.buy(userId, requestKey, productId, faceValue, voucher);
+    } finally {
+      const left = (this.inFlight.get(flight) as number) - 1;
+      if (left) this.inFlight.set(flight, left);
+      else this.inFlight.delete(flight);
+    }
+  }
+
+  private async buy(
+    userId: string,
+    requestKey: string,
+    productId: number,
+    faceValue: number,
+    voucher: VoucherPrice,
+  ): Promise<Purchase> {
+    // The debit runs first: its UNIQUE key is the purchase's lock. A second request with the
+    // same key waits on it until the first commits, then moves nothing and takes no code (every
+    // step below needs `balance`), and is answered with the first order: a double submit never
+    // takes a second code nor gets a false SOLD_OUT. A short balance fails on the CHECK before
+    // any code is touched.
+    const debit = this.wallet.transferCte(
+      {
         from: userAccount(userId),
         to: SYSTEM_ACCOUNTS.shopSales,
         amount: voucher.price,
@@ -89,52 +142,72 @@ export class PurchaseService {
         source: purchaseSource(voucher.title, faceValue),
         reference: `product:${productId}:${faceValue}`,
         idempotencyKey: purchaseWalletKey(userId, requestKey),
-      });
-      if (transfer.replayed) return null;
-
+      },
+      7, // its parameters follow the sale's six
+    );
+    let sale: Sale;
+    try {
       // Taking the code deletes its stock row: a code is sold once because only one DELETE of
-      // that row finds it. voucher_codes itself is not written. The order and its confirmation
-      // mail's event are written by the same statement.
-      const [sold]: (SoldCode & { order_id: string })[] = await manager.query(
-        `WITH taken AS (
+      // that row finds it; voucher_codes itself is not written. With no code left (or every one
+      // left being sold right now) the order's code_id is NULL, which fails the statement and
+      // so undoes the debit.
+      [sale] = await this.dataSource.query<Sale[]>(
+        `WITH ${debit.sql},
+         taken AS (
            DELETE FROM voucher_stock
-            WHERE code_id = (SELECT code_id FROM voucher_stock WHERE denomination_id = $1
+            WHERE code_id = (SELECT code_id FROM voucher_stock
+                              WHERE denomination_id = $1 AND EXISTS (SELECT 1 FROM balance)
                               ORDER BY code_id LIMIT 1 FOR UPDATE SKIP LOCKED)
            RETURNING code_id),
          code AS (
            SELECT c.id, c.code_cipher, c.key_id FROM voucher_codes c JOIN taken ON c.id = taken.code_id),
          sold AS (
            INSERT INTO orders (user_id, request_key, product_id, denomination_id, face_value, price, code_id)
-           SELECT $2, $3, $4, $1, $5, $6, id FROM code
+           SELECT $2, $3, $4, $1, $5, $6, code.id FROM balance LEFT JOIN code ON true
            RETURNING id),
          event AS (${CONFIRMATION_EVENT})
-         SELECT sold.id AS order_id, code.code_cipher, code.key_id FROM sold, code`,
-        [voucher.denominationId, userId, requestKey, productId, faceValue, voucher.price],
+         SELECT (SELECT id FROM transfer) AS transfer_id, (SELECT coin_balance FROM balance) AS balance,
+                (SELECT id FROM sold) AS order_id,
+                (SELECT code_cipher FROM code) AS code_cipher, (SELECT key_id FROM code) AS key_id`,
+        [
+          voucher.denominationId,
+          userId,
+          requestKey,
+          productId,
+          faceValue,
+          voucher.price,
+          ...debit.params,
+        ],
       );
-      // Sold out (no code left, or every one left is being sold right now): throwing rolls the
-      // debit back.
-      if (!sold) throw shopErrors.soldOut();
-      return {
-        orderId: sold.order_id,
-        voucherCode: this.open(sold),
-        price: voucher.price,
-        coinBalance: transfer.balance as number,
-        replayed: false,
-      };
-    });
-    return replay ?? this.firstAnswer(userId, requestKey);
+    } catch (err) {
+      if (!isSoldOut(err)) throw transferError(err);
+      this.hints.soldOut(voucher.denominationId);
+      throw shopErrors.soldOut();
+    }
+    if (sale.transfer_id === null) {
+      const first = await this.firstAnswer(userId, requestKey);
+      // The debit and its order commit together: one without the other is a broken invariant.
+      if (!first) throw new Error(`Purchase key ${requestKey} was charged without an order`);
+      return first;
+    }
+    return {
+      orderId: sale.order_id as string,
+      voucherCode: this.open(sale as SealedCode),
+      price: voucher.price,
+      coinBalance: Number(sale.balance),
+      replayed: false,
+    };
   }
 
-  /** The first purchase of a request key that was charged already, answered again. */
-  private async firstAnswer(userId: string, requestKey: string): Promise<Purchase> {
+  /** The order a request key bought, answered again; null when it bought nothing. */
+  private async firstAnswer(userId: string, requestKey: string): Promise<Purchase | null> {
     const [order]: (SoldCode & { price: number })[] = await this.dataSource.query(
       `SELECT o.id, o.price, c.code_cipher, c.key_id
          FROM orders o JOIN voucher_codes c ON c.id = o.code_id
         WHERE o.user_id = $1 AND o.request_key = $2`,
       [userId, requestKey],
     );
-    // The debit and its order commit together: one without the other is a broken invariant.
-    if (!order) throw new Error(`Purchase key ${requestKey} was charged without an order`);
+    if (!order) return null;
     const buyer = await this.users.get(userId);
     return {
       orderId: order.id,
@@ -145,7 +218,7 @@ export class PurchaseService {
     };
   }
 
-  private open(code: SoldCode): string {
+  private open(code: SealedCode): string {
     return this.vault.open({ cipher: code.code_cipher, keyId: code.key_id });
   }
 }

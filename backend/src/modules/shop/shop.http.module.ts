@@ -1,8 +1,16 @@
-import { Module } from '@nestjs/common';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CatalogController } from './catalog.controller';
 import { ShopController } from './shop.controller';
 import { ShopModule } from './shop.module';
+import { StockBroadcast } from './stock-broadcast';
 
 /** The shop's calls (catalog, purchase, My Orders); API only. Operators' calls live in ops. */
 @Module({ imports: [ShopModule], controllers: [CatalogController, ShopController] })
-export class ShopHttpModule {}
+export class ShopHttpModule implements OnApplicationBootstrap {
+  constructor(private readonly stock: StockBroadcast) {}
+
+  /** Purchases happen here, so this process keeps its sold-out hints in step with operators. */
+  onApplicationBootstrap(): Promise<void> {
+    return this.stock.listen();
+  }
+}

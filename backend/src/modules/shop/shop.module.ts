@@ -7,6 +7,8 @@ import { InventoryService } from './inventory.service';
 import { OrdersService } from './orders.service';
 import { PurchaseService } from './purchase.service';
 import { ShopPopularityService } from './shop-popularity.service';
+import { SoldOutHints } from './sold-out-hints';
+import { StockBroadcast } from './stock-broadcast';
 import { VoucherCodeVault } from './voucher-code-vault';
 import { VoucherPrices } from './voucher-prices';
 
@@ -18,6 +20,8 @@ import { VoucherPrices } from './voucher-prices';
     CatalogService,
     InventoryService,
     VoucherPrices,
+    SoldOutHints,
+    StockBroadcast,
     PurchaseService,
     OrdersService,
     ShopPopularityService,
@@ -29,6 +33,7 @@ import { VoucherPrices } from './voucher-prices';
     PurchaseService,
     OrdersService,
     ShopPopularityService,
+    StockBroadcast,
   ],
 })
 export class ShopModule {}

@@ -67,6 +67,17 @@ export interface Page<T> {
   total: number;
 }
 
+/** A transfer's failure as the caller should see it (transfer() and statements of transferCte). */
+export function transferError(err: unknown): unknown {
+  const { code, constraint } = err as { code?: string; constraint?: string };
+  // The CHECK (coin_balance >= 0) constraint, not code, is what forbids an overdraft.
+  if (code === '23514' && constraint === 'users_coin_balance_check') {
+    return walletErrors.insufficientBalance();
+  }
+  if (code === '23503' && constraint?.startsWith('wallet_entries_')) return userErrors.notFound();
+  return err;
+}
+
 /**
  * The only code that moves coins, for the API and the worker alike. Always inside the caller's
  * transaction, so coins move together with the change that causes them.
@@ -80,47 +91,17 @@ export class WalletService {
   constructor(private readonly dataSource: DataSource) {}
 
   async transfer(manager: EntityManager, t: Transfer): Promise<TransferResult> {
-    assertAmount(t.amount);
-    if (t.from === t.to) throw walletErrors.sameAccount();
-    if (accountUserId(t.from) && accountUserId(t.to)) throw walletErrors.notTransferable();
     // One round trip: the transfer, its two entries and the player's balance move together.
-    // A replayed key inserts no transfer, so nothing else in the statement happens either.
-    const playerId = accountUserId(t.from) ?? accountUserId(t.to);
-    const playerDelta = accountUserId(t.from) ? -t.amount : t.amount;
+    const moves = this.transferCte(t);
     let rows: { id: string | null; balance: string | null }[];
     try {
       rows = await manager.query(
-        `WITH transfer AS (
-           INSERT INTO wallet_transfers (idempotency_key, debit_account, credit_account, amount, reason, source, reference)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
-         entries AS (
-           INSERT INTO wallet_entries (transfer_id, account, user_id, amount)
-           SELECT id, $2, $8::uuid, -$4::bigint FROM transfer
-           UNION ALL SELECT id, $3, $9::uuid, $4::bigint FROM transfer),
-         balance AS (
-           UPDATE users SET coin_balance = coin_balance + $10::bigint
-            WHERE id = $11::uuid AND EXISTS (SELECT 1 FROM transfer) RETURNING coin_balance)
+        `WITH ${moves.sql}
          SELECT (SELECT id FROM transfer) AS id, (SELECT coin_balance FROM balance) AS balance`,
-        [
-          t.idempotencyKey,
-          t.from,
-          t.to,
-          t.amount,
-          t.reason,
-          t.source,
-          t.reference ?? null,
-          accountUserId(t.from),
-          accountUserId(t.to),
-          playerDelta,
-          playerId,
-        ],
+        moves.params,
       );
     } catch (err) {
-      // The CHECK (coin_balance >= 0) constraint, not code, is what forbids an overdraft.
-      if ((err as { code?: string }).code === '23514') throw walletErrors.insufficientBalance();
-      if ((err as { code?: string }).code === '23503') throw userErrors.notFound();
-      throw err;
+      throw transferError(err);
     }
     const transferId = rows[0].id;
     if (transferId === null) {
@@ -130,9 +111,53 @@ export class WalletService {
       );
       return { transferId: first.id, replayed: true };
     }
+    const playerId = accountUserId(t.from) ?? accountUserId(t.to);
     if (!playerId) return { transferId, replayed: false };
     if (rows[0].balance === null) throw userErrors.notFound();
     return { transferId, replayed: false, balance: Number(rows[0].balance) };
+  }
+
+  /**
+   * transfer() as data-modifying CTEs, for a caller that writes its own change in the same
+   * statement (one round trip, atomic even outside a transaction). It defines `transfer` (the
+   * transfer's id, when this key moved coins now: a replayed key inserts nothing, so nothing
+   * else moves) and `balance` (the player's balance after it, when it moved a player's coins
+   * now: refer to it to run after the debit and its CHECK). Bind parameters from $`first` on;
+   * the caller maps its errors through transferError.
+   */
+  transferCte(t: Transfer, first = 1): { sql: string; params: unknown[] } {
+    assertAmount(t.amount);
+    if (t.from === t.to) throw walletErrors.sameAccount();
+    if (accountUserId(t.from) && accountUserId(t.to)) throw walletErrors.notTransferable();
+    const playerId = accountUserId(t.from) ?? accountUserId(t.to);
+    const playerDelta = accountUserId(t.from) ? -t.amount : t.amount;
+    const $ = (n: number) => `$${first + n - 1}`;
+    return {
+      sql: `transfer AS (
+           INSERT INTO wallet_transfers (idempotency_key, debit_account, credit_account, amount, reason, source, reference)
+           VALUES (${$(1)}, ${$(2)}, ${$(3)}, ${$(4)}, ${$(5)}, ${$(6)}, ${$(7)})
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+         entries AS (
+           INSERT INTO wallet_entries (transfer_id, account, user_id, amount)
+           SELECT id, ${$(2)}, ${$(8)}::uuid, -${$(4)}::bigint FROM transfer
+           UNION ALL SELECT id, ${$(3)}, ${$(9)}::uuid, ${$(4)}::bigint FROM transfer),
+         balance AS (
+           UPDATE users SET coin_balance = coin_balance + ${$(10)}::bigint
+            WHERE id = ${$(11)}::uuid AND EXISTS (SELECT 1 FROM transfer) RETURNING coin_balance)`,
+      params: [
+        t.idempotencyKey,
+        t.from,
+        t.to,
+        t.amount,
+        t.reason,
+        t.source,
+        t.reference ?? null,
+        accountUserId(t.from),
+        accountUserId(t.to),
+        playerDelta,
+        playerId,
+      ],
+    };
   }
 
   /**
