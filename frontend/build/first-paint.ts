@@ -59,21 +59,34 @@ function firstScreenGate(year: number): string {
 }
 
 /**
- * The entry script is fetched from the start (modulepreload) but run after the first frame is
- * painted: a first screen is already in the page, and the app's start (hydration) is no reason
- * to hold back its paint. A hidden tab paints no frames, hence the timer.
+ * The app's code runs after the first frame is painted: a first screen is already in the page,
+ * and the app's start (hydration) is no reason to hold back its paint. A hidden tab paints no
+ * frames, hence the timer.
+ *
+ * index.html, with nothing to show before the app, fetches that code from the start (the entry
+ * and Vite's `modulepreload` of its imports stay in the head). A first screen's document asks
+ * for it (`late`: the entry, its imports and the page's chunks) only after that first frame:
+ * on a phone's link the document, its font and its paint are not shared with 100 kB of script.
  */
-function bootAfterFirstFrame(html: string): string {
+function bootAfterFirstFrame(html: string, late: string[] | null): string {
   const tag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
   const src = html.match(tag)?.[1];
   if (!src) throw new Error('No entry script in index.html');
-  return html
-    .replace(tag, `<link rel="modulepreload" crossorigin href="${src}">`)
-    .replace(
-      '</body>',
-      `  <script>(function(s,d){function go(){if(!d){d=1;import(s)}}` +
-        `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)})('${src}')</script>\n  </body>`,
-    );
+  const preloads = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+  const imports = [...html.matchAll(preloads)].map((m) => m[1]);
+  const files = late ? [...new Set([...imports, ...late])] : [];
+  const head = late
+    ? html.replace(tag, '').replace(preloads, '')
+    : html.replace(tag, `<link rel="modulepreload" crossorigin href="${src}">`);
+  return head.replace(
+    '</body>',
+    () =>
+      `  <script>(function(s,f,d){function go(){if(d)return;d=1;f.forEach(function(h){` +
+      `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
+      `document.head.appendChild(l)});import(s)}` +
+      `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)})` +
+      `('${src}',${JSON.stringify(files)})</script>\n  </body>`,
+  );
 }
 
 /**
@@ -137,7 +150,6 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
           '</head>',
           `  <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>\n  </head>`,
         );
-        base = bootAfterFirstFrame(base);
 
         const already = new Set(filesOf(bundle, entry));
         const pages = routePages(join(srcDir, 'app', 'router.tsx'));
@@ -157,22 +169,16 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
           const route = pages.find(({ pattern }) => new RegExp(pattern).test(path));
           if (!markup || !route) throw new Error(`No first screen or route for ${path}`);
           const files = pageFiles(route.page);
-          const head = [
-            ...files.filter((f) => f.endsWith('.css')).map(stylesheet),
-            ...files
-              .filter((f) => f.endsWith('.js'))
-              .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
-          ];
-          documents.set(
-            name,
+          const css = files.filter((f) => f.endsWith('.css')).map(stylesheet);
+          const document = base
             // Functions as replacements: markup and CSS may hold `$&`-like sequences.
-            base
-              .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-              .replace(
-                '<div id="root"></div>',
-                () => `<div id="root">${markup}</div>\n    ${firstScreenGate(year)}`,
-              ),
-          );
+            .replace('</head>', () => `  ${css.join('\n    ')}\n  </head>`)
+            .replace(
+              '<div id="root"></div>',
+              () => `<div id="root">${markup}</div>\n    ${firstScreenGate(year)}`,
+            );
+          const js = files.filter((f) => f.endsWith('.js'));
+          documents.set(name, bootAfterFirstFrame(document, js));
         }
 
         // Files once, routes as indexes into them: the table stays about 1 kB compressed.
@@ -188,7 +194,10 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
           `if(/\\.css$/.test(f[n])){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}` +
           `l.crossOrigin='';l.href='/assets/'+f[n];document.head.appendChild(l)});return}})(` +
           `${JSON.stringify(files.map((f) => f.replace(/^\/assets\//, '')))},${JSON.stringify(routes)},location.pathname)</script>`;
-        return base.replace('</head>', `  ${preloadRoute}\n  </head>`);
+        return bootAfterFirstFrame(
+          base.replace('</head>', () => `  ${preloadRoute}\n  </head>`),
+          null,
+        );
       },
     },
     // Before closeBundle, where the delivery checks pre-compress every file of the output.

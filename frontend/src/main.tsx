@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/global.css';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -13,15 +14,18 @@ const app = (
   </StrictMode>
 );
 
-// As a transition, the first render (or hydration) yields to the browser every few milliseconds
-// instead of holding the main thread in one long task (input stays responsive while the app
-// starts).
-startTransition(() => {
-  if (container.firstChild) {
-    // index.html put this page's first screen here (build/first-paint.ts): the app takes over
-    // the markup the player already sees instead of painting it again.
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
-});
+// The page's chunk first (index.html already fetched it): hydration then covers the whole page
+// in one pass instead of leaving the page's part for a second one. As a transition, the first
+// render (or hydration) yields to the browser every few milliseconds instead of holding the main
+// thread in one long task (input stays responsive while the app starts).
+void preloadRoute(window.location.pathname).then(() =>
+  startTransition(() => {
+    if (container.firstChild) {
+      // The page's document put its first screen here (build/first-paint.ts): the app takes over
+      // the markup the player already sees instead of painting it again.
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  }),
+);
