@@ -43,7 +43,7 @@ describe('delivery of the client and the API answers', () => {
   beforeAll(async () => {
     // index.html (a route without a first screen of its own) names the route chunks' CSS.
     const html = (await raw(`${url}/faq`, {})).body.toString();
-    entry = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+    entry = html.match(/\('(\/assets\/[^']+\.js)',\[/)?.[1] ?? '';
     stylesheet = `/assets/${html.match(/"([^"/]+\.css)"/)?.[1] ?? ''}`;
     expect(entry).not.toBe('');
     expect(stylesheet).not.toBe('/assets/');

@@ -108,7 +108,7 @@ describe('the web container: nginx with frontend/nginx.conf in front of the API'
 
   it('sends hashed assets pre-compressed by Accept-Encoding and cached for good', async () => {
     const html = decoded(await raw(`${url}/`, { 'accept-encoding': 'gzip' })).toString();
-    const entry = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
+    const entry = html.match(/\('(\/assets\/[^']+\.js)',\[/)?.[1];
     expect(entry).toBeDefined();
     const plain = await raw(`${url}${entry}`);
     const gzip = await raw(`${url}${entry}`, { 'accept-encoding': 'gzip, deflate, br' });
