@@ -5,9 +5,12 @@ import react from '@vitejs/plugin-react';
 import { customMedia } from './src/config/breakpoints';
 import { precompress } from './build/compress-assets';
 import { firstPaint } from './build/first-paint';
+import { renderFirstScreens } from './build/prerender';
 import { INITIAL_JS_LIMIT_BYTES, initialJsReport } from './build/initial-js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** Smaller assets are inlined as data URLs; the prerender's server build must agree. */
+const ASSETS_INLINE_LIMIT = 2048;
 
 /** Expands `@media (--lg-down)` style custom media from src/config/breakpoints.ts. */
 function breakpointMedia(): Plugin {
@@ -59,12 +62,23 @@ function deliveryChecks(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [breakpointMedia(), react(), firstPaint(join(root, 'src')), deliveryChecks()],
+  plugins: [
+    breakpointMedia(),
+    react(),
+    firstPaint(join(root, 'src'), () =>
+      renderFirstScreens({
+        root,
+        plugins: [breakpointMedia(), react()],
+        assetsInlineLimit: ASSETS_INLINE_LIMIT,
+      }),
+    ),
+    deliveryChecks(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    assetsInlineLimit: 2048,
+    assetsInlineLimit: ASSETS_INLINE_LIMIT,
     rollupOptions: {
       // The site, and MR RACER: a page of its own that the game page frames.
       input: {

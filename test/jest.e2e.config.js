@@ -10,4 +10,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
   testTimeout: 60000,
+  // The nginx spec starts the API in-process: as in jest.int.config.js, bull-board's static
+  // plugin needs the CommonJS release of content-disposition under Jest.
+  moduleNameMapper: {
+    '^content-disposition$': '<rootDir>/node_modules/content-disposition-cjs/index.js',
+  },
 };

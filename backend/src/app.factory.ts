@@ -16,7 +16,7 @@ import { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { AppModule } from './app.module';
 import { API_KEY_HEADER } from './common/api-key.guard';
@@ -215,14 +215,26 @@ const HASHED_ASSETS = `${sep}assets${sep}`;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The client's pages that have a document of their own with their first screen in it
+ * (frontend/build/first-paint.ts writes the list): which paths each answers.
+ */
+export function firstScreens(root: string): { pattern: RegExp; file: string }[] {
+  const index = join(root, 'first-screens', 'index.json');
+  if (!existsSync(index)) return [];
+  const entries = JSON.parse(readFileSync(index, 'utf8')) as { pattern: string; file: string }[];
+  return entries.map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file }));
+}
+
+/**
  * Serves the React build: the `.br` / `.gz` copy the build wrote beside each file, chosen by
- * Accept-Encoding; hashed assets cached for a year, index.html revalidated on every visit (so a
- * deploy is picked up at once). Any other GET outside the API answers index.html (unknown
- * paths → home).
+ * Accept-Encoding; hashed assets cached for a year, pages (HTML) revalidated on every visit (so
+ * a deploy is picked up at once). Any other GET outside the API answers its page's own document
+ * when it has one (its first screen prerendered), else index.html (unknown paths → home).
  */
 async function mountWebClient(fastify: FastifyInstance): Promise<void> {
   const root = webRoot();
   if (!existsSync(join(root, 'index.html'))) return;
+  const screens = firstScreens(root);
   // wildcard: false registers one route per built file; the catch-all below is less specific.
   await fastify.register(fastifyStatic, {
     root,
@@ -233,7 +245,7 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
     setHeaders: (reply, sent) => {
       const path = sent.replace(/\.(br|gz)$/, '');
       if (path.includes(HASHED_ASSETS)) reply.header('cache-control', IMMUTABLE);
-      else if (path.endsWith(`${sep}index.html`)) reply.header('cache-control', 'no-cache');
+      else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
     },
   });
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
@@ -243,6 +255,7 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
         .status(404)
         .send({ status: 'E', message: `No route for GET ${path}`, code: 'NOT_FOUND' });
     }
-    return reply.sendFile('index.html');
+    const screen = screens.find(({ pattern }) => pattern.test(path));
+    return reply.sendFile(screen?.file ?? 'index.html');
   });
 }

@@ -1,18 +1,31 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter/wght.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import './styles/fonts.css';
 import './styles/global.css';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread in one long task (input stays responsive while the app starts).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// The page's chunk first (index.html already fetched it): hydration then covers the whole page
+// in one pass instead of leaving the page's part for a second one. As a transition, the first
+// render (or hydration) yields to the browser every few milliseconds instead of holding the main
+// thread in one long task (input stays responsive while the app starts).
+void preloadRoute(window.location.pathname).then(() =>
+  startTransition(() => {
+    if (container.firstChild) {
+      // The page's document put its first screen here (build/first-paint.ts): the app takes over
+      // the markup the player already sees instead of painting it again.
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  }),
+);

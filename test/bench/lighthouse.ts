@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { freePort, launch, stopGroup } from '../e2e/support/launcher';
 import { dropRun } from '../utils/global-teardown';
@@ -16,6 +16,13 @@ import { initialJsReport } from '../../frontend/build/initial-js';
  * (fresh database and Redis prefix) unless `--url` names a running one. Writes the figures into
  * test/bench/results/lighthouse.md under `## <label>` (other labels stay) and exits 1 when a
  * target is missed.
+ *
+ * To find where the time goes and to compare two builds on a shared machine:
+ * - `--pages /,tournament` and `--presets mobile` audit fewer pages (`tournament`: the tournament
+ *   detail the run picks);
+ * - `--json <dir>` keeps each run's full report (`<site>-<preset>-<page>-<run>.json`);
+ * - `--baseline http://host:port` audits that running site too, each run right before the same run
+ *   on the audited one, so both see the same machine; rows are labelled `baseline` and `audited`.
  */
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -24,23 +31,50 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = join(__dirname, '..', '..', '..');
 const resultsFile = join(root, 'test', 'bench', 'results', 'lighthouse.md');
 
+const PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof PRESETS)[number];
+/** Stands for the seeded tournament's detail page in `--pages`. */
+const TOURNAMENT = 'tournament';
+
 interface Options {
   label: string;
   url?: string;
   runs: number;
+  pages: string[];
+  presets: Preset[];
+  json?: string;
+  baseline?: string;
 }
 
+const list = (value: string) => value.split(',').filter(Boolean);
+
 function parseArgs(argv: string[]): Options {
-  const options: Options = { label: 'latest', runs: 3 };
+  const options: Options = {
+    label: 'latest',
+    runs: 3,
+    pages: ['/', '/leaderboard', TOURNAMENT, '/shop'],
+    presets: [...PRESETS],
+  };
   for (let i = 0; i < argv.length; i += 2) {
     const [key, value] = [argv[i], argv[i + 1]];
     if (value === undefined) throw new Error(`${key} needs a value`);
     if (key === '--label') options.label = value;
     else if (key === '--url') options.url = value.replace(/\/$/, '');
     else if (key === '--runs') options.runs = Number(value);
-    else throw new Error(`Unknown option ${key}; known: --label, --url, --runs`);
+    else if (key === '--pages') options.pages = list(value);
+    else if (key === '--presets') options.presets = list(value) as Preset[];
+    else if (key === '--json') options.json = resolve(value);
+    else if (key === '--baseline') options.baseline = value.replace(/\/$/, '');
+    else
+      throw new Error(
+        `Unknown option ${key}; known: --label, --url, --runs, --pages, --presets, --json, --baseline`,
+      );
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be ≥ 1');
+  const unknown = options.presets.filter((p) => !PRESETS.includes(p));
+  if (unknown.length || !options.presets.length)
+    throw new Error(`--presets takes ${PRESETS.join(', ')}`);
+  if (!options.pages.length) throw new Error('--pages needs at least one page');
   return options;
 }
 
@@ -89,45 +123,75 @@ async function tournamentPathOverHttp(base: string): Promise<string> {
   return `/tournaments/${first.game_id}/${first.event_id}`;
 }
 
-async function audit(base: string, paths: string[], runs: number) {
+interface Site {
+  /** `audited`, or `baseline` for the `--baseline` site. */
+  name: string;
+  base: string;
+  /** The page paths, `tournament` resolved for this site. */
+  paths: string[];
+}
+
+/** `mobile /leaderboard`, with `site` first when two sites are compared. */
+type Results = Map<string, Sample[]>;
+
+const slug = (path: string) => path.replace(/^\/$/, 'home').replace(/\W+/g, '-').replace(/^-/, '');
+
+async function audit(sites: Site[], options: Options): Promise<Results> {
   const { launch: launchChrome } = await import('chrome-launcher');
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chrome = await launchChrome({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const results = new Map<string, Sample[]>();
+  if (options.json) mkdirSync(options.json, { recursive: true });
+  const results: Results = new Map();
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
-      for (const path of paths) {
-        const samples: Sample[] = [];
-        for (let run = 0; run < runs; run++) {
-          // A busy machine now and then loses the trace (NO_NAVSTART): that run is taken again.
-          let lhr;
-          for (let attempt = 1; ; attempt++) {
-            const result = await lighthouse(
-              `${base}${path}`,
-              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-              preset === 'desktop' ? desktopConfig : undefined,
+    for (const preset of options.presets) {
+      for (let page = 0; page < options.pages.length; page++) {
+        for (let run = 0; run < options.runs; run++) {
+          // Sites take turns run by run, so a compared pair sees the same machine.
+          for (const site of sites) {
+            const path = site.paths[page];
+            // A busy machine now and then loses the trace (NO_NAVSTART): that run is taken again.
+            let lhr;
+            for (let attempt = 1; ; attempt++) {
+              const result = await lighthouse(
+                `${site.base}${path}`,
+                {
+                  port: chrome.port,
+                  output: 'json',
+                  logLevel: 'error',
+                  onlyCategories: CATEGORIES,
+                },
+                preset === 'desktop' ? desktopConfig : undefined,
+              );
+              lhr = result?.lhr;
+              if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+              if (!lhr.runtimeError) break;
+              if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+            }
+            if (options.json) {
+              const file = `${site.name}-${preset}-${slug(path)}-${run + 1}.json`;
+              writeFileSync(join(options.json, file), JSON.stringify(lhr));
+            }
+            const scores: Record<string, number> = {};
+            for (const c of CATEGORIES)
+              scores[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
+            const key = `${sites.length > 1 ? `${site.name} ` : ''}${preset} ${path}`;
+            const samples = results.get(key) ?? [];
+            samples.push({
+              scores,
+              lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+              tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+              bytes: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
+            });
+            results.set(key, samples);
+            process.stdout.write(
+              `${key} run ${run + 1}: ${CATEGORIES.map((c) => scores[c]).join('/')} ` +
+                `LCP ${Math.round(samples.at(-1)?.lcpMs ?? NaN)} ms (load ${load()})\n`,
             );
-            lhr = result?.lhr;
-            if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-            if (!lhr.runtimeError) break;
-            if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.message}`);
           }
-          const scores: Record<string, number> = {};
-          for (const c of CATEGORIES) scores[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
-          samples.push({
-            scores,
-            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-            tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-            bytes: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
-          });
-          process.stdout.write(
-            `${preset} ${path} run ${run + 1}: ${CATEGORIES.map((c) => scores[c]).join('/')} (load ${load()})\n`,
-          );
         }
-        results.set(`${preset} ${path}`, samples);
       }
     }
   } finally {
@@ -138,23 +202,27 @@ async function audit(base: string, paths: string[], runs: number) {
 
 function report(
   label: string,
-  results: Map<string, Sample[]>,
+  results: Results,
   runs: number,
   loads: string[],
   audited: string | null,
+  baseline: string | null,
 ) {
   const misses: string[] = [];
   const rows = [...results].map(([key, samples]) => {
-    const [preset, path] = key.split(' ');
+    const parts = key.split(' ');
     const cells = CATEGORIES.map((c) => {
       const value = median(samples.map((s) => s.scores[c]));
-      if (value < TARGETS[c]) misses.push(`${key} ${c} ${value} < ${TARGETS[c]}`);
+      // A baseline is only measured beside the audited site, not held to the targets.
+      if (value < TARGETS[c] && parts[0] !== 'baseline')
+        misses.push(`${key} ${c} ${value} < ${TARGETS[c]}`);
       return String(value);
     });
     const lcp = (median(samples.map((s) => s.lcpMs)) / 1000).toFixed(2);
     const tbt = Math.round(median(samples.map((s) => s.tbtMs)));
     const kib = (median(samples.map((s) => s.bytes)) / 1024).toFixed(0);
-    return `| ${preset} | \`${path}\` | ${cells.join(' | ')} | ${lcp} s | ${tbt} ms | ${kib} KiB |`;
+    const path = parts.pop() as string;
+    return `| ${parts.join(' | ')} | \`${path}\` | ${cells.join(' | ')} | ${lcp} s | ${tbt} ms | ${kib} KiB |`;
   });
   const js = initialJsReport(join(root, 'frontend', 'dist'));
   const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
@@ -164,12 +232,15 @@ function report(
     audited
       ? `Audited ${audited} (a running site: the commit and initial JS below are this checkout's).`
       : 'Audited the stack this checkout builds, started fresh.',
+    ...(baseline
+      ? [`Baseline ${baseline}, each run taken right before the same run of the audited site.`]
+      : []),
     `Commit ${commit}, ${new Date().toISOString().slice(0, 16)}Z. Median of ${runs} runs per row.`,
     `Load average (1, 5, 15 min) at start: ${loads[0]}; at end: ${loads[1]}.`,
     `Initial JavaScript: ${(js.gzipBytes / 1024).toFixed(1)} kB gzip in ${js.files.length} files (limit 120 kB).`,
     '',
-    '| preset | page | performance | accessibility | best practices | SEO | LCP | TBT | transferred |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| ${baseline ? 'site | ' : ''}preset | page | performance | accessibility | best practices | SEO | LCP | TBT | transferred |`,
+    `|${baseline ? ' --- |' : ''} --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
     ...rows,
     '',
     misses.length ? `Missed targets: ${misses.join('; ')}.` : 'Every target met.',
@@ -223,7 +294,14 @@ async function main(): Promise<void> {
     tournament = await tournamentPath(ids.databaseUrl);
   }
   try {
-    const results = await audit(base, ['/', '/leaderboard', tournament, '/shop'], options.runs);
+    const resolvePages = (detail: string) =>
+      options.pages.map((page) => (page === TOURNAMENT ? detail : page));
+    const sites: Site[] = [{ name: 'audited', base, paths: resolvePages(tournament) }];
+    if (options.baseline) {
+      const detail = await tournamentPathOverHttp(options.baseline);
+      sites.unshift({ name: 'baseline', base: options.baseline, paths: resolvePages(detail) });
+    }
+    const results = await audit(sites, options);
     loads.push(load());
     const { text, misses } = report(
       options.label,
@@ -231,6 +309,7 @@ async function main(): Promise<void> {
       options.runs,
       loads,
       options.url ?? null,
+      options.baseline ?? null,
     );
     writeSection(options.label, text);
     process.stdout.write(`\n${text}\n`);

@@ -1,7 +1,7 @@
 import { Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
 import { onePageForSuite } from './support/browser';
-import { logIn, stored } from './support/session';
+import { appStarted, logIn, stored } from './support/session';
 import { E2E_OPERATOR_TOKEN, WEB_API_KEY, loadStack } from './support/stack';
 
 /** The parts of the shop contract's ProductView this story reads. */
@@ -114,6 +114,7 @@ describe('the voucher shop in the browser', () => {
   it("tells a visitor 'Please login..!' when they press redeem", async () => {
     const { product } = await cheapestInStock();
     await page.goto(`${url}/shop`);
+    await appStarted(page);
     // The catalog may span pages: search brings the voucher onto the first.
     await page.getByLabel('Search vouchers').fill(product.title);
     await page.getByRole('link', { name: product.title, exact: true }).click();

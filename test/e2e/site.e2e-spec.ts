@@ -2,6 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { freshPageEachTest, launchBrowser } from './support/browser';
 import { query } from './support/db';
+import { appStarted } from './support/session';
 import { loadStack } from './support/stack';
 
 describe('the web client', () => {
@@ -38,6 +39,7 @@ describe('the web client', () => {
   it('switches to the mobile menu below 992 px', async () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto(url);
+    await appStarted(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -63,7 +65,7 @@ describe('the web client', () => {
   it('reports one page view per route change', async () => {
     const tag = `?e2e=${Date.now()}`;
     await page.goto(`${url}/${tag}`);
-    await page.getByTestId('tournament-list').waitFor();
+    await appStarted(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Leaderboard' })

@@ -1,14 +1,36 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
-// Every page is its own chunk, so the first load only carries the shell.
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
+type PageModule = { default: ComponentType };
+const preloaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
+// Every page is its own chunk, so the first load only carries the shell. Once its chunk is in,
+// a page renders at once (no Suspense round): a hydrated first screen is taken over in one pass.
+const page = (load: () => Promise<PageModule>) => {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  const element = <Page />;
+  preloaders.set(element, preload);
+  return element;
 };
+
+/** Loads the page chunks `pathname` renders (main.tsx awaits it before hydrating). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => preloaders.get(route.element as ReactElement)?.()));
+}
 
 const home = page(() => import('../features/home/components/home-page'));
 

@@ -13,7 +13,11 @@ export const env = {
   /** Static key sent as the api-key header on every call. */
   apiKey: read(import.meta.env.VITE_API_KEY, 'gamehub-web'),
   /** Public site address, used for share and invite links. */
-  siteUrl: read(import.meta.env.VITE_SITE_URL, window.location.origin).replace(/\/+$/, ''),
+  siteUrl: read(
+    import.meta.env.VITE_SITE_URL,
+    // No window when the first screens are prerendered at build time (app/prerender.tsx).
+    typeof window === 'undefined' ? '' : window.location.origin,
+  ).replace(/\/+$/, ''),
   /** Google Identity Services client id; the Google button only shows when it is set. */
   googleClientId: read(import.meta.env.VITE_GOOGLE_CLIENT_ID, ''),
   /** Sign in with Apple services id; the Apple button only shows when it is set. */

@@ -44,7 +44,8 @@ export interface SessionTokens {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 const EMPTY: AuthState = { user: null, token: null, refreshToken: null, tokenExpiresAt: null };
-let state: AuthState = readStorage();
+// Signed out when prerendered at build time (app/prerender.tsx), where there is no storage.
+let state: AuthState = typeof localStorage === 'undefined' ? EMPTY : readStorage();
 
 function readStorage(): AuthState {
   let user: User | null = null;

@@ -60,7 +60,7 @@ export async function webDelivery(): Promise<string> {
   const root = webRoot();
   if (!existsSync(join(root, 'index.html'))) throw new Error('Run npm run build:web first');
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  const entry = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+  const entry = html.match(/\('(\/assets\/[^']+\.js)',\[/)?.[1];
   const css = html.match(/href="(\/assets\/index-[^"]+\.css)"/)?.[1];
   if (!entry || !css) throw new Error('index.html names no entry script or stylesheet');
   const files = [

@@ -20,3 +20,12 @@ export async function stored(page: Page, key: string) {
     ((await page.evaluate(`localStorage.getItem('${key}')`)) as string | null) ?? '{}',
   );
 }
+
+/**
+ * Waits until the app has taken over the page. A page whose first screen ships in its HTML shows
+ * it before the app's code has run, when a click finds no handler yet; the app removes the
+ * preloader once it is mounted.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator('#preloader').waitFor({ state: 'detached' });
+}

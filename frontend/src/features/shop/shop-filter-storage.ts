@@ -33,6 +33,8 @@ export function clearShopState(): void {
 
 /** The saved state, each part checked; anything unreadable falls back to its default. */
 export function loadShopState(): ShopState {
+  // A first visit's state when the shop is prerendered at build time (no storage there).
+  if (typeof localStorage === 'undefined') return initialShopState;
   const page = Number(localStorage.getItem(storageKeys.shopPage));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,

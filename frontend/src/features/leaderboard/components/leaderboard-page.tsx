@@ -91,7 +91,12 @@ export default function LeaderboardPage() {
 
       <section className="leaderboard-page__standings" aria-label="Standings">
         {list.isPending ? (
-          <div className="leaderboard__skeleton" aria-busy="true" aria-label="Loading leaderboard">
+          <div
+            className="leaderboard__skeleton"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading leaderboard"
+          >
             {Array.from({ length: 6 }, (_, index) => (
               <span key={index} className="skeleton leaderboard__skeleton-row" />
             ))}

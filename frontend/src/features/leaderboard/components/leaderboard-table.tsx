@@ -79,7 +79,12 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
 
   if (query.isPending || game.isPending) {
     return (
-      <div className="leaderboard__skeleton" aria-busy="true" aria-label="Loading leaderboard">
+      <div
+        className="leaderboard__skeleton"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading leaderboard"
+      >
         {Array.from({ length: 6 }, (_, index) => (
           <span key={index} className="skeleton leaderboard__skeleton-row" />
         ))}

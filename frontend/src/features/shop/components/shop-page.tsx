@@ -168,7 +168,8 @@ export default function ShopPage() {
           <ShopFilters
             bounds={bounds}
             categories={catalog ? catalog.categories : null}
-            loading={query.isFetching}
+            // Pending too: the first render (also the prerendered one) shows the skeleton.
+            loading={query.isPending || query.isFetching}
             price={draftPrice}
             selectedCategories={filter.categories}
             onPriceChange={setDraftPrice}

@@ -122,6 +122,27 @@ describe('registrationButtonState', () => {
 });
 
 describe('TournamentDetailPage', () => {
+  it("shows the game's banner from the address while the tournament loads", async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    renderDetail(
+      { '/api/tournament': () => new Promise((resolve) => (answer = resolve)) },
+      '/tournaments/3/7',
+    );
+
+    // The first screen (also the one index.html ships) names the game before any answer.
+    expect(screen.getByRole('img', { name: 'Card Battle tournament banner' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tournament…');
+    await act(async () =>
+      answer({
+        body: { status: 'S', data: [tournament({ game_id: 3 })], recent_participants: [] },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blitz Weekend Cup' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Card Battle tournament banner' })).toBeInTheDocument();
+  });
+
   it('shows the tournament facts, countdown and the register button', async () => {
     const { fetchMock } = renderDetail({ '/api/tournament': detail(tournament()) });
 

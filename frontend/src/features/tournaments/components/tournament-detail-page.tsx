@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -59,7 +59,7 @@ export default function TournamentDetailPage() {
           />
         </div>
       ) : query.isPending ? (
-        <DetailSkeleton />
+        <DetailSkeleton gameId={gameId} />
       ) : query.isError || !detail ? (
         <ErrorState onRetry={reload} retrying={query.isFetching} />
       ) : (
@@ -80,7 +80,6 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   const { user, token } = useAuth();
   const [searchParams] = useSearchParams();
   const [playing, setPlaying] = useState(false);
-  const game = gameById(tournament.game_id);
   const facts = useGame(tournament.game_id);
   const status = statusDisplay(tournament.tournament_status);
   const seconds = useCountdown(
@@ -134,13 +133,9 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
             />
           </Suspense>
         ) : (
-          <div className={`tournament-banner tournament-banner--game-${gameId}`}>
-            <img src={game.image} alt={`${game.name} tournament banner`} width={320} height={180} />
-            <span className="tournament-banner__game">{game.name}</span>
-            <span className="tournament-banner__pill">
-              <StatusPill tone={status.tone} label={status.label} />
-            </span>
-          </div>
+          <TournamentBanner gameId={gameId}>
+            <StatusPill tone={status.tone} label={status.label} />
+          </TournamentBanner>
         )}
 
         <header className="tournament-detail__header">
@@ -201,11 +196,24 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   );
 }
 
-function DetailSkeleton() {
+/** The game's art and name; its status pill once the tournament is known. */
+function TournamentBanner({ gameId, children }: { gameId: number; children?: ReactNode }) {
+  const game = gameById(gameId);
+  return (
+    <div className={`tournament-banner tournament-banner--game-${gameId}`}>
+      <img src={game.image} alt={`${game.name} tournament banner`} width={320} height={180} />
+      <span className="tournament-banner__game">{game.name}</span>
+      {children ? <span className="tournament-banner__pill">{children}</span> : null}
+    </div>
+  );
+}
+
+/** The game is known from the address: its banner shows while the tournament loads. */
+function DetailSkeleton({ gameId }: { gameId: number }) {
   return (
     <div className="tournament-detail__layout" aria-busy="true">
       <div className="tournament-detail__main">
-        <div className="tournament-banner skeleton" />
+        <TournamentBanner gameId={gameId} />
         <span className="skeleton tournament-detail__skeleton-title" />
         <span className="skeleton tournament-detail__skeleton-facts" />
         <span className="visually-hidden" role="status">

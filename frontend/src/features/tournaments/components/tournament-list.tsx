@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { EmptyState, ErrorState } from '../../../components/state-views';
 import { useTournamentList } from '../api/get-tournament-list';
 import { TournamentCard, TournamentCardSkeleton } from './tournament-card';
@@ -8,8 +8,12 @@ const SKELETON_COUNT = 3;
 
 /** Every game's tournaments, or only those of `gameId`. */
 export function TournamentList({ gameId }: { gameId?: number }) {
-  const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } =
-    useTournamentList(gameId);
+  const query = useTournamentList(gameId);
+  const { isError, error, refetch, isFetching, dataUpdatedAt } = query;
+  // The cards render in a deferred pass, which yields to the browser between them (the query's
+  // own update is synchronous: one long task for a whole list).
+  const data = useDeferredValue(query.data);
+  const isPending = data === undefined && !isError;
   // A countdown reaching zero means the status changed server-side: reload the list (SPEC §4).
   const reload = useCallback(() => {
     void refetch();
@@ -32,7 +36,7 @@ export function TournamentList({ gameId }: { gameId?: number }) {
           onRetry={reload}
           retrying={isFetching}
         />
-      ) : data.length === 0 ? (
+      ) : !data || data.length === 0 ? (
         <EmptyState message="No Tournaments Available!" />
       ) : (
         <div className="tournament-list__grid">

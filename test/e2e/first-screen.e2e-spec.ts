@@ -1,0 +1,114 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate and addInitScript run in the browser.
+import { Browser, Page } from 'playwright-core';
+import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
+import { launchBrowser } from './support/browser';
+import { query } from './support/db';
+import { logIn } from './support/session';
+import { loadStack } from './support/stack';
+
+const PHONE = { width: 390, height: 844 };
+
+interface FirstScreen {
+  /** Elements in #root when the document was parsed, before any of the app's code ran. */
+  elements: number;
+  heading: string | null;
+  banner: string | null;
+}
+
+/**
+ * Issue 14: the first screen of home, the leaderboard, the shop and a tournament is in the HTML
+ * (a first visit sees it before the app's code has run), and the app takes over that markup
+ * (hydration) instead of painting it again.
+ */
+describe('the first screen ships in the HTML', () => {
+  const { url } = loadStack();
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: PHONE });
+    errors = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    // When parsing ends the app has not run yet (its script starts after the first frame):
+    // what #root holds then is what index.html gave the player.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const root = document.getElementById('root');
+        const state = window as unknown as Record<string, unknown>;
+        state.firstHeading = root?.querySelector('h1') ?? null;
+        state.firstScreen = {
+          elements: root?.querySelectorAll('*').length ?? 0,
+          heading: root?.querySelector('h1')?.textContent ?? null,
+          banner: root?.querySelector('.tournament-banner img')?.getAttribute('alt') ?? null,
+        };
+      });
+    });
+  });
+  afterEach(() => page.close());
+
+  const firstScreen = () =>
+    page.evaluate(() => (window as unknown as { firstScreen: FirstScreen }).firstScreen);
+  /** The heading the HTML carried is the one on the page now: same element, still attached. */
+  const headingKept = () =>
+    page.evaluate(() => {
+      const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
+      return first !== null && first.isConnected && first === document.querySelector('#root h1');
+    });
+
+  it.each([
+    ['/', /^Win tournaments\. Stack coins\. Claim rewards\.$/],
+    ['/leaderboard', /^Leaderboard$/],
+    ['/shop', /^Shop$/],
+  ])(
+    '%s: its heading is in the HTML and stays the same element once the app runs',
+    async (path, heading) => {
+      await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+      expect((await firstScreen()).heading).toMatch(heading);
+      // The app ran: the page's data came in below the heading.
+      const loaded: Record<string, () => Promise<void>> = {
+        '/': () => page.locator('#tournaments').getByRole('link').first().waitFor(),
+        '/leaderboard': () => page.getByRole('table').waitFor(),
+        '/shop': () => page.getByRole('article').first().waitFor(),
+      };
+      await loaded[path]();
+      expect(await headingKept()).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it("a tournament: its game's banner is in the HTML, the tournament follows from the API", async () => {
+    const [row] = await query<{ game_id: number; id: number; title: string }>(
+      `SELECT game_id, id, title FROM tournaments WHERE game_id = 4 ORDER BY id LIMIT 1`,
+    );
+    await page.goto(`${url}/tournaments/${row.game_id}/${row.id}`, { waitUntil: 'networkidle' });
+    expect(await firstScreen()).toMatchObject({ banner: 'Tic-Tac-Toe tournament banner' });
+    await page.getByRole('heading', { level: 1, name: row.title }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a page without a first screen of its own starts empty and renders as before', async () => {
+    await page.goto(`${url}/faq`, { waitUntil: 'networkidle' });
+    expect((await firstScreen()).elements).toBe(0);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a signed-in player gets no signed-out first screen: the app renders the page', async () => {
+    await logIn(page, url, DEMO_PLAYER.email, DEMO_PLAYER.password);
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    expect((await firstScreen()).elements).toBe(0);
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Connect' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

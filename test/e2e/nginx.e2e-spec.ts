@@ -1,0 +1,225 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { io } from 'socket.io-client';
+import { createApp } from '../../backend/src/app.factory';
+import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
+import { freePort } from './support/launcher';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { loadStack, WEB_API_KEY } from './support/stack';
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** The client's own address: not the one nginx talks to the API from (127.0.0.1). */
+const CLIENT_ADDRESS = '127.0.0.2';
+
+/** One request from CLIENT_ADDRESS, its body exactly as sent on the wire. */
+function raw(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  payload?: string,
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, localAddress: CLIENT_ADDRESS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const decoded = (res: Raw) =>
+  res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
+
+const webRoot = join(__dirname, '..', '..', 'frontend', 'dist');
+
+/**
+ * frontend/nginx.conf, the `web` service of docker-compose.yml, run by a real nginx in front of
+ * a real API set up as the `api` service is (SERVE_WEB off, one trusted proxy hop), on this
+ * run's database. Only the deployment's lines are rewritten (support/nginx.ts).
+ */
+describe('the web container: nginx with frontend/nginx.conf in front of the API', () => {
+  const stack = loadStack();
+  let api: NestFastifyApplication;
+  let nginx: RunningNginx;
+  let url: string;
+  /** The client address the API saw for each /api/health call. */
+  const healthCallers: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(webRoot, 'index.html'))) {
+      throw new Error(
+        'frontend/dist is missing: run `npm run build` first (npm run test:e2e does)',
+      );
+    }
+    Object.assign(process.env, {
+      NODE_ENV: 'test',
+      DATABASE_URL: stack.databaseUrl,
+      REDIS_PREFIX: stack.redisPrefix,
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      TRUST_PROXY: '1',
+      MATCH_END_GRACE_SECONDS: '0',
+    });
+    api = await createApp();
+    const fastify = api.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+    fastify.addHook('onRequest', (req, _reply, done) => {
+      if (req.url === '/api/health') healthCallers.push(req.ip);
+      done();
+    });
+    await api.listen(0, '127.0.0.1');
+    const { port } = api.getHttpServer().address() as AddressInfo;
+    nginx = await startNginx({ port: await freePort(), root: webRoot, api: `127.0.0.1:${port}` });
+    url = nginx.url;
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await api?.close();
+  });
+
+  afterEach(() => {
+    // Anything nginx complained about (a missing file, an upstream error) is a failure.
+    expect(nginx?.errors() ?? '').not.toMatch(/\[(error|crit|alert|emerg)\]/);
+  });
+
+  it('answers index.html revalidated on every visit', async () => {
+    for (const path of ['/', '/index.html']) {
+      const res = await raw(`${url}${path}`, { 'accept-encoding': 'gzip' });
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(decoded(res).toString()).toContain('<div id="root">');
+    }
+  });
+
+  it('sends hashed assets pre-compressed by Accept-Encoding and cached for good', async () => {
+    const html = decoded(await raw(`${url}/`, { 'accept-encoding': 'gzip' })).toString();
+    const entry = html.match(/\('(\/assets\/[^']+\.js)',\[/)?.[1];
+    expect(entry).toBeDefined();
+    const plain = await raw(`${url}${entry}`);
+    const gzip = await raw(`${url}${entry}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const res of [plain, gzip]) {
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+    }
+    // The build's .gz copy, sent as it is (gzip -9: at least 3 times smaller).
+    expect(decoded(gzip).equals(plain.body)).toBe(true);
+    expect(gzip.body.equals(readFileSync(join(webRoot, `${entry}.gz`)))).toBe(true);
+    expect(gzip.body.length * 3).toBeLessThan(plain.body.length);
+
+    const missing = await raw(`${url}/assets/no-such-file.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it.each([
+    ['/', 'first-screens/home.html'],
+    ['/leaderboard', 'first-screens/leaderboard.html'],
+    ['/shop/', 'first-screens/shop.html'],
+    ['/tournaments/4/123', 'first-screens/tournament-4.html'],
+    ['/tournaments/9/1', 'index.html'],
+    ['/games/mr_racer', 'index.html'],
+    ['/no/such/page', 'index.html'],
+  ])('answers the client route %s with its document (%s), revalidated', async (path, file) => {
+    // The same choice the build lists for the Node server (first-screens/index.json).
+    const listed = JSON.parse(readFileSync(join(webRoot, 'first-screens', 'index.json'), 'utf8'));
+    const expected =
+      (listed as { pattern: string; file: string }[]).find(({ pattern }) =>
+        new RegExp(pattern).test(path),
+      )?.file ?? 'index.html';
+    expect(expected).toBe(file);
+    const res = await raw(`${url}${path}`, { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(decoded(res).equals(readFileSync(join(webRoot, file)))).toBe(true);
+  });
+
+  it('revalidates every page of the build, not only the shell (MR RACER is framed from its own)', async () => {
+    const res = await raw(`${url}/games/mr-racer/index.html`, { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(decoded(res).toString()).toContain('<script');
+  });
+
+  it("caches the build's unhashed files for an hour, as the API does", async () => {
+    const res = await raw(`${url}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('proxies /api/health to the API, which reads the client address from X-Forwarded-For', async () => {
+    healthCallers.length = 0;
+    // A client's own X-Forwarded-For is not believed: nginx appends the address it saw.
+    const res = await raw(`${url}/api/health`, { 'x-forwarded-for': '203.0.113.7' });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body.toString())).toMatchObject({ status: 'ok' });
+    expect(healthCallers).toEqual([CLIENT_ADDRESS]);
+  });
+
+  it('compresses JSON answers above 1 kB', async () => {
+    const list = await raw(
+      `${url}/api/tournament_list`,
+      { 'accept-encoding': 'gzip', 'api-key': WEB_API_KEY, 'content-type': 'application/json' },
+      'POST',
+      '{}',
+    );
+    expect(list.status).toBe(200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(list.headers.vary).toMatch(/accept-encoding/i);
+    const body = decoded(list);
+    expect(body.length).toBeGreaterThan(1024);
+    expect(list.body.length).toBeLessThan(body.length);
+    expect(JSON.parse(body.toString()).status).toBe('S');
+  });
+
+  it('passes /admin and /metrics to the API', async () => {
+    expect((await raw(`${url}/admin/queues`)).status).toBe(401);
+    expect((await raw(`${url}/metrics`)).status).toBe(401);
+  });
+
+  it('upgrades socket.io to a WebSocket through to the arena', async () => {
+    const login = await raw(
+      `${url}/api/login`,
+      { 'api-key': WEB_API_KEY, 'content-type': 'application/json' },
+      'POST',
+      JSON.stringify({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password }),
+    );
+    expect(login.status).toBe(200);
+    const token = JSON.parse(login.body.toString()).token as string;
+    expect(token).toEqual(expect.any(String));
+    // As the game page connects (arena-socket.ts): WebSocket only, the token in the handshake.
+    const socket = io(url, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      expect(socket.io.engine.transport.name).toBe('websocket');
+    } finally {
+      socket.close();
+    }
+  });
+});
