@@ -58,4 +58,25 @@ describe('SharedResult', () => {
     shared.forget();
     expect(await shared.get()).toBe(2);
   });
+
+  it('does not keep an answer computed before forget() was called', async () => {
+    let calls = 0;
+    let finish!: (value: number) => void;
+    const shared = new SharedResult(
+      () => {
+        calls++;
+        return calls === 1
+          ? new Promise<number>((resolve) => (finish = resolve))
+          : Promise.resolve(calls);
+      },
+      1_000,
+      clock,
+    );
+    const stale = shared.get();
+    shared.forget();
+    finish(1);
+    expect(await stale).toBe(1);
+    expect(await shared.get()).toBe(2);
+    expect(await shared.get()).toBe(2);
+  });
 });

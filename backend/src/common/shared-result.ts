@@ -21,14 +21,17 @@ export class SharedResult<T> {
     this.running = true;
     const attempt = this.compute();
     this.current = attempt;
+    // A forgotten attempt (forget() during it) settles for its own callers only.
     attempt.then(
       () => {
+        if (this.current !== attempt) return;
         this.running = false;
         this.settledAt = this.now();
       },
       () => {
+        if (this.current !== attempt) return;
         this.running = false;
-        if (this.current === attempt) this.current = undefined;
+        this.current = undefined;
       },
     );
     return attempt;
@@ -36,6 +39,7 @@ export class SharedResult<T> {
 
   /** The next caller computes afresh (after a change this process made itself). */
   forget(): void {
-    if (!this.running) this.current = undefined;
+    this.current = undefined;
+    this.running = false;
   }
 }
