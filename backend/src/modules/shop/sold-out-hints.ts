@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/env';
  * Denominations a sale in this process found sold out, for SOLD_OUT_HINT_MS: the buyers who
  * come next are answered at once instead of each debiting, finding no code and rolling back.
  * Only a hint: a wrong one refuses a buyer for at most the TTL, and an operator's import or
- * retire ends it everywhere (RestockBroadcast). It never decides a sale.
+ * retire ends it everywhere (StockBroadcast). It never decides a sale.
  */
 @Injectable()
 export class SoldOutHints {
