@@ -107,12 +107,17 @@ function bootAfterFirstFrame(html: string, late: string[] | null): string {
 export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): Plugin {
   let screens: FirstScreens | null = null;
   let outDir = '';
+  // What main.tsx imports dynamically (React DOM's client): part of every boot, preloaded with it.
+  let bootImports: string[] = [];
   const documents = new Map<string, string>();
   return {
     name: 'gamehub-first-paint',
     apply: 'build',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
+    },
+    moduleParsed(info) {
+      if (info.id === join(srcDir, 'main.tsx')) bootImports = info.dynamicallyImportedIds;
     },
     buildStart() {
       // Beside the client build; awaited when index.html is written.
@@ -144,6 +149,24 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
           if (!base.includes(tag)) throw new Error(`No stylesheet ${file} in index.html`);
           base = base.replace(tag, () => stylesheet(file));
         }
+        // The boot's dynamic imports, preloaded like the entry's own imports (so a first
+        // screen's document fetches them after its first frame, as it does those).
+        const already = new Set(filesOf(bundle, entry));
+        for (const id of bootImports) {
+          const chunk = Object.values(bundle).find(
+            (c): c is OutputChunk => c.type === 'chunk' && c.facadeModuleId === id,
+          );
+          if (!chunk) throw new Error(`No chunk for ${id}, which main.tsx imports`);
+          const files = filesOf(bundle, chunk).filter((f) => !already.has(f));
+          if (files.some((f) => !f.endsWith('.js')))
+            throw new Error(`${id} brings CSS: import it statically so the shell's CSS holds it`);
+          files.forEach((f) => already.add(f));
+          base = base.replace(
+            '</head>',
+            () =>
+              `${files.map((f) => `  <link rel="modulepreload" crossorigin href="${f}">\n`).join('')}  </head>`,
+          );
+        }
         const font = Object.keys(bundle).find((name) => FONT.test(`/${name}`));
         if (!font) throw new Error('The Inter latin font is missing from the build');
         base = base.replace(
@@ -151,7 +174,6 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
           `  <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>\n  </head>`,
         );
 
-        const already = new Set(filesOf(bundle, entry));
         const pages = routePages(join(srcDir, 'app', 'router.tsx'));
         const pageFiles = (page: string) => {
           const module = join(srcDir, 'app', `${page}.tsx`);

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser.
 import { Page } from 'playwright-core';
-import { freshPageEachTest } from './support/browser';
+import { freshPageEachTest, scrollThrough } from './support/browser';
 import { loadStack } from './support/stack';
 
 /** The seeded demo player (backend seeds). */
@@ -25,6 +25,7 @@ interface AxeViolation {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.getByTestId('preloader').waitFor({ state: 'detached', timeout: 5000 });
+  await scrollThrough(page);
   await page
     .waitForFunction(
       () =>

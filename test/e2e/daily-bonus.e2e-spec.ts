@@ -30,9 +30,17 @@ describe('daily bonus in the browser', () => {
     // The toast sits under the navbar, clear of the balance counting up and the profile block.
     const toast = page.locator('.Toastify__toast').filter({ hasText: /./ }).first();
     await toast.waitFor();
-    // Measured once its entrance animation has finished (it slides in from above the page).
-    await toast.evaluate((el) =>
-      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+    // Measured once its entrance animation has finished (it slides in from above the page); two
+    // frames first, so an animation that starts with the container's first paint is under way.
+    await toast.evaluate(
+      (el) =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished))),
+            ),
+          ),
+        ),
     );
     const [toastBox, headerBox, balanceBox, profileBox] = await Promise.all([
       toast.boundingBox(),

@@ -2,7 +2,7 @@
 // Callbacks passed to page.evaluate run in the browser.
 import { Browser, Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, scrollThrough } from './support/browser';
 import { query } from './support/db';
 import { logIn } from './support/session';
 import { loadStack } from './support/stack';
@@ -118,6 +118,7 @@ function measure(page: Page): Promise<Fit> {
 /** Waits for the page's data: no skeleton or busy region left, the network quiet. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  await scrollThrough(page);
   await page
     .waitForFunction(
       () =>

@@ -127,6 +127,8 @@ describe('the footer newsletter form', () => {
   it('checks the address, then subscribes and confirms with a toast', async () => {
     const page = await browser.newPage();
     await page.goto(url);
+    // The form mounts as the footer nears the viewport.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const email = page.getByLabel('Email address');
     await email.fill('not-an-email');
     await email.press('Enter');

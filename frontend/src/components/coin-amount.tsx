@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { CoinIcon } from './icons';
 import { prefersReducedMotion } from '../lib/motion';
+import { formatIndianNumber } from '../lib/number-format';
 import './coin-amount.css';
 
-const numberFormat = new Intl.NumberFormat('en-IN');
 const DURATION_MS = 800;
 
 export function formatCoins(value: number): string {
-  return numberFormat.format(Math.round(value));
+  return formatIndianNumber(value);
 }
 
 interface CoinAmountProps {

@@ -1,16 +1,17 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useNearViewport } from '../lib/use-near-viewport';
 
-const Carousel = lazy(() => import('./carousel'));
+const loadCarousel = () => import('./carousel');
+const Carousel = lazy(loadCarousel);
 
 type LazyCarouselProps = ComponentProps<typeof Carousel> & {
   /** Sizes both the placeholder and the carousel, so nothing shifts when embla arrives. */
   className: string;
 };
 
-/** Carousel whose code (embla) loads when it nears the viewport or the browser is idle. */
+/** Carousel whose code (embla) loads when the browser is idle, mounted as it nears the viewport. */
 export function LazyCarousel({ className, ...rest }: LazyCarouselProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, near] = useNearViewport<HTMLDivElement>(loadCarousel);
   const placeholder = <div className="skeleton carousel-placeholder" aria-hidden="true" />;
   return (
     <div className={className} ref={ref}>

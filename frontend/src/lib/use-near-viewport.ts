@@ -11,31 +11,35 @@ export function whenIdle(run: () => void, timeoutMs = 3000): () => void {
 }
 
 /**
- * True once the element comes within `margin` of the viewport, or the browser is idle after the
- * first screen, whichever is first (then it stays true). What is below the fold loads its code
- * after what the first screen needs, yet is ready before the player scrolls to it.
+ * True once the element comes within `margin` of the viewport (then it stays true): what is below
+ * the fold mounts only when the player scrolls toward it, so its work (a carousel measuring its
+ * slides, a form library starting) stays out of the first screen's start. `prefetch` loads its
+ * code when the browser is first idle, so it is ready by then.
  */
-export function useNearViewport<T extends Element>(margin = '300px') {
+export function useNearViewport<T extends Element>(prefetch?: () => unknown, margin = '300px') {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
 
   useEffect(() => {
+    if (!prefetch) return;
+    return whenIdle(() => void prefetch());
+  }, [prefetch]);
+
+  useEffect(() => {
     if (near) return;
-    const show = () => setNear(true);
-    const cancelIdle = whenIdle(show);
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return cancelIdle;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: margin },
     );
     observer.observe(element);
-    return () => {
-      cancelIdle();
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
   }, [near, margin]);
 
   return [ref, near] as const;

@@ -30,3 +30,22 @@ export function onePageForSuite(use: (page: Page) => void): void {
   });
   afterAll(() => browser.close());
 }
+
+/**
+ * Scrolls down the page a screen at a time, then back to the top: what mounts only as it nears
+ * the viewport (carousels, the footer's newsletter form) is then on the page, as for a player who
+ * scrolled through it.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let y = 0; ;) {
+    const { height, bottom } = await page.evaluate(() => ({
+      height: window.innerHeight,
+      bottom: document.documentElement.scrollHeight,
+    }));
+    if (y + height >= bottom) break;
+    y += height;
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

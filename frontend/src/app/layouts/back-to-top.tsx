@@ -10,9 +10,14 @@ export function BackToTop() {
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
+    // A page opened part-way down: read at the next frame, when layout is due anyway (reading
+    // the scroll offset now, among the app's first effects, would force a layout of its own).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   if (!visible) return null;

@@ -13,7 +13,8 @@ import './footer.css';
 
 // Below the fold: the form (and react-hook-form) load after the first screen, when the footer
 // nears the viewport or the browser is idle.
-const NewsletterForm = lazy(() => import('../../features/newsletter/components/newsletter-form'));
+const loadNewsletterForm = () => import('../../features/newsletter/components/newsletter-form');
+const NewsletterForm = lazy(loadNewsletterForm);
 
 const COMPANY_NAME = 'GameHub';
 
@@ -38,7 +39,7 @@ const footerLinks = [
 ];
 
 function DeferredNewsletterForm() {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, near] = useNearViewport<HTMLDivElement>(loadNewsletterForm);
   const placeholder = <div className="skeleton footer__form-placeholder" />;
   return (
     <div ref={ref}>

@@ -1,15 +1,18 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { UserAvatar } from '../../components/avatar';
-import { CoinAmount } from '../../components/coin-amount';
 import { CloseIcon, GiftIcon, MenuIcon } from '../../components/icons';
 import { useSignOut } from '../../features/auth/api/logout';
-import { useAuth, type User } from '../../lib/auth-store';
-import { truncateName } from '../../lib/display-name';
+import { authStore, useAuth } from '../../lib/auth-store';
 import { Logo } from './logo';
 import './navbar.css';
 
 const RewardsPopup = lazy(() => import('../../features/referral/components/rewards-popup'));
+
+// Signed-in players only: a first visit's JavaScript leaves it (and the avatars) out, and a
+// signed-in start fetches it beside the app's own code rather than after its first render.
+const loadProfileBlock = () => import('./profile-block');
+const ProfileBlock = lazy(loadProfileBlock);
+if (authStore.getState().user) void loadProfileBlock();
 
 interface NavItem {
   to: string;
@@ -102,7 +105,9 @@ export function Navbar() {
         <div className="navbar__actions">
           <div className="navbar__desktop-only">{referEarn}</div>
           {user && isSignedIn ? (
-            <ProfileBlock user={user} onSignOut={signOut} />
+            <Suspense fallback={<div className="profile-block" />}>
+              <ProfileBlock user={user} onSignOut={signOut} />
+            </Suspense>
           ) : (
             <Link
               to="/login"
@@ -171,62 +176,5 @@ export function Navbar() {
         </Suspense>
       ) : null}
     </header>
-  );
-}
-
-function ProfileBlock({ user, onSignOut }: { user: User; onSignOut: () => void }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  return (
-    <div className="profile-block" ref={root}>
-      <CoinAmount value={Number(user.coin_balance) || 0} animate label="coins balance" />
-      <button
-        type="button"
-        className="profile-block__trigger"
-        // Label in name (WCAG 2.5.3): the visible (truncated) name starts the accessible name.
-        aria-label={`${truncateName(user.name)}, Account menu`}
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="profile-block__avatar">
-          <UserAvatar profilePic={user.profile_pic} name={user.name} size={32} />
-        </span>
-        <span className="profile-block__name" title={user.name}>
-          {truncateName(user.name)}
-        </span>
-      </button>
-      <ul id={menuId} className="profile-block__menu card" hidden={!open}>
-        <li>
-          <Link to="/my-account" className="profile-block__item" onClick={() => setOpen(false)}>
-            My Account
-          </Link>
-        </li>
-        <li>
-          <button type="button" className="profile-block__item" onClick={onSignOut}>
-            Log Out
-          </button>
-        </li>
-      </ul>
-    </div>
   );
 }

@@ -1,25 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useUserData } from '../../features/auth/api/get-user-data';
 import { isReturnablePath } from '../../features/auth/session-redirect';
 import { usePageViewTracking } from '../../lib/analytics';
 import { authStore } from '../../lib/auth-store';
-import { whenIdle } from '../../lib/use-near-viewport';
+import { toastsRaised } from '../../lib/toast';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageFallback } from './page-fallback';
 import { Preloader } from './preloader';
 
-// Toasts only follow user actions, so their code loads once the first screen is idle (a toast
-// raised before that waits in react-toastify's queue for the container).
+// Toasts only follow user actions or answers, so the container (react-toastify's code and
+// styles) mounts with the first toast, which waits in react-toastify's queue until it has.
 const ToastContainer = lazy(() =>
   import('react-toastify').then((module) => ({ default: module.ToastContainer })),
 );
 
 function Toasts() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  const ready = useSyncExternalStore(toastsRaised.subscribe, toastsRaised.get, () => false);
   if (!ready) return null;
   // SPEC §9 allows top-centre: under the navbar (app-toasts), clear of the balance and profile.
   return (

@@ -1,5 +1,6 @@
 import type { User } from '../../lib/auth-store';
 import type { CurrencyType, Denomination, Product } from './api/get-products';
+import { formatIndianNumber, formatWesternNumber } from '../../lib/number-format';
 
 /** SPEC §5 and §8, verbatim (only 'avaialble' spelt right). */
 export const redeemMessages = {
@@ -43,23 +44,16 @@ export function defaultDenomination(options: Denomination[]): Denomination | und
   return options.find((option) => option.quantity > 0) ?? options[0];
 }
 
-const faceValueFormats: Record<string, Intl.NumberFormat> = {
-  INR: new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }),
-  USD: new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }),
-};
-const plainNumber = new Intl.NumberFormat('en-IN');
-
 /** A face value in the voucher's currency: ₹500, $25, or a plain 500 for platform vouchers. */
 export function formatFaceValue(value: number, currency: CurrencyType): string {
-  return (faceValueFormats[String(currency).toUpperCase()] ?? plainNumber).format(value);
+  switch (String(currency).toUpperCase()) {
+    case 'INR':
+      return `₹${formatIndianNumber(value)}`;
+    case 'USD':
+      return `$${formatWesternNumber(value)}`;
+    default:
+      return formatIndianNumber(value);
+  }
 }
 
 export type RedeemBlocker = 'login' | 'balance' | null;

@@ -1,17 +1,16 @@
 import type { ChessMode, TrophyBand } from '../games/api/get-games';
+import { formatIndianNumber } from '../../lib/number-format';
 
 /*
  * How the rules and scoring tabs word the server's points tables (GET /api/games), so the text can
  * never say other than what is scored.
  */
 
-const numberFormat = new Intl.NumberFormat('en-IN');
-
 /** '1,000–1,999': the server's band ends where the next begins, the label shows its last count. */
 export function trophyBandLabel(band: TrophyBand): string {
   return band.to === null
-    ? `${numberFormat.format(band.from)}+`
-    : `${numberFormat.format(band.from)}–${numberFormat.format(band.to - 1)}`;
+    ? `${formatIndianNumber(band.from)}+`
+    : `${formatIndianNumber(band.from)}–${formatIndianNumber(band.to - 1)}`;
 }
 
 /** '10 minute Rapid, 5 minute Blitz and 1 minute Bullet': longest first, as the rules list them. */

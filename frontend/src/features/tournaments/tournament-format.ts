@@ -1,3 +1,5 @@
+import { formatIstDateTime } from '../../lib/date-format';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Remaining time as 'd h m s', e.g. '1d 02h 03m 04s'. Negative input counts as zero. */
@@ -10,21 +12,10 @@ export function formatCountdown(totalSeconds: number): string {
   return `${days}d ${pad(hours)}h ${pad(minutes)}m ${pad(secs)}s`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('hi-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** Tournament times are shown in IST with the hi-IN locale (SPEC §4, §9). */
 export function formatTournamentDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '--';
-  return `${dateFormat.format(date)} IST`;
+  const shown = formatIstDateTime(iso);
+  return shown === '--' ? shown : `${shown} IST`;
 }
 
 export type StatusTone = 'live' | 'upcoming' | 'completed' | 'other';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/state-views';
-import { formatOrderDate } from '../../orders/order-format';
+import { formatIstDateTime } from '../../../lib/date-format';
 import { useGameRuns } from '../api/get-game-runs';
 
 /** The player's best score and last runs of a game (game_runs). */
@@ -50,7 +50,7 @@ export function GameRunsPanel({ gameId, signedIn }: { gameId: number; signedIn: 
                   <tr key={run.run_id}>
                     <td className="game-runs__score">{run.score}</td>
                     <td>{run.duration_seconds.toFixed(1)} s</td>
-                    <td>{formatOrderDate(run.ended_at)}</td>
+                    <td>{formatIstDateTime(run.ended_at)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,7 +3,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { StatusPill } from '../../../components/status-pill';
 import { genericVoucherArt, voucherArt } from '../../../components/voucher-art';
 import type { Order } from '../api/get-orders';
-import { formatOrderDate } from '../order-format';
+import { formatIstDateTime } from '../../../lib/date-format';
 
 interface OrderCardProps {
   order: Order;
@@ -71,7 +71,7 @@ export function OrderFacts({ order, className }: { order: Order; className: stri
       <div>
         <dt>Order date</dt>
         <dd className="tabular">
-          <time dateTime={order.crt_on}>{formatOrderDate(order.crt_on)}</time>
+          <time dateTime={order.crt_on}>{formatIstDateTime(order.crt_on)}</time>
         </dd>
       </div>
       <div>
