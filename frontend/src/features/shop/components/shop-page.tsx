@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { PageShell } from '../../../components/page-shell';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/state-views';
@@ -100,8 +100,11 @@ export default function ShopPage() {
   const activeFilters = (filter.price ? 1 : 0) + filter.categories.length + (filter.search ? 1 : 0);
   const typedTooShort =
     searchInput.trim().length > 0 && searchInput.trim().length < SEARCH_MIN_LENGTH;
-  const loading = query.isPending || query.isPlaceholderData;
-  const products = query.data?.products ?? [];
+  // The cards render in a deferred pass, which yields to the browser between them (the query's
+  // own update is synchronous: one long task for a page of 28 cards); skeletons until then.
+  const shown = useDeferredValue(query.data);
+  const loading = query.isPending || query.isPlaceholderData || shown !== query.data;
+  const products = shown?.products ?? [];
 
   return (
     <PageShell
