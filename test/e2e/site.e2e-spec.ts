@@ -127,7 +127,8 @@ describe('the footer newsletter form', () => {
   it('checks the address, then subscribes and confirms with a toast', async () => {
     const page = await browser.newPage();
     await page.goto(url);
-    // The form mounts as the footer nears the viewport.
+    // The form mounts as the footer nears the viewport, once the app has started.
+    await appStarted(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const email = page.getByLabel('Email address');
     await email.fill('not-an-email');

@@ -1,5 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../utils/chromium';
+import { appStarted } from './session';
 
 // The benches launch the same browser (test/utils is built with them).
 export { launchBrowser };
@@ -34,9 +35,11 @@ export function onePageForSuite(use: (page: Page) => void): void {
 /**
  * Scrolls down the page a screen at a time, then back to the top: what mounts only as it nears
  * the viewport (carousels, the footer's newsletter form) is then on the page, as for a player who
- * scrolled through it.
+ * scrolled through it. It waits for the app first: scrolled before it starts, nothing is watching,
+ * and its scroll restoration takes the page back to the top.
  */
 export async function scrollThrough(page: Page): Promise<void> {
+  await appStarted(page);
   for (let y = 0; ;) {
     const { height, bottom } = await page.evaluate(() => ({
       height: window.innerHeight,
