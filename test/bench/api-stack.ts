@@ -214,6 +214,14 @@ async function injectCpu(
 async function main(): Promise<void> {
   const stack = process.env.BENCH_STACK ?? 'full';
   const root = resolve(process.env.BENCH_APP_ROOT ?? join(__dirname, '..', '..'));
+  // What createApp does for `full`: without it each body would cost the bare and layered rows
+  // two util.deprecate wrappers the production app never pays (async-resource-bind.ts).
+  if (stack !== 'full') {
+    load<typeof import('../../backend/src/common/async-resource-bind')>(
+      root,
+      'backend/src/common/async-resource-bind',
+    ).installLeanAsyncResourceBind();
+  }
   const fastify =
     stack === 'bare'
       ? await bare()

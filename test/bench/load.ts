@@ -23,6 +23,22 @@ export interface Stack {
 }
 
 /**
+ * The Node flags an API process of that build (this one by default) runs with, as its launcher
+ * starts it; `BENCH_NODE_FLAGS` (space-separated, may be empty) replaces them for every row.
+ */
+function nodeFlags(appRoot: string | undefined): string[] {
+  const override = process.env.BENCH_NODE_FLAGS;
+  if (override !== undefined) return override.split(' ').filter(Boolean);
+  const file = join(appRoot ?? join(__dirname, '..', '..'), 'backend/src/cli/api-node-flags');
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require(file) as { API_NODE_FLAGS: string[] }).API_NODE_FLAGS;
+  } catch {
+    return []; // a build from before the flags
+  }
+}
+
+/**
  * Starts `api-stack.js` as a child process (its logs go to a file, as a production process's
  * would, not to a terminal) and resolves once it listens.
  */
@@ -33,7 +49,10 @@ export async function startStack(env: Record<string, string>): Promise<Stack> {
   const profDir = process.env.BENCH_CPU_PROF;
   const child: ChildProcess = fork(join(__dirname, 'api-stack.js'), [], {
     env: { ...process.env, ...env },
-    execArgv: profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : undefined,
+    execArgv: [
+      ...nodeFlags(env.BENCH_APP_ROOT),
+      ...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []),
+    ],
     stdio: ['ignore', out, 'inherit', 'ipc'],
   });
   closeSync(out);
@@ -296,6 +315,9 @@ export async function measureRows(
     injected: number;
   },
 ): Promise<RowResult[]> {
+  // BENCH_ONLY=<regexp> measures only the rows it matches, and the first (bare) row.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  if (only) specs = specs.filter((spec, i) => i === 0 || only.test(spec.name));
   const stacks: Stack[] = [];
   try {
     for (const spec of specs) stacks.push(await startStack(spec.env));

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfigOrExit } from '../config/env';
+import { API_NODE_FLAGS } from './api-node-flags';
 import { migrate } from './migrate';
 import { checkServices } from './preflight';
 import { seed } from './seed';
@@ -32,7 +33,9 @@ async function main(): Promise<void> {
   const watch = dev ? ['--watch'] : [];
   // A process that dies is started again; the others keep serving meanwhile.
   const supervisor = new Supervisor((line) => process.stdout.write(`[start] ${line}\n`));
-  supervisor.add('api', () => run('api', [...watch, resolve(dist, 'backend/src/main.js')]));
+  supervisor.add('api', () =>
+    run('api', [...API_NODE_FLAGS, ...watch, resolve(dist, 'backend/src/main.js')]),
+  );
   supervisor.add('worker', () => run('worker', [...watch, resolve(dist, 'worker/src/main.js')]));
   if (dev) {
     // Recompile the server on change (node --watch restarts it) and serve the client with HMR.

@@ -24,20 +24,35 @@ export function safeEqual(a: string, b: string): boolean {
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
+  private readonly apiKey: Buffer;
+  // Whether a route skips the check: its metadata never changes, so it is read once per route.
+  private readonly skips = new WeakMap<object, boolean>();
+
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly reflector: Reflector,
-  ) {}
+  ) {
+    this.apiKey = Buffer.from(config.apiKey);
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const skip = this.reflector.getAllAndOverride<boolean>(SKIP_API_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (skip || context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const given = request.headers[API_KEY_HEADER];
-    if (typeof given === 'string' && safeEqual(given, this.config.apiKey)) return true;
+    if (context.getType() !== 'http') return true;
+    const handler = context.getHandler();
+    let skip = this.skips.get(handler);
+    if (skip === undefined) {
+      skip = Boolean(
+        this.reflector.getAllAndOverride<boolean>(SKIP_API_KEY, [handler, context.getClass()]),
+      );
+      this.skips.set(handler, skip);
+    }
+    if (skip) return true;
+    const given = context.switchToHttp().getRequest<FastifyRequest>().headers[API_KEY_HEADER];
+    if (typeof given === 'string' && equalsKey(given, this.apiKey)) return true;
     throw requestErrors.apiKeyInvalid();
   }
+}
+
+function equalsKey(given: string, key: Buffer): boolean {
+  const bytes = Buffer.from(given);
+  return bytes.length === key.length && timingSafeEqual(bytes, key);
 }

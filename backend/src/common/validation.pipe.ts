@@ -5,6 +5,7 @@ import {
   ValidationPipe,
 } from '@nestjs/common';
 import { coerceFormValues, isFormBody } from './form-body';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 function firstMessage(errors: ValidationError[], parent = ''): string | null {
   for (const error of errors) {
@@ -61,7 +62,9 @@ export function nulCharacterAt(value: unknown): string | undefined {
  */
 class BodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata)) {
+    const { metatype } = metadata;
+    const validates = Boolean(metatype) && this.toValidate(metadata);
+    if (validates && metatype && metadata.type === 'body') {
       if (value === undefined || value === null || value === '') value = {};
       if (typeof value !== 'object' || Array.isArray(value)) {
         throw new BadRequestException({
@@ -69,16 +72,15 @@ class BodyValidationPipe extends ValidationPipe {
           code: 'VALIDATION_FAILED',
         });
       }
-      if (isFormBody(value)) value = coerceFormValues(metadata.metatype, value);
+      if (isFormBody(value)) value = coerceFormValues(metatype, value);
     }
-    if (metadata.metatype && this.toValidate(metadata) && nestingDepth(value) > MAX_BODY_DEPTH) {
+    if (validates && nestingDepth(value) > MAX_BODY_DEPTH) {
       throw new BadRequestException({
         message: `Request ${metadata.type === 'body' ? 'body' : metadata.type} nests more than ${MAX_BODY_DEPTH} levels deep`,
         code: 'VALIDATION_FAILED',
       });
     }
-    const nulAt =
-      metadata.metatype && this.toValidate(metadata) ? nulCharacterAt(value) : undefined;
+    const nulAt = validates ? nulCharacterAt(value) : undefined;
     if (nulAt) {
       throw new BadRequestException({
         message: `${nulAt} must not contain a NUL character`,
@@ -91,6 +93,7 @@ class BodyValidationPipe extends ValidationPipe {
 
 /** Whitelist DTO fields, reject unknown ones, and answer 400 with a message naming the field. */
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new BodyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -73,6 +73,12 @@ export async function api(): Promise<string> {
       env: { BENCH_STACK: 'bare' },
       calls: post('/bare'),
     },
+    {
+      // For scale: what the leaderboard bench's bare row sends.
+      name: 'bare Fastify route (GET, no body, no headers)',
+      env: { BENCH_STACK: 'bare' },
+      calls: [{ method: 'GET', path: '/bare' }],
+    },
   ];
   for (let i = 0; i < LAYERS.length; i++) {
     const layers = LAYERS.slice(0, i + 1);

@@ -7,6 +7,7 @@ import { QueueRegistry } from '../../../backend/src/events/queue-registry';
 import { QUEUES } from '../../../backend/src/events/queues';
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
+import { TournamentEntriesService } from '../../../backend/src/modules/tournaments/entries/tournament-entries.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { compareStandings } from '../../../backend/src/modules/tournaments/standings/standing-order';
 import { TournamentResultsService } from '../../../backend/src/modules/tournaments/results/tournament-results.service';
@@ -209,6 +210,37 @@ describe('leaderboard rank index', () => {
       total: 121,
       own: { user_id: player.userId, rank: lastRank },
     });
+  });
+
+  it('sends a page again only once the index changed, wherever the change came from', async () => {
+    const t = await loaded(GameId.Chess, 120);
+    await index.rebuild(t.id);
+    // Another API process, holding pages of its own.
+    const reader = new RankIndex(
+      app.get<AppConfig>(APP_CONFIG),
+      dataSource,
+      app.get(TournamentEntriesService),
+      app.get(QueueRegistry),
+    );
+    try {
+      const before = await expected(t.id, GameId.Chess);
+      const first = await reader.read(t.id, 0, 50, before[3].user_id);
+      const again = await reader.read(t.id, 0, 50, before[70].user_id);
+      expect(again!.entries).toBe(first!.entries); // kept, not read again
+      expect(again!.own).toMatchObject({ user_id: before[70].user_id, rank: before[70].rank });
+
+      // A change written by this process (as the worker would write one) shows there at once.
+      const last = before[before.length - 1];
+      await results.record(t.id, [{ user_id: last.user_id, points: 100 }]);
+      const after = await expected(t.id, GameId.Chess);
+      const changed = await reader.read(t.id, 0, 50, last.user_id);
+      expect(changed!.entries.map((e) => ({ user_id: e.user_id, rank: e.rank }))).toEqual(
+        after.slice(0, 50).map((e) => ({ user_id: e.user_id, rank: e.rank })),
+      );
+      expect(changed!.own).toMatchObject({ user_id: last.user_id, rank: 1, points: 100 });
+    } finally {
+      await reader.onModuleDestroy();
+    }
   });
 
   it('keeps writes that land while a rebuild runs', async () => {

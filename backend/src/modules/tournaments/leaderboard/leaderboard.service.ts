@@ -22,6 +22,9 @@ export interface LeaderboardRow {
 @Injectable()
 export class LeaderboardService {
   private readonly settled = new Map<number, { settled: boolean; until: number }>();
+  // A page the rank index keeps is one array shared by its callers (of the tournament's one
+  // game): its rows are shaped once.
+  private readonly shown = new WeakMap<readonly RankedEntry[], LeaderboardRow[]>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -69,7 +72,17 @@ export class LeaderboardService {
       ...(withTrophies ? { start_trophy: r.start_trophy, end_trophy: r.end_trophy } : {}),
       user_id: r.user_id,
     });
-    return { data: rows.map(toRow), total_count: total, own: own ? toRow(own) : null };
+    return {
+      data: this.show(rows, toRow),
+      total_count: total,
+      own: own ? toRow(own) : null,
+    };
+  }
+
+  private show(rows: readonly RankedEntry[], toRow: (r: RankedEntry) => LeaderboardRow) {
+    let data = this.shown.get(rows);
+    if (!data) this.shown.set(rows, (data = rows.map(toRow)));
+    return data;
   }
 
   /**

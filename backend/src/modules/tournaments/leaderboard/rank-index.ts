@@ -19,10 +19,18 @@ export interface RankedPage {
   mode: StandingMode;
   total: number;
   /** The page's entries in leaderboard order with their ranks (ties share one). */
-  entries: RankedEntry[];
+  /** Shared by the callers of the same page: never changed. */
+  entries: readonly RankedEntry[];
   own: RankedEntry | null;
 }
 
+/** Pages this process keeps, with the index version they were read at (see READ). */
+const MAX_CACHED_PAGES = 2_000;
+/**
+ * How long a kept page is trusted at most, version unchanged: bounds a deploy during which an
+ * older process writes without bumping the version.
+ */
+const CACHED_PAGE_MAX_AGE_MS = 60_000;
 /** Entries per script call while rebuilding: Redis serves nobody else while a script runs. */
 const REBUILD_BATCH = 1_000;
 const LOCK_MS = 5 * 60_000;
@@ -34,7 +42,8 @@ const FINAL_INDEX_TTL_MS = 7 * 24 * 3600_000;
 // Members are `key|user_id` in one sorted set (all scores 0, so it sorts by bytes); a hash maps
 // each player to `version|member`, so a change replaces the old member and an older change is
 // ignored; a second hash holds the row the leaderboard shows, so a page needs no SQL. While a
-// rebuild runs, writes go to its copy as well.
+// rebuild runs, writes go to its copy as well. Every change to the live index bumps its version,
+// so a reader can keep a page it read while the version stays the same.
 // KEYS: `keys().scripted` (the built-at key is not used here).
 const APPLY = `
 local function apply(z, h, r, uid, ver, key, row)
@@ -60,10 +69,11 @@ for i = 3, #ARGV, 4 do
   end
   if toCopy then apply(KEYS[4], KEYS[5], KEYS[6], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]) end
 end
+if n > 0 then redis.call('INCR', KEYS[10]) end
 return n`;
 
-// KEYS: `keys().scripted`: the three live keys, their three copies, ready, building, built-at.
-// ARGV: mode, built-at time, time to live in ms (0: none).
+// KEYS: `keys().scripted`: the three live keys, their three copies, ready, building, built-at,
+// version. ARGV: mode, built-at time, time to live in ms (0: none).
 const FINISH = `
 if redis.call('GET', KEYS[8]) ~= ARGV[1] then return 0 end
 for i = 1, 3 do
@@ -76,29 +86,34 @@ redis.call('DEL', KEYS[8])
 redis.call('SET', KEYS[7], ARGV[1])
 redis.call('SET', KEYS[9], ARGV[2])
 if tonumber(ARGV[3]) > 0 then
-  for _, i in ipairs({1, 2, 3, 7, 9}) do redis.call('PEXPIRE', KEYS[i], ARGV[3]) end
+  for _, i in ipairs({1, 2, 3, 7, 9, 10}) do redis.call('PEXPIRE', KEYS[i], ARGV[3]) end
 end
 return 1`;
 
-// Rank = 1 + players strictly ahead = 1 + members whose key sorts before this key.
-// KEYS: sorted set, players, rows, ready.
+// Rank = 1 + players strictly ahead = 1 + members whose key sorts before this key. The version is
+// the built-at time (a swap) and the count of changes since: the page itself is only read when
+// the caller does not hold it at this version (ARGV[4]); the caller's own rank always is.
+// KEYS: sorted set, players, rows, ready, built-at, version.
 const READ = `
 local mode = redis.call('GET', KEYS[4])
 if not mode then return false end
+local version = (redis.call('GET', KEYS[5]) or '') .. ':' .. (redis.call('GET', KEYS[6]) or '0')
 local function split(member)
   local sep = string.find(member, '|', 1, true)
   return string.sub(member, 1, sep - 1), string.sub(member, sep + 1)
 end
 local function rankOf(key) return redis.call('ZLEXCOUNT', KEYS[1], '-', '(' .. key) + 1 end
-local offset = tonumber(ARGV[1])
-local members = redis.call('ZRANGE', KEYS[1], offset, offset + tonumber(ARGV[2]) - 1)
-local keys, uids = {}, {}
-for i, member in ipairs(members) do keys[i], uids[i] = split(member) end
-local firstRank = 0
-local rows = {}
-if #members > 0 then
-  firstRank = rankOf(keys[1])
-  rows = redis.call('HMGET', KEYS[3], unpack(uids))
+local keys, rows, firstRank, fresh = {}, {}, 0, 0
+if version ~= ARGV[4] then
+  fresh = 1
+  local offset = tonumber(ARGV[1])
+  local members = redis.call('ZRANGE', KEYS[1], offset, offset + tonumber(ARGV[2]) - 1)
+  local uids = {}
+  for i, member in ipairs(members) do keys[i], uids[i] = split(member) end
+  if #members > 0 then
+    firstRank = rankOf(keys[1])
+    rows = redis.call('HMGET', KEYS[3], unpack(uids))
+  end
 end
 local own, ownRank = '', 0
 if ARGV[3] ~= '' then
@@ -109,9 +124,16 @@ if ARGV[3] ~= '' then
     own = redis.call('HGET', KEYS[3], ARGV[3]) or ''
   end
 end
-return {mode, redis.call('ZCARD', KEYS[1]), firstRank, keys, rows, own, ownRank}`;
+return {mode, redis.call('ZCARD', KEYS[1]), firstRank, keys, rows, own, ownRank, version, fresh}`;
 
-type ReadReply = [StandingMode, number, number, string[], (string | null)[], string, number] | null;
+type ReadReply =
+  [StandingMode, number, number, string[], (string | null)[], string, number, string, 0 | 1] | null;
+
+interface CachedPage {
+  version: string;
+  readAt: number;
+  entries: readonly RankedEntry[];
+}
 
 interface RankScripts {
   lbApply(...args: (string | number)[]): Promise<number>;
@@ -131,6 +153,7 @@ export class RankIndex implements OnModuleDestroy {
   private readonly logger = new Logger(RankIndex.name);
   private readonly redis: Redis & RankScripts;
   private readonly games = new Map<number, GameId>();
+  private readonly pages = new Map<string, CachedPage>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -139,9 +162,9 @@ export class RankIndex implements OnModuleDestroy {
     private readonly queues: QueueRegistry,
   ) {
     const redis = createRedis(config, { maxRetriesPerRequest: 2 });
-    redis.defineCommand('lbApply', { numberOfKeys: 9, lua: APPLY });
-    redis.defineCommand('lbFinish', { numberOfKeys: 9, lua: FINISH });
-    redis.defineCommand('lbRead', { numberOfKeys: 4, lua: READ });
+    redis.defineCommand('lbApply', { numberOfKeys: 10, lua: APPLY });
+    redis.defineCommand('lbFinish', { numberOfKeys: 10, lua: FINISH });
+    redis.defineCommand('lbRead', { numberOfKeys: 6, lua: READ });
     this.redis = redis as Redis & RankScripts;
   }
 
@@ -162,7 +185,9 @@ export class RankIndex implements OnModuleDestroy {
 
   /**
    * One page in rank order plus the caller's own entry, or null when the index is not ready, in
-   * which case a rebuild is requested and the caller uses SQL.
+   * which case a rebuild is requested and the caller uses SQL. A page read before is kept with
+   * the index's version and sent again only once the index changed; the own rank is read on
+   * every call.
    */
   async read(
     tournamentId: number,
@@ -170,6 +195,9 @@ export class RankIndex implements OnModuleDestroy {
     limit: number,
     callerId: string | undefined,
   ): Promise<RankedPage | null> {
+    const pageKey = `${tournamentId}:${offset}:${limit}`;
+    let held = this.pages.get(pageKey);
+    if (held && Date.now() - held.readAt > CACHED_PAGE_MAX_AGE_MS) held = undefined;
     let reply: ReadReply;
     try {
       const k = this.keys(tournamentId);
@@ -178,9 +206,12 @@ export class RankIndex implements OnModuleDestroy {
         k.hash,
         k.rows,
         k.ready,
+        k.builtAt,
+        k.version,
         offset,
         limit,
         callerId ?? '',
+        held?.version ?? '',
       );
     } catch (err) {
       this.logger.warn(`Rank index of tournament ${tournamentId} unreadable: ${String(err)}`);
@@ -191,19 +222,31 @@ export class RankIndex implements OnModuleDestroy {
       if ((await this.gameOf(tournamentId)) !== null) await this.requestRebuild(tournamentId);
       return null;
     }
-    const [mode, total, firstRank, keys, rows, own, ownRank] = reply;
-    const entries: RankedEntry[] = [];
-    keys.forEach((key, i) => {
-      const rank = i === 0 ? firstRank : key === keys[i - 1] ? entries[i - 1].rank : offset + i + 1;
-      const row = rows[i];
-      if (row) entries.push({ ...(JSON.parse(row) as ShownEntry), rank });
-    });
+    const [mode, total, firstRank, keys, rows, own, ownRank, version, fresh] = reply;
+    let entries = held?.entries;
+    if (fresh || !entries) {
+      const read: RankedEntry[] = [];
+      keys.forEach((key, i) => {
+        const rank = i === 0 ? firstRank : key === keys[i - 1] ? read[i - 1].rank : offset + i + 1;
+        const row = rows[i];
+        if (row) read.push(Object.freeze({ ...(JSON.parse(row) as ShownEntry), rank }));
+      });
+      entries = Object.freeze(read);
+      this.keep(pageKey, { version, readAt: Date.now(), entries });
+    }
     return {
       mode,
       total,
       entries,
       own: own ? { ...(JSON.parse(own) as ShownEntry), rank: ownRank } : null,
     };
+  }
+
+  private keep(pageKey: string, page: CachedPage): void {
+    this.pages.delete(pageKey);
+    this.pages.set(pageKey, page);
+    // Oldest read first out.
+    if (this.pages.size > MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
   }
 
   /** The tournament's game (it never changes), or null when there is no such tournament. */
@@ -302,7 +345,7 @@ export class RankIndex implements OnModuleDestroy {
   /** Drops a tournament's index (tests, and operators after a manual fix in the table). */
   async drop(tournamentId: number): Promise<void> {
     const k = this.keys(tournamentId);
-    await this.redis.unlink(k.zset, k.hash, k.rows, k.ready, k.builtAt);
+    await this.redis.unlink(k.zset, k.hash, k.rows, k.ready, k.builtAt, k.version);
   }
 
   private async write(
@@ -347,6 +390,7 @@ export class RankIndex implements OnModuleDestroy {
       building: `${base}:building`,
       builtAt: `${base}:built-at`,
       lock: `${base}:lock`,
+      version: `${base}:version`,
     };
     // The KEYS of the apply and finish scripts, in their order.
     const scripted = [
@@ -359,6 +403,7 @@ export class RankIndex implements OnModuleDestroy {
       k.ready,
       k.building,
       k.builtAt,
+      k.version,
     ];
     return { ...k, scripted };
   }
