@@ -71,6 +71,9 @@ describe('the web client', () => {
       .getByRole('link', { name: 'Leaderboard' })
       .click();
     await page.waitForURL(/\/leaderboard/);
+    // Shown before the next click: a route whose page never rendered (its chunk still loading
+    // when the player moved on) was never viewed, and reports nothing.
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Shop' })
