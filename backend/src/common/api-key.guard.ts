@@ -12,9 +12,10 @@ const SKIP_API_KEY = 'skipApiKey';
 /** For probes (health checks) that cannot send the client identifier. */
 export const SkipApiKey = () => SetMetadata(SKIP_API_KEY, true);
 
-export function safeEqual(a: string, b: string): boolean {
+/** Constant-time comparison; `b` may be bytes made once (the api-key guard's key). */
+export function safeEqual(a: string, b: string | Buffer): boolean {
   const left = Buffer.from(a);
-  const right = Buffer.from(b);
+  const right = typeof b === 'string' ? Buffer.from(b) : b;
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
@@ -47,12 +48,7 @@ export class ApiKeyGuard implements CanActivate {
     }
     if (skip) return true;
     const given = context.switchToHttp().getRequest<FastifyRequest>().headers[API_KEY_HEADER];
-    if (typeof given === 'string' && equalsKey(given, this.apiKey)) return true;
+    if (typeof given === 'string' && safeEqual(given, this.apiKey)) return true;
     throw requestErrors.apiKeyInvalid();
   }
-}
-
-function equalsKey(given: string, key: Buffer): boolean {
-  const bytes = Buffer.from(given);
-  return bytes.length === key.length && timingSafeEqual(bytes, key);
 }
