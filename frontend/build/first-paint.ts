@@ -136,6 +136,12 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
           if (asset?.type !== 'asset') throw new Error(`No stylesheet ${file} in the build`);
           return `<style>${String(asset.source)}</style>`;
         };
+        // A page chunk's CSS, inline, and named by a disabled link (never fetched nor applied):
+        // Vite's loader skips a stylesheet the document already links, where it would otherwise
+        // fetch each one again at boot, restyle the whole page as each arrives and hold the
+        // hydration back until the last one has.
+        const inlinedStylesheet = (file: string) =>
+          `${stylesheet(file)}<link rel="stylesheet" href="${file}" disabled>`;
 
         // The entry's stylesheet (the shell's CSS), whatever the entry is named.
         const entry = Object.values(bundle).find(
@@ -191,7 +197,7 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
           const route = pages.find(({ pattern }) => new RegExp(pattern).test(path));
           if (!markup || !route) throw new Error(`No first screen or route for ${path}`);
           const files = pageFiles(route.page);
-          const css = files.filter((f) => f.endsWith('.css')).map(stylesheet);
+          const css = files.filter((f) => f.endsWith('.css')).map(inlinedStylesheet);
           const document = base
             // Functions as replacements: markup and CSS may hold `$&`-like sequences.
             .replace('</head>', () => `  ${css.join('\n    ')}\n  </head>`)

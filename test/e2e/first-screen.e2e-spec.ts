@@ -26,6 +26,7 @@ describe('the first screen ships in the HTML', () => {
   let browser: Browser;
   let page: Page;
   let errors: string[];
+  let requested: string[];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -34,6 +35,8 @@ describe('the first screen ships in the HTML', () => {
   beforeEach(async () => {
     page = await browser.newPage({ viewport: PHONE });
     errors = [];
+    requested = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     page.on('pageerror', (err) => errors.push(err.message));
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
@@ -65,6 +68,20 @@ describe('the first screen ships in the HTML', () => {
       return first !== null && first.isConnected && first === document.querySelector('#root h1');
     });
 
+  /**
+   * The page's CSS came inline with its first screen: the app's start fetches none of it again
+   * (each stylesheet added at boot restyles the whole page and holds the hydration back).
+   */
+  const expectNoCssFetchedTwice = async () => {
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    expect(requested.filter((path) => inline.includes(path))).toEqual([]);
+  };
+
   it.each([
     ['/', /^Win tournaments\. Stack coins\. Claim rewards\.$/],
     ['/leaderboard', /^Leaderboard$/],
@@ -82,6 +99,7 @@ describe('the first screen ships in the HTML', () => {
       };
       await loaded[path]();
       expect(await headingKept()).toBe(true);
+      await expectNoCssFetchedTwice();
       expect(errors).toEqual([]);
     },
   );
@@ -93,6 +111,7 @@ describe('the first screen ships in the HTML', () => {
     await page.goto(`${url}/tournaments/${row.game_id}/${row.id}`, { waitUntil: 'networkidle' });
     expect(await firstScreen()).toMatchObject({ banner: 'Tic-Tac-Toe tournament banner' });
     await page.getByRole('heading', { level: 1, name: row.title }).waitFor();
+    await expectNoCssFetchedTwice();
     expect(errors).toEqual([]);
   });
 

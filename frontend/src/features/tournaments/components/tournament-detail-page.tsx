@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -34,7 +34,10 @@ export default function TournamentDetailPage() {
   const eventId = Number(params.event_id);
   const validParams = Number.isInteger(gameId) && Number.isInteger(eventId);
   const query = useTournament({ gameId, eventId });
-  const detail = query.data;
+  // The page renders in a deferred pass, which yields to the browser as it goes (the query's
+  // own update is synchronous: one long task for the whole page); the skeleton stays till then.
+  const detail = useDeferredValue(query.data);
+  const isPending = detail === undefined && !query.isError;
   useDocumentTitle(detail?.tournament.event_title ?? 'Tournament');
   const { refetch } = query;
   // At zero the status changed server-side (upcoming → live → completed): reload (SPEC §4).
@@ -58,7 +61,7 @@ export default function TournamentDetailPage() {
             }
           />
         </div>
-      ) : query.isPending ? (
+      ) : isPending ? (
         <DetailSkeleton gameId={gameId} />
       ) : query.isError || !detail ? (
         <ErrorState onRetry={reload} retrying={query.isFetching} />
