@@ -137,11 +137,27 @@ type Results = Map<string, Sample[]>;
 const slug = (path: string) => path.replace(/^\/$/, 'home').replace(/\W+/g, '-').replace(/^-/, '');
 
 async function audit(sites: Site[], options: Options): Promise<Results> {
-  const { launch: launchChrome } = await import('chrome-launcher');
+  const { launch: launchChrome, Launcher } = await import('chrome-launcher');
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  // chrome-launcher's flags turn off Chrome's own background work; headless Chromium 156 also
+  // renders its omnibox popups (a WebUI renderer, about 1 s of CPU), which would compete with
+  // the audited page for this machine's two cores. Only one --disable-features counts.
+  const flags = Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=')
+      ? `${flag},WebUIOmniboxPopup,WebUIOmniboxAimPopup`
+      : flag,
+  );
   const chrome = await launchChrome({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    ignoreDefaultFlags: true,
+    chromeFlags: [
+      ...flags,
+      '--disable-setuid-sandbox',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+    ],
   });
   if (options.json) mkdirSync(options.json, { recursive: true });
   const results: Results = new Map();

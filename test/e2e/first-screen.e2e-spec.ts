@@ -82,6 +82,20 @@ describe('the first screen ships in the HTML', () => {
     expect(requested.filter((path) => inline.includes(path))).toEqual([]);
   };
 
+  /**
+   * Once the page has loaded nothing animates for ever: an endless animation (a live pill's
+   * pulse was one) keeps the compositor drawing every frame for as long as it is on screen.
+   */
+  const expectNothingAnimatingForever = async () => {
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity)
+        .map((a) => (a.effect as KeyframeEffect | null)?.target?.className ?? '?'),
+    );
+    expect(endless).toEqual([]);
+  };
+
   it.each([
     ['/', /^Win tournaments\. Stack coins\. Claim rewards\.$/],
     ['/leaderboard', /^Leaderboard$/],
@@ -100,6 +114,7 @@ describe('the first screen ships in the HTML', () => {
       await loaded[path]();
       expect(await headingKept()).toBe(true);
       await expectNoCssFetchedTwice();
+      await expectNothingAnimatingForever();
       expect(errors).toEqual([]);
     },
   );
@@ -112,6 +127,7 @@ describe('the first screen ships in the HTML', () => {
     expect(await firstScreen()).toMatchObject({ banner: 'Tic-Tac-Toe tournament banner' });
     await page.getByRole('heading', { level: 1, name: row.title }).waitFor();
     await expectNoCssFetchedTwice();
+    await expectNothingAnimatingForever();
     expect(errors).toEqual([]);
   });
 

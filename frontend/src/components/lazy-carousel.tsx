@@ -12,7 +12,9 @@ type LazyCarouselProps = ComponentProps<typeof Carousel> & {
 /** Carousel whose code (embla) loads when the browser is idle, mounted as it nears the viewport. */
 export function LazyCarousel({ className, ...rest }: LazyCarouselProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>(loadCarousel);
-  const placeholder = <div className="skeleton carousel-placeholder" aria-hidden="true" />;
+  const placeholder = (
+    <div className="skeleton skeleton--still carousel-placeholder" aria-hidden="true" />
+  );
   return (
     <div className={className} ref={ref}>
       {near ? (

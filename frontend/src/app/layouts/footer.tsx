@@ -40,7 +40,7 @@ const footerLinks = [
 
 function DeferredNewsletterForm() {
   const [ref, near] = useNearViewport<HTMLDivElement>(loadNewsletterForm);
-  const placeholder = <div className="skeleton footer__form-placeholder" />;
+  const placeholder = <div className="skeleton skeleton--still footer__form-placeholder" />;
   return (
     <div ref={ref}>
       {near ? (
