@@ -136,7 +136,7 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
           if (asset?.type !== 'asset') throw new Error(`No stylesheet ${file} in the build`);
           return `<style>${String(asset.source)}</style>`;
         };
-        // A page chunk's CSS, inline, and named by a disabled link (never fetched nor applied):
+        // CSS inline, and named by a disabled link (never fetched nor applied):
         // Vite's loader skips a stylesheet the document already links, where it would otherwise
         // fetch each one again at boot, restyle the whole page as each arrives and hold the
         // hydration back until the last one has.
@@ -153,7 +153,7 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
         for (const file of entry.viteMetadata?.importedCss ?? []) {
           const tag = `<link rel="stylesheet" crossorigin href="/${file}">`;
           if (!base.includes(tag)) throw new Error(`No stylesheet ${file} in index.html`);
-          base = base.replace(tag, () => stylesheet(file));
+          base = base.replace(tag, () => inlinedStylesheet(`/${file}`));
         }
         // The boot's dynamic imports, preloaded like the entry's own imports (so a first
         // screen's document fetches them after its first frame, as it does those).

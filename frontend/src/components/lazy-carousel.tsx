@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useNearViewport } from '../lib/use-near-viewport';
+// With the page's own CSS, not the lazy chunk's: a stylesheet added while the page runs restyles
+// and lays out the whole page again (carousel.tsx imports it too, for where it is used alone).
+import './carousel.css';
 
 const loadCarousel = () => import('./carousel');
 const Carousel = lazy(loadCarousel);

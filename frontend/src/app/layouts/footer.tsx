@@ -10,6 +10,9 @@ import {
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { Logo } from './logo';
 import './footer.css';
+// In the shell's CSS, not the form's chunk: a stylesheet added at idle would restyle and lay out
+// the whole page again (newsletter-form.tsx imports it too).
+import '../../features/newsletter/components/newsletter-form.css';
 
 // Below the fold: the form (and react-hook-form) load after the first screen, when the footer
 // nears the viewport or the browser is idle.
