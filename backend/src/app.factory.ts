@@ -83,6 +83,9 @@ export function newHttpAdapter(): NestFastifyAdapter {
     // A caller's x-request-id is kept so one id follows a request across services.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // No Nest middleware is mounted (request logging is a hook): without this, @fastify/middie's
+    // hook would still run on every request.
+    skipMiddie: true,
   });
 }
 

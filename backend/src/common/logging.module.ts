@@ -16,14 +16,16 @@ const loggers = new Map<string, Pino>();
 export function rootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Pino {
   let logger = loggers.get(config.logLevel);
   if (!logger) {
-    logger = pino({
+    const options = {
       level: config.logLevel,
       redact: REDACTED_HEADERS.map((name) => `headers["${name}"]`),
-      transport:
-        config.nodeEnv === 'development' && process.stdout.isTTY
-          ? { target: 'pino-pretty', options: { singleLine: true } }
-          : undefined,
-    });
+    };
+    logger =
+      config.nodeEnv === 'development' && process.stdout.isTTY
+        ? pino({ ...options, transport: { target: 'pino-pretty', options: { singleLine: true } } })
+        : // Lines written while a write is under way go out together with the next one, not
+          // one system call each; pino flushes what is left when the process exits.
+          pino(options, pino.destination({ sync: false }));
     loggers.set(config.logLevel, logger);
   }
   return logger;
