@@ -19,9 +19,10 @@ export interface OpenLoop {
 /**
  * Open loop (run in its own thread by `openLoop` in load.ts): calls start on a fixed schedule
  * (`rate` a second, evenly spaced) whatever the server does, and each latency counts from its
- * scheduled start, so a stall shows as the queue behind it (no coordinated omission). Keep-alive connections, up to `connections` in use,
- * through undici's pool: node:http's agent cost the client more CPU per call than the server
- * under test spent on a bare route, so high rates measured the client.
+ * scheduled start, so a stall shows as the queue behind it (no coordinated omission).
+ * Keep-alive connections, up to `connections` in use, through undici's pool: node:http's agent
+ * cost the client more CPU per call than the server under test spent on a bare route, so high
+ * rates measured the client.
  */
 export async function runOpenLoop(
   base: string,
