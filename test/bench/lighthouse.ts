@@ -249,7 +249,8 @@ function report(
   });
   // Scores depend on the machine: a slower or busier one has longer tasks, hence more TBT.
   const speed = Math.round(median([...results.values()].flat().map((s) => s.benchmarkIndex)));
-  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}`;
+  const cores = cpus();
+  const machine = `${cores.length} × ${cores[0]?.model.trim()}`;
   const js = initialJsReport(join(root, 'frontend', 'dist'));
   const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
   const text = [

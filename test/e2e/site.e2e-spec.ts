@@ -26,9 +26,9 @@ describe('the web client', () => {
         .getByRole('link', { name: 'Leaderboard' })
         .isVisible(),
     ).resolves.toBe(true);
-    await page.waitForTimeout(1300); // the preloader hides after 1–1.2 s
-    // Parts below the fold mount as they come near, and a full-page capture does not scroll; cards
-    // laid out only near the viewport (content-visibility) are painted for the picture.
+    // Parts below the fold mount as they come near (once the app has removed the preloader), and
+    // a full-page capture does not scroll; cards laid out only near the viewport
+    // (content-visibility) are painted for the picture.
     await scrollThrough(page);
     await page.getByLabel('Email address').waitFor();
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
