@@ -20,6 +20,8 @@ function decodeQuotedPrintable(raw: string): string {
 /** A real SMTP server in this process: the app sends through SMTP_URL, tests read what arrived. */
 export class Mailbox {
   readonly mails: ReceivedMail[] = [];
+  /** Runs as each mail arrives, before the sender hears that it was accepted. */
+  onArrival: ((mail: ReceivedMail) => Promise<void>) | null = null;
   /** When set, each mail is also written here as JSON (for tests in another process). */
   private dir: string | null = null;
   private server = new SMTPServer({
@@ -43,7 +45,13 @@ export class Mailbox {
             JSON.stringify(mail),
           );
         }
-        done();
+        // The sender waits for our answer to DATA: whatever onArrival does happens while the
+        // mail is, for the sender, still being sent.
+        const arrival = this.onArrival ? this.onArrival(mail) : Promise.resolve();
+        arrival.then(
+          () => done(),
+          (err: Error) => done(err),
+        );
       });
     },
   });

@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { GameId } from '../../../backend/src/modules/games/game-id';
+import { TournamentRegistrationService } from '../../../backend/src/modules/tournaments/tournament-registration.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
 import { tournamentInput } from '../../factories/tournament.factory';
 import { createPlayer } from '../../factories/user.factory';
@@ -90,6 +91,25 @@ describe('tournament registration, details and leaderboard', () => {
     const p = await createPlayer(app);
     const res = await post(app, 'register_tournament', { event_id: t.id, game_id: 4 }, p.token);
     expect(res.statusCode).toBe(409);
+  });
+
+  it('refuses a registration that reaches its seat after an operator ended the tournament', async () => {
+    const t = await tournaments.create(tournamentInput({ gameId: GameId.TicTacToe }));
+    const p = await createPlayer(app);
+    const sentAt = new Date();
+    await tournaments.endNow(t.id, new Date(sentAt.getTime() + 1_000));
+    // Sent before the end (its clock says the window is open), it arrives after.
+    await expect(
+      app
+        .get(TournamentRegistrationService)
+        .register(p.userId, t.id, GameId.TicTacToe, undefined, sentAt),
+    ).rejects.toMatchObject({ code: 'REGISTRATION_CLOSED' });
+    const [{ n, seats }] = await dataSource.query(
+      `SELECT (SELECT count(*)::int FROM tournament_entries WHERE tournament_id = $1) AS n,
+              (SELECT registered_participants FROM tournaments WHERE id = $1) AS seats`,
+      [t.id],
+    );
+    expect({ n, seats }).toEqual({ n: 0, seats: 0 });
   });
 
   it('needs an in-game username for chess and takes the saved handle', async () => {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DailyBonusService } from '../../../backend/src/modules/wallet/daily-bonus.service';
 import { SYSTEM_ACCOUNTS, userAccount } from '../../../backend/src/modules/wallet/wallet-accounts';
 import { WalletService } from '../../../backend/src/modules/wallet/wallet.service';
-import { createPlayer } from '../../factories/user.factory';
+import { coinBalance, createPlayer } from '../../factories/user.factory';
 import { post } from '../../utils/http';
 import { startApi } from '../../utils/stack';
 
@@ -50,6 +50,46 @@ describe('daily bonus and the profile tables', () => {
     expect(paid).toEqual([10, 15, 20, 25, 30, 40, 50, 50, 50]);
     expect((await bonus.claim(p.userId, day(11))).reward).toBe(10);
     await expect(bonus.claim(p.userId, day(11))).rejects.toMatchObject({ code: 'ALREADY_CLAIMED' });
+  });
+
+  it('pays once per IST day when claims straddle midnight and the later day commits first', async () => {
+    const p = await createPlayer(app);
+    const bonus = app.get(DailyBonusService);
+    const beforeMidnight = new Date(Date.UTC(2026, 11, 28, 18, 29, 59, 900)); // 23:59:59.9 IST
+    const afterMidnight = new Date(Date.UTC(2026, 11, 28, 18, 30, 0, 100)); // 00:00:00.1 IST
+    // Both claims race for the player's lock, many times over; whichever wins, the older day
+    // may be paid only if it commits first.
+    const results = await Promise.allSettled([
+      bonus.claim(p.userId, afterMidnight),
+      bonus.claim(p.userId, beforeMidnight),
+      bonus.claim(p.userId, afterMidnight),
+      bonus.claim(p.userId, beforeMidnight),
+    ]);
+    const paid = results.filter((r) => r.status === 'fulfilled');
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    expect(paid.length).toBeLessThanOrEqual(2);
+    for (const r of results) {
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'ALREADY_CLAIMED' });
+    }
+    const [row] = await dataSource.query(
+      `SELECT to_char(last_bonus_on, 'YYYY-MM-DD') AS day, coin_balance FROM users WHERE id = $1`,
+      [p.userId],
+    );
+    // The streak never moves back a day, and the balance is what was paid.
+    expect(row.day).toBe('2026-12-29');
+    const total = paid.reduce((sum, r) => sum + (r.status === 'fulfilled' ? r.value.reward : 0), 0);
+    expect(Number(row.coin_balance)).toBe(total);
+
+    // The deterministic order: the later day first, then the older one is refused.
+    const q = await createPlayer(app);
+    expect((await bonus.claim(q.userId, afterMidnight)).reward).toBe(10);
+    await expect(bonus.claim(q.userId, beforeMidnight)).rejects.toMatchObject({
+      code: 'ALREADY_CLAIMED',
+    });
+    expect(await coinBalance(dataSource, q.userId)).toBe(10);
+    // And the next day still extends the streak from the day really claimed.
+    const nextDay = new Date(afterMidnight.getTime() + 86_400_000);
+    expect(await bonus.claim(q.userId, nextDay)).toEqual({ reward: 15, streak_count: 2 });
   });
 
   it('refuses a claim for another player', async () => {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../backend/src/config/env';
 import type { AppConfig } from '../../../backend/src/config/env';
 import { InboxService } from '../../../backend/src/events/inbox.service';
@@ -11,14 +12,17 @@ import { JobHandler } from './job-handler';
 
 /**
  * Codes are made here, in the worker, and leave it only inside the mail: the outbox and the
- * queue carry the user id alone. The code row, the inbox row and the send succeed together or
- * the job is retried, mailing the same code (it is the job's).
+ * queue carry the user id alone. The code commits in a transaction of its own before the mail
+ * leaves, so a link used the instant it arrives works; then the send and the inbox row succeed
+ * together or the job is retried, mailing the same code (it is the job's, and issuing it again
+ * keeps the stored one).
  */
 @Injectable()
 export class VerifyEmailMailHandler implements JobHandler<'mail.verify_email'> {
   readonly name = 'mail.verify_email' as const;
 
   constructor(
+    private readonly dataSource: DataSource,
     private readonly inbox: InboxService,
     private readonly codes: AuthCodesService,
     private readonly mail: MailService,
@@ -26,13 +30,20 @@ export class VerifyEmailMailHandler implements JobHandler<'mail.verify_email'> {
   ) {}
 
   async handle({ idempotencyKey, payload }: JobData<'mail.verify_email'>): Promise<void> {
-    await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
+    const issued = await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOneBy(User, { id: payload.userId });
-      if (!user || user.emailVerifiedAt) return;
-      const code = await this.codes.issue(manager, user.id, 'verify_email', idempotencyKey);
-      const link = `${this.config.appUrl}/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
-      await this.mail.send({ to: user.email, ...verifyEmailMail(user.name, link) });
+      if (!user || user.emailVerifiedAt) return null;
+      return {
+        user,
+        code: await this.codes.issue(manager, user.id, 'verify_email', idempotencyKey),
+      };
     });
+    if (!issued) return;
+    const { user, code } = issued;
+    const link = `${this.config.appUrl}/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
+    await this.inbox.runOnce(idempotencyKey, this.name, () =>
+      this.mail.send({ to: user.email, ...verifyEmailMail(user.name, link) }),
+    );
   }
 }
 
@@ -41,6 +52,7 @@ export class ResetPasswordMailHandler implements JobHandler<'mail.reset_password
   readonly name = 'mail.reset_password' as const;
 
   constructor(
+    private readonly dataSource: DataSource,
     private readonly inbox: InboxService,
     private readonly codes: AuthCodesService,
     private readonly mail: MailService,
@@ -48,12 +60,19 @@ export class ResetPasswordMailHandler implements JobHandler<'mail.reset_password
   ) {}
 
   async handle({ idempotencyKey, payload }: JobData<'mail.reset_password'>): Promise<void> {
-    await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
+    const issued = await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOneBy(User, { id: payload.userId });
-      if (!user) return;
-      const code = await this.codes.issue(manager, user.id, 'reset_password', idempotencyKey);
-      const link = `${this.config.appUrl}/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
-      await this.mail.send({ to: user.email, ...resetPasswordMail(user.name, link) });
+      if (!user) return null;
+      return {
+        user,
+        code: await this.codes.issue(manager, user.id, 'reset_password', idempotencyKey),
+      };
     });
+    if (!issued) return;
+    const { user, code } = issued;
+    const link = `${this.config.appUrl}/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
+    await this.inbox.runOnce(idempotencyKey, this.name, () =>
+      this.mail.send({ to: user.email, ...resetPasswordMail(user.name, link) }),
+    );
   }
 }

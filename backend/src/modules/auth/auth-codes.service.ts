@@ -28,7 +28,7 @@ export class AuthCodesService {
    * Issues the code of one mail job and returns it; only its hash is stored. The code is the
    * job's (256 bits keyed by the server's secret over its idempotency key): a retry after a
    * send whose transaction then failed mails the same code, so the mail already delivered
-   * still works.
+   * still works. Issuing it again keeps the stored row (its lifetime and whether it was used).
    */
   async issue(
     manager: EntityManager,
@@ -39,7 +39,8 @@ export class AuthCodesService {
     const code = createHmac('sha256', this.key).update(`${purpose}\n${jobKey}`).digest('base64url');
     await manager.query(
       `INSERT INTO auth_codes (code_hash, user_id, purpose, expires_at)
-       VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
+       VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')
+       ON CONFLICT (code_hash) DO NOTHING`,
       [hashSecret(code), userId, purpose, LIFETIME_MS[purpose]],
     );
     return code;

@@ -42,6 +42,9 @@ export class TournamentRegistrationService {
   /**
    * Registers the caller. The entry is inserted first and the seat taken with a conditional
    * update in the same transaction, so concurrent registrations can never exceed the capacity.
+   * The update waits for the row's lock and rechecks the status on its newest version: a request
+   * that started before an operator's end but reaches its seat after it is refused, rather than
+   * entering a tournament whose ranks may already be frozen.
    */
   async register(
     userId: string,
@@ -79,6 +82,7 @@ export class TournamentRegistrationService {
         await manager.query(
           `UPDATE tournaments SET registered_participants = registered_participants + 1
             WHERE id = $1 AND registered_participants < max_participants AND ends_at > $2
+              AND status <> 'completed'
             RETURNING id`,
           [eventId, now],
         ),

@@ -29,4 +29,9 @@ describe('nextClaim', () => {
   it('refuses a second claim on the same day', () => {
     expect(nextClaim('2026-11-22', 3, '2026-11-22')).toBeNull();
   });
+
+  it('refuses a claim for a day before the last claim (a request that lost the race to midnight)', () => {
+    expect(nextClaim('2026-11-23', 4, '2026-11-22')).toBeNull();
+    expect(nextClaim('2027-01-01', 4, '2026-12-31')).toBeNull();
+  });
 });

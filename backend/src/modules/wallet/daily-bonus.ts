@@ -11,14 +11,17 @@ export interface BonusClaim {
 
 /**
  * The claim a player may make today: consecutive IST days extend the streak, a missed day
- * starts again at day 1, and a second claim on the same day is refused (null).
+ * starts again at day 1, and a second claim on the same day is refused (null). So is a claim
+ * for a day before the last one: a request sent before IST midnight that got the player's lock
+ * after one sent after it must not restart the streak and pay a second time.
  */
 export function nextClaim(
   lastClaimDay: string | null,
   streak: number,
   today: string,
 ): BonusClaim | null {
-  if (lastClaimDay === today) return null;
+  // ISO dates (YYYY-MM-DD) order as strings.
+  if (lastClaimDay !== null && lastClaimDay >= today) return null;
   const next = lastClaimDay === previousDay(today) ? streak + 1 : 1;
   return { streak: next, coins: DAILY_BONUS_COINS[Math.min(next, STREAK_CAP) - 1] };
 }

@@ -25,13 +25,7 @@ export class TournamentResultsService {
 
   async record(tournamentId: number, standings: PlayerStanding[]): Promise<number> {
     const changed = await this.dataSource.transaction(async (manager) => {
-      const [settled]: unknown[] = await manager.query(
-        `SELECT 1 FROM tournaments WHERE id = $1 AND settled_at IS NOT NULL`,
-        [tournamentId],
-      );
-      if (settled || (await this.entries.isFrozen(tournamentId, manager))) {
-        throw tournamentErrors.resultsFinal();
-      }
+      await this.lockOpenStandings(manager, tournamentId);
       const updated = await this.entries.updateStandings(manager, tournamentId, standings);
       const found = new Set(updated.map((u) => u.user_id));
       const missing = standings.filter((r) => !found.has(r.user_id)).map((r) => r.user_id);
@@ -61,15 +55,7 @@ export class TournamentResultsService {
     write: (manager: EntityManager) => Promise<boolean>,
   ): Promise<boolean> {
     const changed = await this.dataSource.transaction(async (manager) => {
-      // Locks the tournament row against the freeze, which settles under the same lock.
-      const [t]: { settled: boolean }[] = await manager.query(
-        `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 FOR SHARE`,
-        [tournamentId],
-      );
-      if (!t) throw tournamentErrors.notFound();
-      if (t.settled || (await this.entries.isFrozen(tournamentId, manager))) {
-        throw tournamentErrors.resultsFinal();
-      }
+      await this.lockOpenStandings(manager, tournamentId);
       if (!(await write(manager))) return null;
       if (!results.length) return [];
       const updated = await this.entries.addMatchResults(manager, tournamentId, results);
@@ -84,6 +70,23 @@ export class TournamentResultsService {
     if (!changed) return false;
     await this.rankIndex.apply(tournamentId, changed);
     return true;
+  }
+
+  /**
+   * Shares the tournament row's lock until the caller's transaction ends, then refuses once the
+   * standings are frozen. The freeze takes the row FOR UPDATE, so it waits for every result
+   * already past this check and ranks it; a result arriving after the freeze began waits for it
+   * and is refused. A plain read here let a result commit after the freeze had ranked without it.
+   */
+  private async lockOpenStandings(manager: EntityManager, tournamentId: number): Promise<void> {
+    const [t]: { settled: boolean }[] = await manager.query(
+      `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 FOR SHARE`,
+      [tournamentId],
+    );
+    if (!t) throw tournamentErrors.notFound();
+    if (t.settled || (await this.entries.isFrozen(tournamentId, manager))) {
+      throw tournamentErrors.resultsFinal();
+    }
   }
 }
 
