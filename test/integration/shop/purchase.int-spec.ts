@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { VoucherCodeVault } from '../../../backend/src/modules/shop/voucher-code-vault';
 import { createBuyers, createVoucher, purchase } from '../../factories/shop.factory';
 import { coinBalance } from '../../factories/user.factory';
-import { post } from '../../utils/http';
+import { ops, post } from '../../utils/http';
 import { startApi } from '../../utils/stack';
 
 describe('shop: purchase', () => {
@@ -95,6 +95,52 @@ describe('shop: purchase', () => {
       expect(codes.some((code) => code_cipher.includes(code))).toBe(false);
     }
   }, 120_000);
+
+  it('never sells a retired code nor retires a sold one when purchases race a retire', async () => {
+    const voucher = await createVoucher(app, [{ value: 500, price: 100, codes: 30 }]);
+    const buyers = await createBuyers(app, 30, 100);
+    const [retire, ...answers] = await Promise.all([
+      new Promise((r) => setTimeout(r, 5)).then(() =>
+        ops(app, 'POST', `products/${voucher.productId}/codes/retire`, { value: 500, count: 20 }),
+      ),
+      ...buyers.map((buyer) =>
+        purchase(app, buyer.token, { product_id: voucher.productId, value: 500 }),
+      ),
+    ]);
+    const retired = retire.body.retired as number;
+    const bought = answers.filter((a) => a.statusCode === 200);
+    expect(retired).toBeGreaterThan(0);
+    expect(bought.length).toBeGreaterThan(0);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect([refused.statusCode, refused.body.code]).toEqual([409, 'SOLD_OUT']);
+    }
+    // Every code is sold once, retired, or still in stock; never two of these.
+    const [states] = await dataSource.query(
+      `SELECT count(*) FILTER (WHERE o.id IS NOT NULL AND c.retired_at IS NOT NULL)::int AS both,
+              count(*) FILTER (WHERE o.id IS NOT NULL)::int AS sold,
+              count(*) FILTER (WHERE c.retired_at IS NOT NULL)::int AS retired,
+              count(*) FILTER (WHERE s.code_id IS NOT NULL)::int AS stocked
+         FROM voucher_codes c
+         JOIN product_denominations d ON d.id = c.denomination_id
+         LEFT JOIN orders o ON o.code_id = c.id
+         LEFT JOIN voucher_stock s ON s.code_id = c.id
+        WHERE d.product_id = $1`,
+      [voucher.productId],
+    );
+    expect(states).toEqual({
+      both: 0,
+      sold: bought.length,
+      retired,
+      stocked: 30 - bought.length - retired,
+    });
+    expect(new Set(bought.map((a) => a.body.voucher_code)).size).toBe(bought.length);
+    // A refused buyer paid nothing.
+    for (const buyer of buyers) {
+      const mine = (await orderRows(voucher.productId)).filter((o) => o.user_id === buyer.userId);
+      expect(await balance(buyer.userId)).toBe(100 - 100 * mine.length);
+    }
+    await expectBalancesMatchLedger();
+  });
 
   it('answers a bought voucher with its code, order, price and the lower balance', async () => {
     const voucher = await createVoucher(
