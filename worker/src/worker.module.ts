@@ -10,7 +10,7 @@ import { ShopModule } from '../../backend/src/modules/shop/shop.module';
 import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
 import { WalletModule } from '../../backend/src/modules/wallet/wallet.module';
 import { processorProviders } from './processors/create-processor';
-import { NotificationsProcessor } from './processors/notifications.processor';
+import { MailProcessor } from './processors/mail.processor';
 import { PayoutsProcessor } from './processors/payouts.processor';
 import { RewardsProcessor } from './processors/rewards.processor';
 import { SchedulingProcessor } from './processors/scheduling.processor';
@@ -34,12 +34,7 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     ReferralsModule,
   ],
   providers: [
-    ...processorProviders(
-      SchedulingProcessor,
-      NotificationsProcessor,
-      PayoutsProcessor,
-      RewardsProcessor,
-    ),
+    ...processorProviders(SchedulingProcessor, MailProcessor, PayoutsProcessor, RewardsProcessor),
     WorkerLifecycle,
   ],
 })

@@ -25,4 +25,13 @@ export class InboxService {
       return true;
     });
   }
+
+  /** Whether a job's effects under this key have committed. */
+  async wasProcessed(idempotencyKey: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM processed_events WHERE idempotency_key = $1`,
+      [idempotencyKey],
+    );
+    return rows.length > 0;
+  }
 }

@@ -5,11 +5,14 @@
 export const QUEUES = {
   /** Time-driven work: tournament status changes, the repair sweep, shop popularity. */
   scheduling: 'scheduling',
-  /** Mail to players, sent by the worker (never inside an HTTP request). */
-  notifications: 'notifications',
+  /**
+   * Mail to players, sent by the worker (never inside an HTTP request). Stored as
+   * 'notifications', its name before the player's inbox took that word.
+   */
+  mail: 'notifications',
   /** Coins owed to players: tournament settlements. */
   payouts: 'payouts',
-  /** Coins and notices that follow a play or a payout: prize mails, referral bonuses, milestones. */
+  /** Coins that follow a play or a payout: referral bonuses and shares, milestones; and events. */
   rewards: 'rewards',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -58,6 +61,23 @@ export interface JobPayloads {
 }
 export type JobName = keyof JobPayloads;
 
+/**
+ * Facts other modules react to. An event's job runs no logic of its own: the worker fans it out
+ * to one job per subscriber (events/subscriptions.ts). Every other job is a command with exactly
+ * one handler.
+ */
+export const EVENTS = [
+  'prize.paid',
+  'player.first_play',
+  'player.first_win',
+  'referral.signed_up',
+] as const satisfies readonly JobName[];
+export type EventName = (typeof EVENTS)[number];
+
+export function isEvent(name: string): name is EventName {
+  return (EVENTS as readonly string[]).includes(name);
+}
+
 export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'tournament.created': QUEUES.scheduling,
   'tournament.rescheduled': QUEUES.scheduling,
@@ -66,10 +86,10 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'tournament.sweep': QUEUES.scheduling,
   'tournament.poll': QUEUES.scheduling,
   'leaderboard.rebuild': QUEUES.scheduling,
-  'mail.verify_email': QUEUES.notifications,
-  'mail.reset_password': QUEUES.notifications,
-  'mail.newsletter_confirm': QUEUES.notifications,
-  'mail.order_confirmation': QUEUES.notifications,
+  'mail.verify_email': QUEUES.mail,
+  'mail.reset_password': QUEUES.mail,
+  'mail.newsletter_confirm': QUEUES.mail,
+  'mail.order_confirmation': QUEUES.mail,
   'shop.popularity': QUEUES.scheduling,
   'tournament.settle': QUEUES.payouts,
   'prize.paid': QUEUES.rewards,

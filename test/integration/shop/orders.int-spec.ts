@@ -128,7 +128,7 @@ describe('shop: orders, order mail and popularity', () => {
     expect(mail.links).toContain('http://localhost:3000/my-orders');
 
     // The same event delivered again (BullMQ forgot the job id): the inbox keeps it to one mail.
-    const notifications = stack.worker.get(QueueRegistry).get(QUEUES.notifications);
+    const notifications = stack.worker.get(QueueRegistry).get(QUEUES.mail);
     const jobId = `mail.order_confirmation-${order.order_id}`;
     await eventually(
       () => notifications.getJobState(jobId),

@@ -57,10 +57,17 @@ describe('prize.paid events', () => {
       ),
     );
 
-    // Every event handled (its mail sent) before counting, so a late duplicate would show.
+    // Every event fanned out and its mail sent before counting, so a late duplicate would show.
     const rewards = stack.worker.get(QueueRegistry).get(QUEUES.rewards);
+    const mail = stack.worker.get(QueueRegistry).get(QUEUES.mail);
     await eventually(
-      () => Promise.all(events.map((e) => rewards.getJobState(e.idempotency_key))),
+      () =>
+        Promise.all(
+          events.flatMap((e) => [
+            rewards.getJobState(e.idempotency_key),
+            mail.getJobState(`${e.idempotency_key}>prize-mail`),
+          ]),
+        ),
       (states) => states.every((s) => s === 'completed'),
       15_000,
     );

@@ -1,11 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../../../backend/src/config/env';
-import type { AppConfig } from '../../../backend/src/config/env';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
 import { AuthCodesService } from '../../../backend/src/modules/auth/auth-codes.service';
 import { resetPasswordMail, verifyEmailMail } from '../../../backend/src/modules/auth/auth.mails';
+import { MailLinks } from '../../../backend/src/modules/mail/mail-links';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
 import { User } from '../../../backend/src/modules/users/entities/user.entity';
 import { JobHandler } from './job-handler';
@@ -26,7 +25,7 @@ export class VerifyEmailMailHandler implements JobHandler<'mail.verify_email'> {
     private readonly inbox: InboxService,
     private readonly codes: AuthCodesService,
     private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: MailLinks,
   ) {}
 
   async handle({ idempotencyKey, payload }: JobData<'mail.verify_email'>): Promise<void> {
@@ -40,7 +39,7 @@ export class VerifyEmailMailHandler implements JobHandler<'mail.verify_email'> {
     });
     if (!issued) return;
     const { user, code } = issued;
-    const link = `${this.config.appUrl}/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
+    const link = this.links.verifyEmail(code);
     await this.inbox.runOnce(idempotencyKey, this.name, () =>
       this.mail.send({ to: user.email, ...verifyEmailMail(user.name, link) }),
     );
@@ -56,7 +55,7 @@ export class ResetPasswordMailHandler implements JobHandler<'mail.reset_password
     private readonly inbox: InboxService,
     private readonly codes: AuthCodesService,
     private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: MailLinks,
   ) {}
 
   async handle({ idempotencyKey, payload }: JobData<'mail.reset_password'>): Promise<void> {
@@ -70,7 +69,7 @@ export class ResetPasswordMailHandler implements JobHandler<'mail.reset_password
     });
     if (!issued) return;
     const { user, code } = issued;
-    const link = `${this.config.appUrl}/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
+    const link = this.links.resetPassword(code);
     await this.inbox.runOnce(idempotencyKey, this.name, () =>
       this.mail.send({ to: user.email, ...resetPasswordMail(user.name, link) }),
     );

@@ -1,3 +1,5 @@
+import { subscribe } from '../../../backend/src/events/subscriptions';
+import { SUBSCRIPTIONS } from '../subscriptions';
 import { JobHandler, routeHandlers } from './job-handler';
 
 const handler = (name: string): JobHandler =>
@@ -30,5 +32,71 @@ describe('routeHandlers', () => {
     expect(() => routeHandlers('scheduling', [...all, 'tournament.end'].map(handler))).toThrow(
       'Two handlers for job tournament.end',
     );
+  });
+
+  const rewardCommands = ['referral.sweep'];
+  const subscriptions = [
+    subscribe('prize.paid', 'referral-share', 'rewards'),
+    subscribe('prize.paid', 'prize-mail', 'notifications'),
+    subscribe('player.first_win', 'referral-stage', 'rewards'),
+  ];
+
+  it('routes each subscription of the queue to its handler, and events to none', () => {
+    const routes = routeHandlers(
+      'rewards',
+      [...rewardCommands, 'prize.paid>referral-share', 'player.first_win>referral-stage'].map(
+        handler,
+      ),
+      subscriptions,
+    );
+    expect([...routes.keys()].sort()).toEqual([
+      'player.first_win>referral-stage',
+      'prize.paid>referral-share',
+      'referral.sweep',
+    ]);
+  });
+
+  it('refuses to start when a subscription has no handler', () => {
+    expect(() =>
+      routeHandlers(
+        'rewards',
+        [...rewardCommands, 'prize.paid>referral-share'].map(handler),
+        subscriptions,
+      ),
+    ).toThrow('No handler for job player.first_win>referral-stage on rewards');
+  });
+
+  it('refuses a handler for an undeclared subscription, one on another queue, and one for an event', () => {
+    const route =
+      (...names: string[]) =>
+      () =>
+        routeHandlers(
+          'rewards',
+          [
+            ...rewardCommands,
+            'prize.paid>referral-share',
+            'player.first_win>referral-stage',
+            ...names,
+          ].map(handler),
+          subscriptions,
+        );
+    expect(route('prize.paid>confetti')).toThrow(
+      'No subscription declared for job prize.paid>confetti',
+    );
+    expect(route('prize.paid>prize-mail')).toThrow(
+      'Handler for prize.paid>prize-mail does not belong on queue rewards',
+    );
+    expect(route('prize.paid')).toThrow('prize.paid is an event: subscribe to it instead');
+    expect(route('prize.paid>referral-share')).toThrow(
+      'Two handlers for job prize.paid>referral-share',
+    );
+  });
+
+  it('gives prize.paid two subscribers: the referral share and the prize mail', () => {
+    const prize = SUBSCRIPTIONS.filter((s) => s.event === 'prize.paid');
+    expect(prize.map((s) => [s.subscriber, s.queue]).sort()).toEqual([
+      ['prize-mail', 'notifications'],
+      ['referral-share', 'rewards'],
+    ]);
   });
 });

@@ -4,7 +4,8 @@ import type { AppConfig } from '../../../backend/src/config/env';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
-import { newsletterLink } from '../../../backend/src/modules/newsletter/newsletter-links';
+import { MailLinks } from '../../../backend/src/modules/mail/mail-links';
+import { newsletterQuery } from '../../../backend/src/modules/newsletter/newsletter-links';
 import { newsletterConfirmMail } from '../../../backend/src/modules/newsletter/newsletter.mails';
 import { JobHandler } from './job-handler';
 
@@ -16,17 +17,18 @@ export class NewsletterConfirmMailHandler implements JobHandler<'mail.newsletter
   constructor(
     private readonly inbox: InboxService,
     private readonly mail: MailService,
+    private readonly links: MailLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle({ idempotencyKey, payload }: JobData<'mail.newsletter_confirm'>): Promise<void> {
     await this.inbox.runOnce(idempotencyKey, this.name, async () => {
-      const { appUrl, jwtSecret } = this.config;
+      const { jwtSecret } = this.config;
       await this.mail.send({
         to: payload.email,
         ...newsletterConfirmMail(
-          newsletterLink(appUrl, jwtSecret, 'subscribe', payload.email),
-          newsletterLink(appUrl, jwtSecret, 'unsubscribe', payload.email),
+          this.links.newsletter(newsletterQuery(jwtSecret, 'subscribe', payload.email)),
+          this.links.newsletter(newsletterQuery(jwtSecret, 'unsubscribe', payload.email)),
         ),
       });
     });

@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../backend/src/config/env';
+import { MailLinks } from '../../../backend/src/modules/mail/mail-links';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
 import { OrderConfirmation, OrdersService } from '../../../backend/src/modules/shop/orders.service';
@@ -39,7 +40,7 @@ function setup(rows: { order: OrderConfirmation | null; user: Partial<User> | nu
     { runOnce } as unknown as InboxService,
     { confirmation } as unknown as OrdersService,
     { send } as unknown as MailService,
-    { appUrl: 'https://gamehub.test' } as AppConfig,
+    new MailLinks({ appUrl: 'https://gamehub.test' } as AppConfig),
   );
   return { handler, runOnce, send, confirmation, manager };
 }

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../../../backend/src/config/env';
-import type { AppConfig } from '../../../backend/src/config/env';
+import { Injectable } from '@nestjs/common';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
+import { MailLinks } from '../../../backend/src/modules/mail/mail-links';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
 import { OrdersService } from '../../../backend/src/modules/shop/orders.service';
 import { orderConfirmationMail } from '../../../backend/src/modules/shop/shop.mails';
@@ -22,7 +21,7 @@ export class OrderConfirmationMailHandler implements JobHandler<'mail.order_conf
     private readonly inbox: InboxService,
     private readonly orders: OrdersService,
     private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: MailLinks,
   ) {}
 
   async handle({ idempotencyKey, payload }: JobData<'mail.order_confirmation'>): Promise<void> {
@@ -33,7 +32,7 @@ export class OrderConfirmationMailHandler implements JobHandler<'mail.order_conf
       if (!order || !user) return;
       await this.mail.send({
         to: user.email,
-        ...orderConfirmationMail(user.name, order, `${this.config.appUrl}/my-orders`),
+        ...orderConfirmationMail(user.name, order, this.links.myOrders()),
       });
     });
   }

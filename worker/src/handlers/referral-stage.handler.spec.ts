@@ -29,14 +29,16 @@ describe('referral stage handlers', () => {
     [FirstPlayHandler, 'player.first_play', { userId: 'r1', source: 'tournament:3' }],
     [FirstWinHandler, 'player.first_win', { userId: 'r1', source: 'match:m9' }],
   ] as const)(
-    '%p advances the referee’s referral inside the inbox',
-    async (Handler, name, payload) => {
+    '%p advances the referee’s referral inside the inbox, as referrals’ subscriber',
+    async (Handler, event, payload) => {
       const { deps, runOnce, advance, manager } = setup(true);
       const handler = new Handler(...deps);
+      const name = `${event}>referral-stage`;
       expect(handler.name).toBe(name);
+      const key = `${event}-r1>referral-stage`;
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      await handler.handle({ idempotencyKey: `${name}-r1`, payload } as any);
-      expect(runOnce).toHaveBeenCalledWith(`${name}-r1`, name, expect.any(Function));
+      await handler.handle({ idempotencyKey: key, payload } as any);
+      expect(runOnce).toHaveBeenCalledWith(key, name, expect.any(Function));
       expect(advance).toHaveBeenCalledWith(manager, 'r1');
     },
   );

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
+import { SubscriberJobName, subscriberJobName } from '../../../backend/src/events/subscriptions';
 import { ReferralBonusesService } from '../../../backend/src/modules/referrals/referral-bonuses.service';
-import { JobHandler } from './job-handler';
+import { REFERRALS_SUBSCRIPTIONS } from '../../../backend/src/modules/referrals/referrals.subscriptions';
+import { SubscriberHandler } from './job-handler';
+
+type StageEvent = 'referral.signed_up' | 'player.first_play' | 'player.first_win';
 
 /**
  * The referral stages: a referee's Signup, first play and first win each bring the referral up
@@ -10,19 +14,17 @@ import { JobHandler } from './job-handler';
  * arrive in any order or twice: the stage is recomputed from the facts every time.
  */
 @Injectable() // its constructor's parameter types, which the three handlers inherit
-abstract class ReferralStageHandler<
-  N extends 'referral.signed_up' | 'player.first_play' | 'player.first_win',
-> implements JobHandler<N> {
-  abstract readonly name: N;
+abstract class ReferralStageHandler<E extends StageEvent> implements SubscriberHandler<E> {
+  abstract readonly name: SubscriberJobName<E>;
 
   constructor(
     private readonly inbox: InboxService,
     private readonly bonuses: ReferralBonusesService,
   ) {}
 
-  protected abstract refereeOf(payload: JobData<N>['payload']): string;
+  protected abstract refereeOf(payload: JobData<E>['payload']): string;
 
-  async handle({ idempotencyKey, payload }: JobData<N>): Promise<void> {
+  async handle({ idempotencyKey, payload }: JobData<E>): Promise<void> {
     await this.inbox.runOnce(idempotencyKey, this.name, (manager) =>
       this.bonuses.advance(manager, this.refereeOf(payload)),
     );
@@ -31,7 +33,7 @@ abstract class ReferralStageHandler<
 
 @Injectable()
 export class ReferralSignedUpHandler extends ReferralStageHandler<'referral.signed_up'> {
-  readonly name = 'referral.signed_up' as const;
+  readonly name = subscriberJobName(REFERRALS_SUBSCRIPTIONS.signedUp);
   protected refereeOf(payload: { refereeId: string }): string {
     return payload.refereeId;
   }
@@ -39,7 +41,7 @@ export class ReferralSignedUpHandler extends ReferralStageHandler<'referral.sign
 
 @Injectable()
 export class FirstPlayHandler extends ReferralStageHandler<'player.first_play'> {
-  readonly name = 'player.first_play' as const;
+  readonly name = subscriberJobName(REFERRALS_SUBSCRIPTIONS.firstPlay);
   protected refereeOf(payload: { userId: string }): string {
     return payload.userId;
   }
@@ -47,7 +49,7 @@ export class FirstPlayHandler extends ReferralStageHandler<'player.first_play'> 
 
 @Injectable()
 export class FirstWinHandler extends ReferralStageHandler<'player.first_win'> {
-  readonly name = 'player.first_win' as const;
+  readonly name = subscriberJobName(REFERRALS_SUBSCRIPTIONS.firstWin);
   protected refereeOf(payload: { userId: string }): string {
     return payload.userId;
   }

@@ -1,8 +1,9 @@
 import { Inject, Type } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Job, UnrecoverableError } from 'bullmq';
-import { JobData, QueueName } from '../../../backend/src/events/queues';
-import { JobHandler, routeHandlers } from '../handlers/job-handler';
+import { JobData, QueueName, isEvent } from '../../../backend/src/events/queues';
+import { EventFanOut } from '../event-fan-out.service';
+import { AnyJobHandler, routeHandlers } from '../handlers/job-handler';
 
 /**
  * How soon a job whose worker died (kill -9, out of memory) runs again: its lock lapses after
@@ -23,39 +24,44 @@ export interface QueueProcessor extends WorkerHost {
 
 /** A processor class and the handler classes it routes to. */
 export type QueueProcessorType = Type<QueueProcessor> & {
-  readonly handlers: readonly Type<JobHandler>[];
+  readonly handlers: readonly Type<AnyJobHandler>[];
 };
 
 /**
- * A queue's processor: routes each job by name to its handler and fails a job no handler knows
- * for good (retrying cannot help it). Construction refuses to start unless every job name of the
- * queue has exactly one handler. Handlers come from Nest's container like any provider.
+ * A queue's processor: routes each job by name to its handler, fans an event's job out to its
+ * subscribers, and fails a job no handler knows for good (retrying cannot help it). Construction
+ * refuses to start unless every command and subscription of the queue has exactly one handler.
+ * Handlers come from Nest's container like any provider.
  *
  * Declare one per queue and name it, for logs and metrics:
  * `export class PayoutsProcessor extends createProcessor(QUEUES.payouts, [SettleHandler], { concurrency: 2 }) {}`
  */
 export function createProcessor(
   queue: QueueName,
-  handlers: Type<JobHandler>[],
+  handlers: Type<AnyJobHandler>[],
   options: ProcessorOptions,
 ): QueueProcessorType {
   class RoutingProcessor extends WorkerHost implements QueueProcessor {
     static readonly handlers = handlers;
-    private readonly routes: Map<string, JobHandler>;
+    private readonly routes: Map<string, AnyJobHandler>;
+    // Injected as a property: the constructor's parameters are the handlers.
+    private readonly fanOut!: EventFanOut;
 
-    constructor(...resolved: JobHandler[]) {
+    constructor(...resolved: AnyJobHandler[]) {
       super();
       this.routes = routeHandlers(queue, resolved);
     }
 
     async process(job: Job<JobData>): Promise<void> {
+      if (isEvent(job.name)) return this.fanOut.publish(job.name, job.data as JobData<never>);
       const handler = this.routes.get(job.name);
       if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
-      await handler.handle(job.data, job);
+      await handler.handle(job.data as never, job as never);
     }
   }
-  // What a decorated constructor would declare, one parameter per handler class.
+  // What a decorated class would declare: one constructor parameter per handler class.
   handlers.forEach((handler, index) => Inject(handler)(RoutingProcessor, undefined, index));
+  Inject(EventFanOut)(RoutingProcessor.prototype, 'fanOut');
   Processor(queue, { concurrency: options.concurrency, ...STALLED_JOB_OPTIONS })(RoutingProcessor);
   // Named for its queue (SchedulingProcessor) where Nest or a stack trace shows the base class.
   const name = `${queue[0].toUpperCase()}${queue.slice(1)}Processor`;
@@ -65,5 +71,5 @@ export function createProcessor(
 
 /** The providers a worker module declares for these processors: each one and its handlers. */
 export function processorProviders(...processors: QueueProcessorType[]): Type[] {
-  return processors.flatMap((processor) => [...processor.handlers, processor]);
+  return [EventFanOut, ...processors.flatMap((processor) => [...processor.handlers, processor])];
 }

@@ -1,5 +1,5 @@
 import { QUEUES } from '../../../backend/src/events/queues';
-import { PrizePaidHandler } from '../handlers/prize-paid.handler';
+import { PrizeShareHandler } from '../handlers/prize-share.handler';
 import {
   FirstPlayHandler,
   FirstWinHandler,
@@ -11,7 +11,7 @@ import { createProcessor } from './create-processor';
 export class RewardsProcessor extends createProcessor(
   QUEUES.rewards,
   [
-    PrizePaidHandler,
+    PrizeShareHandler,
     ReferralSignedUpHandler,
     FirstPlayHandler,
     FirstWinHandler,

@@ -23,12 +23,11 @@ export function verifyNewsletterSignature(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export function newsletterLink(
-  appUrl: string,
+/** The query of a newsletter link (the page's address is MailLinks.newsletter's). */
+export function newsletterQuery(
   secret: string,
   action: NewsletterAction,
   email: string,
-) {
-  const params = new URLSearchParams({ action, email, sig: signNewsletter(secret, action, email) });
-  return `${appUrl}/newsletter?${params.toString()}`;
+): URLSearchParams {
+  return new URLSearchParams({ action, email, sig: signNewsletter(secret, action, email) });
 }

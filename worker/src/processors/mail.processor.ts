@@ -2,15 +2,17 @@ import { QUEUES } from '../../../backend/src/events/queues';
 import { ResetPasswordMailHandler, VerifyEmailMailHandler } from '../handlers/account-mail.handler';
 import { NewsletterConfirmMailHandler } from '../handlers/newsletter-mail.handler';
 import { OrderConfirmationMailHandler } from '../handlers/order-confirmation-mail.handler';
+import { PrizeMailHandler } from '../handlers/prize-mail.handler';
 import { createProcessor } from './create-processor';
 
-export class NotificationsProcessor extends createProcessor(
-  QUEUES.notifications,
+export class MailProcessor extends createProcessor(
+  QUEUES.mail,
   [
     VerifyEmailMailHandler,
     ResetPasswordMailHandler,
     NewsletterConfirmMailHandler,
     OrderConfirmationMailHandler,
+    PrizeMailHandler,
   ],
   { concurrency: 4 },
 ) {}

@@ -1,0 +1,9 @@
+import { Subscription } from '../../backend/src/events/subscriptions';
+import { REFERRALS_SUBSCRIPTIONS } from '../../backend/src/modules/referrals/referrals.subscriptions';
+import { TOURNAMENTS_SUBSCRIPTIONS } from '../../backend/src/modules/tournaments/tournaments.subscriptions';
+
+/** Every module's subscriptions: each event is fanned out to these, one job per subscriber. */
+export const SUBSCRIPTIONS: readonly Subscription[] = [
+  ...Object.values(REFERRALS_SUBSCRIPTIONS),
+  ...Object.values(TOURNAMENTS_SUBSCRIPTIONS),
+];
