@@ -297,7 +297,8 @@ export async function shopPurchase(): Promise<string> {
       "redundant on this path: voucher_stock's two are written by imports only (a DELETE adds no index " +
       'entry). What is left above the transfer is the code, the order and the event. A purchase is one ' +
       "statement, atomic without BEGIN and COMMIT: the wallet's transfer as CTEs " +
-      '(`WalletService.transferCte`, the SQL of `transfer`), then the code, the order and its event, ' +
+      "(`WalletService.transferWith`, composing the transfer's SQL with the sale's steps), then the " +
+      'code, the order and its event, ' +
       "each reading the debit's balance so that none runs before the debit and its CHECK: 1 round trip " +
       "to the transfer's 3 (BEGIN, the transfer, COMMIT) on a pool of 20 connections. The " +
       "denomination's id and price are remembered per process (they never change: a trigger refuses it), " +

@@ -46,8 +46,8 @@ function setup(answers: Partial<Record<Step, Answer[]>>) {
   const hints = new SoldOutHints({ soldOutHintMs: 2000 });
   const service = new PurchaseService(
     dataSource as unknown as DataSource,
-    // Only its statement builder is used, which touches no database.
-    new WalletService({} as DataSource),
+    // The real wallet composing the statement, sending it through the same mock.
+    new WalletService(dataSource as unknown as DataSource),
     users as unknown as UsersService,
     vault as unknown as VoucherCodeVault,
     prices as unknown as VoucherPrices,
@@ -84,15 +84,9 @@ describe('PurchaseService.purchase', () => {
     // Atomic on its own: no BEGIN, no COMMIT.
     expect(dataSource.transaction).not.toHaveBeenCalled();
     const [sql, params] = query.mock.calls[0];
-    // The denomination, the buyer, the key, the product, the face value and its price; then
-    // the wallet's transfer from $7.
+    // The wallet's transfer, then the sale's named inputs: the denomination, the buyer, the key,
+    // the product, the face value and its price.
     expect(params).toEqual([
-      3,
-      USER,
-      KEY,
-      7,
-      500,
-      230,
       `purchase:${USER}:${KEY}`,
       `user:${USER}`,
       'shop:sales',
@@ -104,10 +98,15 @@ describe('PurchaseService.purchase', () => {
       null,
       -230,
       USER,
+      3,
+      USER,
+      KEY,
+      7,
+      500,
+      230,
     ]);
-    expect(sql).toMatch(/INSERT INTO wallet_transfers[\s\S]*VALUES \(\$7, \$8,/);
     // No code is looked at before the debit and its balance check have run.
-    expect(sql).toMatch(/WHERE denomination_id = \$1 AND EXISTS \(SELECT 1 FROM balance\)/);
+    expect(sql).toMatch(/WHERE denomination_id = \$12 AND EXISTS \(SELECT 1 FROM balance\)/);
     // The order's confirmation mail is raised by the same statement, keyed by the order.
     expect(sql).toMatch(
       /INSERT INTO outbox_events[\s\S]*'notifications', 'mail.order_confirmation'[\s\S]*'mail.order_confirmation-' \|\| sold.id/,

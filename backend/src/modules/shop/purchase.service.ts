@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { outboxCte } from '../../events/outbox.service';
 import { UsersService } from '../users/users.service';
 import { SYSTEM_ACCOUNTS, userAccount } from '../wallet/wallet-accounts';
-import { transferError, WalletService } from '../wallet/wallet.service';
+import { TransferWithResult, WalletService } from '../wallet/wallet.service';
 import { shopErrors } from './shop.errors';
 import { SoldOutHints } from './sold-out-hints';
 import { VoucherCodeVault } from './voucher-code-vault';
@@ -54,10 +54,8 @@ interface SoldCode extends SealedCode {
   id: string;
 }
 
-/** What the purchase statement answers: all null when the request key had bought already. */
+/** What the sale's steps answer: all null when the request key had bought already. */
 interface Sale {
-  transfer_id: string | null;
-  balance: string | null;
   order_id: string | null;
   code_cipher: string | null;
   key_id: string | null;
@@ -130,71 +128,71 @@ export class PurchaseService {
   ): Promise<Purchase> {
     // The debit runs first: its UNIQUE key is the purchase's lock. A second request with the
     // same key waits on it until the first commits, then moves nothing and takes no code (every
-    // step below needs `balance`), and is answered with the first order: a double submit never
+    // step below holds `paid`), and is answered with the first order: a double submit never
     // takes a second code nor gets a false SOLD_OUT. A short balance fails on the CHECK before
     // any code is touched.
-    const debit = this.wallet.transferCte(
-      {
-        from: userAccount(userId),
-        to: SYSTEM_ACCOUNTS.shopSales,
-        amount: voucher.price,
-        reason: REASON,
-        source: purchaseSource(voucher.title, faceValue),
-        reference: `product:${productId}:${faceValue}`,
-        idempotencyKey: purchaseWalletKey(userId, requestKey),
-      },
-      7, // its parameters follow the sale's six
-    );
-    let sale: Sale;
+    const debit = {
+      from: userAccount(userId),
+      to: SYSTEM_ACCOUNTS.shopSales,
+      amount: voucher.price,
+      reason: REASON,
+      source: purchaseSource(voucher.title, faceValue),
+      reference: `product:${productId}:${faceValue}`,
+      idempotencyKey: purchaseWalletKey(userId, requestKey),
+    };
+    let sale: TransferWithResult<Sale>;
     try {
       // Taking the code deletes its stock row: a code is sold once because only one DELETE of
       // that row finds it; voucher_codes itself is not written. With no code left (or every one
       // left being sold right now) the order's code_id is NULL, which fails the statement and
       // so undoes the debit.
-      [sale] = await this.dataSource.query<Sale[]>(
-        `WITH ${debit.sql},
+      sale = (await this.wallet.transferWith(debit, {
+        params: {
+          denominationId: voucher.denominationId,
+          userId,
+          requestKey,
+          productId,
+          faceValue,
+          price: voucher.price,
+        },
+        steps: (p, paid) => `
          taken AS (
            DELETE FROM voucher_stock
             WHERE code_id = (SELECT code_id FROM voucher_stock
-                              WHERE denomination_id = $1 AND EXISTS (SELECT 1 FROM balance)
+                              WHERE denomination_id = ${p.denominationId} AND ${paid}
                               ORDER BY code_id LIMIT 1 FOR UPDATE SKIP LOCKED)
            RETURNING code_id),
          code AS (
            SELECT c.id, c.code_cipher, c.key_id FROM voucher_codes c JOIN taken ON c.id = taken.code_id),
          sold AS (
            INSERT INTO orders (user_id, request_key, product_id, denomination_id, face_value, price, code_id)
-           SELECT $2, $3, $4, $1, $5, $6, code.id FROM balance LEFT JOIN code ON true
+           SELECT ${p.userId}, ${p.requestKey}, ${p.productId}, ${p.denominationId}, ${p.faceValue},
+                  ${p.price}, code.id
+             FROM (SELECT 1) AS one LEFT JOIN code ON true WHERE ${paid}
            RETURNING id),
-         event AS (${CONFIRMATION_EVENT})
-         SELECT (SELECT id FROM transfer) AS transfer_id, (SELECT coin_balance FROM balance) AS balance,
-                (SELECT id FROM sold) AS order_id,
-                (SELECT code_cipher FROM code) AS code_cipher, (SELECT key_id FROM code) AS key_id`,
-        [
-          voucher.denominationId,
-          userId,
-          requestKey,
-          productId,
-          faceValue,
-          voucher.price,
-          ...debit.params,
-        ],
-      );
+         event AS (${CONFIRMATION_EVENT})`,
+        select: {
+          order_id: '(SELECT id FROM sold)',
+          code_cipher: '(SELECT code_cipher FROM code)',
+          key_id: '(SELECT key_id FROM code)',
+        },
+      })) as TransferWithResult<Sale>;
     } catch (err) {
-      if (!isSoldOut(err)) throw transferError(err);
+      if (!isSoldOut(err)) throw err;
       this.hints.soldOut(voucher.denominationId);
       throw shopErrors.soldOut();
     }
-    if (sale.transfer_id === null) {
+    if (!sale.moved) {
       const first = await this.firstAnswer(userId, requestKey);
       // The debit and its order commit together: one without the other is a broken invariant.
       if (!first) throw new Error(`Purchase key ${requestKey} was charged without an order`);
       return first;
     }
     return {
-      orderId: sale.order_id as string,
-      voucherCode: this.open(sale as SealedCode),
+      orderId: sale.result.order_id as string,
+      voucherCode: this.open(sale.result as SealedCode),
       price: voucher.price,
-      coinBalance: Number(sale.balance),
+      coinBalance: sale.balance as number,
       replayed: false,
     };
   }

@@ -67,7 +67,16 @@ export interface Page<T> {
   total: number;
 }
 
-/** A transfer's failure as the caller should see it (transfer() and statements of transferCte). */
+/** What transferWith answers: whether this key moved coins now, the balance, the caller's columns. */
+export interface TransferWithResult<R> {
+  moved: boolean;
+  /** The player's balance after the transfer; null when nothing moved now. */
+  balance: number | null;
+  /** The caller's columns, named as its `select` names them. */
+  result: R;
+}
+
+/** A transfer's failure as the caller should see it (transfer() and transferWith()). */
 export function transferError(err: unknown): unknown {
   const { code, constraint } = err as { code?: string; constraint?: string };
   // The CHECK (coin_balance >= 0) constraint, not code, is what forbids an overdraft.
@@ -118,20 +127,63 @@ export class WalletService {
   }
 
   /**
-   * transfer() as data-modifying CTEs, for a caller that writes its own change in the same
-   * statement (one round trip, atomic even outside a transaction). It defines `transfer` (the
-   * transfer's id, when this key moved coins now: a replayed key inserts nothing, so nothing
-   * else moves) and `balance` (the player's balance after it, when it moved a player's coins
-   * now: refer to it to run after the debit and its CHECK). Bind parameters from $`first` on;
-   * the caller maps its errors through transferError.
+   * A player's transfer and the caller's own change as one statement: one round trip, atomic
+   * even outside a transaction (a purchase: the debit, the code taken, the order). The caller
+   * writes its steps as CTEs through `change.steps(p, moved)`: `p.<name>` is the placeholder of
+   * `change.params.<name>`, and `moved` a condition true only when this key moved coins now,
+   * after the balance's CHECK. Every step must hold it, so a replayed key or a refused transfer
+   * changes nothing; it also orders each step after the transfer. `change.select` names the
+   * caller's answer columns, each a scalar SQL expression over its CTEs. Errors of the transfer come as transfer() throws
+   * them; the caller's own constraint errors come as PostgreSQL raised them.
    */
-  transferCte(t: Transfer, first = 1): { sql: string; params: unknown[] } {
+  async transferWith<P extends Record<string, unknown>, S extends Record<string, string>>(
+    t: Transfer,
+    change: {
+      params: P;
+      steps: (p: { readonly [K in keyof P]: string }, moved: string) => string;
+      select: S;
+    },
+  ): Promise<TransferWithResult<{ [K in keyof S]: unknown }>> {
+    const moves = this.transferCte(t);
+    const names = Object.keys(change.params) as (keyof P)[];
+    const p = Object.fromEntries(
+      names.map((name, i) => [name, `$${moves.params.length + i + 1}`]),
+    ) as { [K in keyof P]: string };
+    let row: Record<string, unknown> & { transfer_id: string | null; balance: string | null };
+    try {
+      [row] = await this.dataSource.query(
+        `WITH ${moves.sql},
+         ${change.steps(p, 'EXISTS (SELECT 1 FROM balance)')}
+         SELECT (SELECT id FROM transfer) AS transfer_id,
+                (SELECT coin_balance FROM balance) AS balance,
+                ${Object.entries(change.select)
+                  .map(([name, sql]) => `${sql} AS "${name}"`)
+                  .join(', ')}`,
+        [...moves.params, ...names.map((name) => change.params[name])],
+      );
+    } catch (err) {
+      throw transferError(err);
+    }
+    const { transfer_id, balance, ...result } = row;
+    return {
+      moved: transfer_id !== null,
+      balance: balance === null ? null : Number(balance),
+      result: result as { [K in keyof S]: unknown },
+    };
+  }
+
+  /**
+   * transfer() as data-modifying CTEs: `transfer` (the transfer's id, when this key moved coins
+   * now) and `balance` (the player's balance after it). Private to the wallet: callers compose
+   * through transferWith, which knows these names.
+   */
+  private transferCte(t: Transfer): { sql: string; params: unknown[] } {
     assertAmount(t.amount);
     if (t.from === t.to) throw walletErrors.sameAccount();
     if (accountUserId(t.from) && accountUserId(t.to)) throw walletErrors.notTransferable();
     const playerId = accountUserId(t.from) ?? accountUserId(t.to);
     const playerDelta = accountUserId(t.from) ? -t.amount : t.amount;
-    const $ = (n: number) => `$${first + n - 1}`;
+    const $ = (n: number) => `$${n}`;
     return {
       sql: `transfer AS (
            INSERT INTO wallet_transfers (idempotency_key, debit_account, credit_account, amount, reason, source, reference)

@@ -49,8 +49,8 @@ export interface PurchaseRequest {
 }
 
 /**
- * SPEC §4: after a redeem the navbar balance drops by the price at once (it animates down), then
- * the player is reloaded; the catalog's stock and the orders are refetched.
+ * SPEC §4: after a redeem the navbar balance drops at once (it animates down) to the balance the
+ * purchase answered, then the player is reloaded; the catalog's stock and the orders are refetched.
  */
 export function usePurchase() {
   const queryClient = useQueryClient();
@@ -58,12 +58,14 @@ export function usePurchase() {
     mutationFn: ({ input, idempotencyKey }: PurchaseRequest) => purchase(input, idempotencyKey),
     onSuccess: (answer, { price }) => {
       const { user } = authStore.getState();
-      const charged = Number.isFinite(answer.price) ? answer.price : price;
       if (user) {
-        authStore.setUser({
-          ...user,
-          coin_balance: Math.max(0, (Number(user.coin_balance) || 0) - charged),
-        });
+        // The server's balance after the debit: it also counts coins that arrived since the
+        // player was loaded. Reduced locally by the price only if an answer lacks it.
+        const charged = Number.isFinite(answer.price) ? answer.price : price;
+        const balance = Number.isFinite(answer.coin_balance)
+          ? answer.coin_balance
+          : Math.max(0, (Number(user.coin_balance) || 0) - charged);
+        authStore.setUser({ ...user, coin_balance: balance });
       }
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       void queryClient.invalidateQueries({ queryKey: productsQueryKey });

@@ -161,6 +161,29 @@ describe('CouponRedeemPage', () => {
     expect(await within(popup).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
   });
 
+  it('shows the balance the purchase answered, which counts coins that arrived meanwhile', async () => {
+    signInAs(); // 1250 coins as loaded
+    // A prize of 100 landed since: the server answers 1250 + 100 - 300.
+    const { user } = renderRedeem(voucher, {
+      '/api/purchase': () => ({
+        body: {
+          status: 'S',
+          message: 'Voucher redeemed successfully!',
+          voucher_code: 'AMZN-1234-WXYZ',
+          order_id: 'order-78',
+          price: 300,
+          coin_balance: 1050,
+        },
+      }),
+      '/api/get_user_data': () => new Promise(() => undefined),
+    });
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm redemption' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Voucher redeemed' });
+    expect(authStore.getState().user?.coin_balance).toBe(1050);
+  });
+
   it('sends the same Idempotency-Key when a confirm is retried, and a new one per dialog', async () => {
     signInAs();
     let calls = 0;
