@@ -25,7 +25,7 @@ import { registerCsvBodies } from './common/csv-body';
 import { registerFormBodies } from './common/form-body';
 import { bindRequestLoggers, logRequests, rootLogger } from './common/logging.module';
 import { isOperator } from './common/operator-auth';
-import { helmetHeaders } from './common/security-headers';
+import { helmetHeaders, inlineScriptHashes } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
 import { QueueRegistry } from './events/queue-registry';
@@ -89,30 +89,42 @@ export function newHttpAdapter(): NestFastifyAdapter {
   });
 }
 
-/** Helmet's headers and CORS for the one client origin. */
+/** Operator tools whose pages boot with inline scripts of their own (Swagger UI, bull-board). */
+const OPERATOR_PAGES = /^\/(api\/docs|admin\/queues)(\/|$|\?)/;
+
+/**
+ * Helmet's headers and CORS for the one client origin. Players' pages allow no inline script but
+ * the client's own boot scripts, by hash; only the operator tools keep 'unsafe-inline'. HSTS is
+ * sent only to a request that came over TLS (directly, or per TRUST_PROXY's X-Forwarded-Proto):
+ * over plain HTTP a browser ignores it, and it would tell a local http:// stack to go https.
+ */
 export async function registerSecurityHeaders(
   app: NestFastifyApplication,
   config: AppConfig,
 ): Promise<void> {
-  const headers = helmetHeaders({
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(config.serveWeb ? inlineScriptHashes(webRoot()) : [])],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+  };
+  const { 'strict-transport-security': hsts, ...headers } = helmetHeaders({
+    contentSecurityPolicy: { directives },
+  });
+  const { 'strict-transport-security': _, ...operatorHeaders } = helmetHeaders({
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Swagger UI and bull-board boot with small inline scripts.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-      },
+      directives: { ...directives, scriptSrc: ["'self'", "'unsafe-inline'"] },
     },
   });
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', (_request, reply, done) => {
-      void reply.headers(headers);
+    .addHook('onRequest', (request, reply, done) => {
+      void reply.headers(OPERATOR_PAGES.test(request.url) ? operatorHeaders : headers);
+      if (request.protocol === 'https') void reply.header('strict-transport-security', hsts);
       done();
     });
   await app.register(fastifyCors, {
@@ -213,6 +225,9 @@ async function mountQueueDashboard(
   });
 }
 
+/** The build's pre-compressed copy of a file. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 /** Vite names files under /assets/ by their content's hash: a changed file gets a new name. */
 const HASHED_ASSETS = `${sep}assets${sep}`;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -244,6 +259,9 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The .br and .gz copies are sent only for their original's name, never by their own (as
+    // application/octet-stream, which a browser would download).
+    allowedPath: (path) => !COMPRESSED_COPY.test(path),
     maxAge: '1h',
     setHeaders: (reply, sent) => {
       const path = sent.replace(/\.(br|gz)$/, '');
@@ -257,6 +275,11 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
       return reply
         .status(404)
         .send({ status: 'E', message: `No route for GET ${path}`, code: 'NOT_FOUND' });
+    }
+    // A hashed file this build does not have (an old page asking after a deploy) is missing,
+    // not a page: answering index.html would hand a script tag HTML.
+    if (path.startsWith('/assets/') || COMPRESSED_COPY.test(path)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const screen = screens.find(({ pattern }) => pattern.test(path));
     return reply.sendFile(screen?.file ?? 'index.html');

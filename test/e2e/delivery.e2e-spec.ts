@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
+import { Browser } from 'playwright-core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { launchBrowser } from './support/browser';
+import { appStarted } from './support/session';
 import { loadStack, WEB_API_KEY } from './support/stack';
 
 interface Raw {
@@ -114,5 +118,65 @@ describe('delivery of the client and the API answers', () => {
     expect(health.body.length).toBeLessThan(1024);
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(health.body.toString())).toHaveProperty('status');
+  });
+
+  const scriptSrc = (res: Raw) =>
+    String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? '';
+
+  it.each(['/', '/faq', '/leaderboard', '/games/mr_racer'])(
+    'allows %s its own boot scripts by hash and no other inline script',
+    async (path) => {
+      const page = await raw(`${url}${path}`, {});
+      const inline = [...page.body.toString().matchAll(/<script>([\s\S]*?)<\/script>/g)];
+      expect(inline.length).toBeGreaterThan(0);
+      const allowed = scriptSrc(page);
+      expect(allowed).not.toContain('unsafe-inline');
+      for (const [, script] of inline) {
+        const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+        expect(allowed).toContain(`'sha256-${hash}'`);
+      }
+    },
+  );
+
+  it('runs every page with no script refused by the CSP', async () => {
+    const browser: Browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      for (const path of ['/', '/leaderboard', '/shop', '/faq']) {
+        await page.goto(`${url}${path}`);
+        await appStarted(page);
+      }
+      expect(refused).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('answers a missing asset and a compressed copy asked by its own name with 404, not a page', async () => {
+    for (const path of [
+      '/assets/no-such-file.js',
+      `${entry}.br`,
+      `${entry}.gz`,
+      '/index.html.br',
+    ]) {
+      const res = await raw(`${url}${path}`, { 'accept-encoding': 'br, gzip' });
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.headers['content-type']).not.toMatch(/html|octet-stream/);
+    }
+    // The copies are still sent for their original's name.
+    const index = await raw(`${url}/index.html`, { 'accept-encoding': 'br' });
+    expect([index.status, index.headers['content-encoding']]).toEqual([200, 'br']);
+  });
+
+  it('sends no HSTS over plain HTTP', async () => {
+    const page = await raw(`${url}/`, {});
+    expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 });
