@@ -34,3 +34,13 @@ export function istMonthStart(month: string): Date {
 export function addDays(day: string, delta: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + delta * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The instant of a wall-clock time (HH:MM) on a YYYY-MM-DD day in India. */
+export function istInstant(day: string, time: string): Date {
+  return new Date(Date.parse(`${day}T${time}:00Z`) - IST_OFFSET_MS);
+}
+
+/** The weekday of a YYYY-MM-DD day: 0 Sunday … 6 Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}

@@ -20,6 +20,7 @@ import { WalletEntry } from '../modules/wallet/entities/wallet-entry.entity';
 import { WalletTransfer } from '../modules/wallet/entities/wallet-transfer.entity';
 import { Tournament } from '../modules/tournaments/entities/tournament.entity';
 import { TournamentEntry } from '../modules/tournaments/entities/tournament-entry.entity';
+import { TournamentScheduleRow } from '../modules/tournaments/entities/tournament-schedule.entity';
 import { Match } from '../modules/arena/entities/match.entity';
 
 /** Every entity, listed once for the app, the CLI and the tests. */
@@ -38,6 +39,7 @@ export const ENTITIES = [
   Order,
   Tournament,
   TournamentEntry,
+  TournamentScheduleRow,
   Match,
   User,
   PlayerFirsts,

@@ -17,6 +17,7 @@ import { CreateReferrals1763778000000 } from './1763778000000-create-referrals';
 import { WidenLedgerReasons1763778060000 } from './1763778060000-widen-ledger-reasons';
 import { CreateGameSessions1763779000000 } from './1763779000000-create-game-sessions';
 import { CreateMatches1763780000000 } from './1763780000000-create-matches';
+import { CreateTournamentSchedules1763781000000 } from './1763781000000-create-tournament-schedules';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   WidenLedgerReasons1763778060000,
   CreateGameSessions1763779000000,
   CreateMatches1763780000000,
+  CreateTournamentSchedules1763781000000,
 ];

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueueRegistry } from '../../events/queue-registry';
 import { DEFAULT_JOB_OPTIONS, JobData, JobName, QUEUES, idempotencyKey } from '../../events/queues';
 import { Tournament, TournamentStatus } from './entities/tournament.entity';
+import { TournamentSchedulesService } from './schedules/tournament-schedules.service';
 import { TournamentsService } from './tournaments.service';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -15,6 +16,7 @@ export class TournamentScheduler {
   constructor(
     private readonly queues: QueueRegistry,
     private readonly tournaments: TournamentsService,
+    private readonly schedules: TournamentSchedulesService,
   ) {}
 
   async schedule(tournament: Tournament, now = new Date()): Promise<void> {
@@ -36,8 +38,12 @@ export class TournamentScheduler {
     await this.schedule(tournament, now);
   }
 
-  /** Flips what fell due while the worker was down and re-schedules the rest. */
+  /**
+   * Creates the schedules' tournaments now due within their horizon, flips what fell due while the
+   * worker was down, and (re-)schedules every open tournament's start and end.
+   */
   async sweep(now = new Date()): Promise<{ live: number[]; completed: number[] }> {
+    await this.schedules.createAllDue(now);
     const changed = await this.tournaments.applyDueTransitions(now);
     for (const tournament of await this.tournaments.listOpen()) {
       await this.schedule(tournament, now);

@@ -14,12 +14,19 @@ export enum TournamentErrorCode {
   NotRegistered = 'NOT_REGISTERED',
   NotEnded = 'TOURNAMENT_NOT_ENDED',
   NotStarted = 'TOURNAMENT_NOT_STARTED',
+  ScheduleNotFound = 'SCHEDULE_NOT_FOUND',
 }
 
 export class TournamentError extends DomainError<TournamentErrorCode> {}
 
 /** The spec's words where it has them (SPEC §2, §5, §8): the client shows them as they are. */
 export const tournamentErrors = {
+  scheduleNotFound: () =>
+    new TournamentError(
+      'not_found',
+      TournamentErrorCode.ScheduleNotFound,
+      'No tournament schedule has this id.',
+    ),
   notFound: () =>
     new TournamentError(
       'not_found',

@@ -7,11 +7,13 @@ import { GamesModule } from '../games/games.module';
 import { UsersModule } from '../users/users.module';
 import { Tournament } from './entities/tournament.entity';
 import { TournamentEntry } from './entities/tournament-entry.entity';
+import { TournamentScheduleRow } from './entities/tournament-schedule.entity';
 import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { RankIndex } from './leaderboard/rank-index';
 import { ResultPoller } from './results/result-poller.service';
 import { TournamentResultsService } from './results/tournament-results.service';
+import { TournamentSchedulesService } from './schedules/tournament-schedules.service';
 import { SettlementService } from './settlement/settlement.service';
 import { WalletModule } from '../wallet/wallet.module';
 import { TournamentRegistrationService } from './tournament-registration.service';
@@ -20,7 +22,7 @@ import { TournamentsService } from './tournaments.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Tournament, TournamentEntry]),
+    TypeOrmModule.forFeature([Tournament, TournamentEntry, TournamentScheduleRow]),
     EventsModule,
     ActivityModule,
     UsersModule,
@@ -38,6 +40,7 @@ import { TournamentsService } from './tournaments.service';
     TournamentResultsService,
     ResultPoller,
     SettlementService,
+    TournamentSchedulesService,
   ],
   exports: [
     TournamentEntriesService,
@@ -49,6 +52,7 @@ import { TournamentsService } from './tournaments.service';
     TournamentResultsService,
     ResultPoller,
     SettlementService,
+    TournamentSchedulesService,
   ],
 })
 export class TournamentsModule {}

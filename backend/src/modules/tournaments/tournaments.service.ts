@@ -69,6 +69,57 @@ export class TournamentsService {
   }
 
   /**
+   * Creates a schedule's tournaments that do not exist yet (each occurrence once: the schedule and
+   * the start it was planned for are unique), with their `tournament.created` events, in one
+   * transaction; returns the ids created now.
+   */
+  async createOccurrences(
+    scheduleId: number,
+    occurrences: Omit<NewTournament, 'registeredParticipants'>[],
+    now = new Date(),
+  ): Promise<number[]> {
+    if (!occurrences.length) return [];
+    return this.dataSource.transaction(async (manager) => {
+      const created = queryRows<{ id: number }>(
+        await manager.query(
+          `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants,
+                                   prize_table, status, schedule_id, scheduled_for)
+           SELECT game_id, title, starts_at, ends_at, max_participants,
+                  ARRAY(SELECT jsonb_array_elements_text(prize_table)::int), status, $1, starts_at
+             FROM jsonb_to_recordset($2::jsonb) AS o(game_id smallint, title text,
+                  starts_at timestamptz, ends_at timestamptz, max_participants int,
+                  prize_table jsonb, status text)
+           ON CONFLICT (schedule_id, scheduled_for) WHERE schedule_id IS NOT NULL DO NOTHING
+           RETURNING id`,
+          [
+            scheduleId,
+            JSON.stringify(
+              occurrences.map((o) => ({
+                game_id: o.gameId,
+                title: o.title,
+                starts_at: o.startsAt.toISOString(),
+                ends_at: o.endsAt.toISOString(),
+                max_participants: o.maxParticipants,
+                prize_table: o.prizeTable,
+                status: statusAt(o.startsAt, o.endsAt, now),
+              })),
+            ),
+          ],
+        ),
+      );
+      await this.outbox.addMany(
+        manager,
+        created.map(({ id }) => ({
+          name: 'tournament.created' as const,
+          payload: { tournamentId: id },
+          idempotencyKey: idempotencyKey('tournament.created', id),
+        })),
+      );
+      return created.map(({ id }) => id);
+    });
+  }
+
+  /**
    * Changes a tournament that has not ended. The start can move only before it has passed, the
    * capacity never below the players already registered. A changed window is rescheduled by
    * the worker through the event committed with the change.

@@ -45,6 +45,13 @@ export class Tournament {
   @Column({ type: 'varchar', length: 16, default: TournamentStatus.Upcoming })
   status!: TournamentStatus;
 
+  /** The schedule that created it (recurring tournaments), and the start it planned. */
+  @Column({ name: 'schedule_id', type: 'int', nullable: true })
+  scheduleId!: number | null;
+
+  @Column({ name: 'scheduled_for', type: 'timestamptz', nullable: true })
+  scheduledFor!: Date | null;
+
   /** Set once every prize is paid. */
   @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
   settledAt!: Date | null;

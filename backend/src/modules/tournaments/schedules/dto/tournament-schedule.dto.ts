@@ -1,0 +1,95 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+
+export class CreateTournamentScheduleDto {
+  @ApiProperty({ enum: [1, 2, 3, 4] })
+  @IsIn([1, 2, 3, 4], { message: 'game_id must be 1, 2, 3 or 4' })
+  game_id!: number;
+
+  @ApiProperty({
+    example: 'Evening Blitz · {weekday} {date}',
+    description: 'Each tournament’s title; {date} becomes "27 Nov" and {weekday} "Friday" (IST)',
+  })
+  @MaxLength(100, { message: 'title_pattern must be at most 100 characters' })
+  @IsNotEmpty({ message: 'title_pattern is required' })
+  @IsString({ message: 'title_pattern is required' })
+  title_pattern!: string;
+
+  @ApiProperty({ example: '19:00', description: 'Start time, India time (HH:MM)' })
+  @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: 'start_time must be HH:MM (00:00–23:59)' })
+  @IsString({ message: 'start_time must be HH:MM (00:00–23:59)' })
+  start_time!: string;
+
+  @ApiProperty({
+    type: [Number],
+    example: [0, 1, 2, 3, 4, 5, 6],
+    description: 'Days it runs, India’s calendar: 0 Sunday … 6 Saturday (all seven: daily)',
+  })
+  @Max(6, { each: true, message: 'weekdays must be 0 (Sunday) to 6 (Saturday)' })
+  @Min(0, { each: true, message: 'weekdays must be 0 (Sunday) to 6 (Saturday)' })
+  @IsInt({ each: true, message: 'weekdays must be 0 (Sunday) to 6 (Saturday)' })
+  @ArrayUnique({ message: 'weekdays must not repeat a day' })
+  @ArrayMaxSize(7, { message: 'weekdays must not repeat a day' })
+  @ArrayMinSize(1, { message: 'weekdays needs at least one day' })
+  @IsArray({ message: 'weekdays must be a list of days' })
+  weekdays!: number[];
+
+  @ApiProperty({ minimum: 5, maximum: 10080 })
+  @Max(10_080, { message: 'duration_minutes must be at most 10080 (a week)' })
+  @Min(5, { message: 'duration_minutes must be at least 5' })
+  @IsInt({ message: 'duration_minutes must be a whole number' })
+  duration_minutes!: number;
+
+  @ApiProperty({ minimum: 1 })
+  @Max(1_000_000, { message: 'max_participants must be at most 1,000,000' })
+  @Min(1, { message: 'max_participants must be at least 1' })
+  @IsInt({ message: 'max_participants must be a whole number' })
+  max_participants!: number;
+
+  @ApiProperty({ type: [Number], description: 'Coins for rank 1, 2, …' })
+  @Min(0, { each: true, message: 'prize_table entries must be 0 or more' })
+  @IsInt({ each: true, message: 'prize_table entries must be whole numbers of coins' })
+  @ArrayMaxSize(10_000, { message: 'prize_table has too many ranks' })
+  @IsArray({ message: 'prize_table must be a list of coins per rank' })
+  prize_table!: number[];
+
+  @ApiPropertyOptional({ default: true, description: 'false pauses it: no new tournaments' })
+  @IsBoolean({ message: 'active must be true or false' })
+  @IsOptional()
+  active?: boolean;
+}
+
+/** Changes apply to the tournaments not created yet; those created are edited one by one. */
+export class EditTournamentScheduleDto extends PartialType(CreateTournamentScheduleDto) {}
+
+export class TournamentScheduleViewDto {
+  @ApiProperty() schedule_id!: number;
+  @ApiProperty({ enum: [1, 2, 3, 4] }) game_id!: number;
+  @ApiProperty() title_pattern!: string;
+  @ApiProperty({ example: '19:00' }) start_time!: string;
+  @ApiProperty({ type: [Number] }) weekdays!: number[];
+  @ApiProperty() duration_minutes!: number;
+  @ApiProperty() max_participants!: number;
+  @ApiProperty({ type: [Number] }) prize_table!: number[];
+  @ApiProperty() active!: boolean;
+  @ApiProperty({
+    description: 'Its tournaments that have not ended, soonest first',
+    type: [Number],
+  })
+  upcoming_event_ids!: number[];
+}

@@ -1,0 +1,86 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { SkipApiKey } from '../../../common/api-key.guard';
+import { ok } from '../../../common/api-response';
+import { OperatorGuard } from '../../../common/operator.guard';
+import { ParseRecordIdPipe } from '../../../common/parse-record-id.pipe';
+import {
+  CreateTournamentScheduleDto,
+  EditTournamentScheduleDto,
+  TournamentScheduleViewDto,
+} from './dto/tournament-schedule.dto';
+import { TournamentSchedule, TournamentSchedulesService } from './tournament-schedules.service';
+
+/** Recurring tournaments, for operators (OPERATOR_TOKEN, like every /api/ops call). */
+@ApiTags('operations')
+@ApiBearerAuth()
+@Controller('ops/tournament-schedules')
+@UseGuards(OperatorGuard)
+@SkipApiKey()
+@SkipThrottle()
+export class TournamentSchedulesOpsController {
+  constructor(private readonly schedules: TournamentSchedulesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every tournament schedule, with its tournaments not ended yet' })
+  async list() {
+    const all = await this.schedules.list();
+    return ok({ data: await this.views(all) });
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Create a schedule; its next 7 days of tournaments are created at once, then kept',
+  })
+  async create(@Body() body: CreateTournamentScheduleDto) {
+    const schedule = await this.schedules.create({
+      gameId: body.game_id,
+      titlePattern: body.title_pattern,
+      startTime: body.start_time,
+      weekdays: body.weekdays,
+      durationMinutes: body.duration_minutes,
+      maxParticipants: body.max_participants,
+      prizeTable: body.prize_table,
+      active: body.active,
+    });
+    return ok({ data: (await this.views([schedule]))[0] });
+  }
+
+  @Post(':id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Change or pause (active: false) a schedule; tournaments already created keep their own settings',
+  })
+  async edit(@Param('id', ParseRecordIdPipe) id: number, @Body() body: EditTournamentScheduleDto) {
+    const schedule = await this.schedules.edit(id, {
+      gameId: body.game_id,
+      titlePattern: body.title_pattern,
+      startTime: body.start_time,
+      weekdays: body.weekdays,
+      durationMinutes: body.duration_minutes,
+      maxParticipants: body.max_participants,
+      prizeTable: body.prize_table,
+      active: body.active,
+    });
+    return ok({ data: (await this.views([schedule]))[0] });
+  }
+
+  private async views(schedules: TournamentSchedule[]): Promise<TournamentScheduleViewDto[]> {
+    const open = await this.schedules.openTournaments(schedules.map((s) => s.id));
+    return schedules.map((s) => ({
+      schedule_id: s.id,
+      game_id: s.gameId,
+      title_pattern: s.titlePattern,
+      start_time: s.startTime,
+      weekdays: s.weekdays,
+      duration_minutes: s.durationMinutes,
+      max_participants: s.maxParticipants,
+      prize_table: s.prizeTable,
+      active: s.active,
+      upcoming_event_ids: open.get(s.id) ?? [],
+    }));
+  }
+}
