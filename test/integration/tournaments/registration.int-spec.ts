@@ -136,6 +136,56 @@ describe('tournament registration, details and leaderboard', () => {
     expect(validate.body.message).toBe('Please Enter Valid Chess Id !');
   });
 
+  it('keeps a Clash tag typed at registration as the gamer handle: the next registration takes it', async () => {
+    const first = await tournaments.create(tournamentInput({ gameId: GameId.ClashOfClans }));
+    const second = await tournaments.create(tournamentInput({ gameId: GameId.ClashOfClans }));
+    const p = await createPlayer(app);
+    const typed = await post(
+      app,
+      'register_tournament',
+      { event_id: first.id, game_id: 2, gamer_handle: 'pq8ly2' },
+      p.token,
+    );
+    expect(typed.body).toMatchObject({ status: 'S', gamer_handle: 'PQ8LY2' });
+    const me = await post(app, 'get_user_data', {}, p.token);
+    expect(me.body.data.gamer_handle).toMatchObject({ clash_clan: 'PQ8LY2' });
+    // One click next time: no username, the saved one.
+    const next = await post(
+      app,
+      'register_tournament',
+      { event_id: second.id, game_id: 2 },
+      p.token,
+    );
+    expect(next.body).toMatchObject({ status: 'S', gamer_handle: 'PQ8LY2' });
+
+    // A handle saved already is not replaced by one typed for a single tournament.
+    const third = await tournaments.create(tournamentInput({ gameId: GameId.ClashOfClans }));
+    await post(
+      app,
+      'register_tournament',
+      { event_id: third.id, game_id: 2, gamer_handle: 'OTHER9' },
+      p.token,
+    );
+    const still = await post(app, 'get_user_data', {}, p.token);
+    expect(still.body.data.gamer_handle.clash_clan).toBe('PQ8LY2');
+
+    // Another account's handle is refused, and that player is not registered.
+    const q = await createPlayer(app);
+    const taken = await post(
+      app,
+      'register_tournament',
+      { event_id: first.id, game_id: 2, gamer_handle: 'PQ8LY2' },
+      q.token,
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toMatchObject({ status: 'E', message: 'User already there' });
+    const [{ n }] = await dataSource.query(
+      `SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2`,
+      [first.id, q.userId],
+    );
+    expect(n).toBe(0);
+  });
+
   it('ranks ties together (1, 2, 2, 4), pages, and finds the caller’s own row', async () => {
     const t = await tournaments.create(tournamentInput({ gameId: GameId.ClashRoyale }));
     const players = [];

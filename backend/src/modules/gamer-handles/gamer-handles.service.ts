@@ -9,7 +9,7 @@ import {
 import { HandleGameId } from '../games/game-id';
 import { hostOf, normaliseForGame } from '../games/handle-rules';
 import { gamerHandleErrors } from './gamer-handles.errors';
-import { FIELD_GAME, HandleField, planHandleChange } from './handle-change';
+import { FIELD_GAME, GAME_FIELD, HandleField, planHandleChange } from './handle-change';
 
 export interface HandleCheck {
   /** The handle as it would be saved. */
@@ -56,6 +56,20 @@ export class GamerHandlesService {
       throw err;
     }
     return this.users.view(userId);
+  }
+
+  /**
+   * Keeps a handle the player typed when registering as their handle for the game, if they have
+   * none yet (the How? tab's promise: next time they register in one click). A handle another
+   * account holds is refused: results are matched to players by handle.
+   */
+  async adopt(userId: string, game: HandleGameId, handle: string): Promise<void> {
+    try {
+      await this.users.saveHandleIfEmpty(userId, GAME_FIELD[game], handle);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw gamerHandleErrors.taken();
+      throw err;
+    }
   }
 
   /** True when the provider confirmed the handle, false when it has no configured provider. */

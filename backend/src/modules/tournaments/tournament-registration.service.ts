@@ -57,12 +57,15 @@ export class TournamentRegistrationService {
     let gamerHandle: string;
     if (!isHandleGame(gameId)) {
       gamerHandle = user.id; // game 4 is played on the site: the player is the account
-    } else if (givenHandle?.trim()) {
-      gamerHandle = await this.validateUsername(gameId, givenHandle);
     } else {
       const saved = this.users.toView(user).gamer_handle[GAME_FIELD[gameId]];
-      if (!saved) throw tournamentErrors.handleRequired();
-      gamerHandle = saved;
+      if (givenHandle?.trim()) {
+        gamerHandle = await this.validateUsername(gameId, givenHandle);
+        if (!saved) await this.handles.adopt(userId, gameId, gamerHandle);
+      } else {
+        if (!saved) throw tournamentErrors.handleRequired();
+        gamerHandle = saved;
+      }
     }
     const registration = await this.dataSource.transaction(async (manager) => {
       const [tournament]: { game_id: number; open: boolean }[] = await manager.query(

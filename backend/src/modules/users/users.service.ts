@@ -181,6 +181,21 @@ export class UsersService {
     );
   }
 
+  /** Saves one handle only where the player has none yet; false when one was already saved. */
+  async saveHandleIfEmpty(
+    userId: string,
+    field: keyof GamerHandleDto,
+    handle: string,
+  ): Promise<boolean> {
+    const column = HANDLE_COLUMNS[field];
+    const rows: unknown[] = await this.users.query(
+      `UPDATE users SET ${column} = $2, updated_at = now()
+        WHERE id = $1 AND ${column} IS NULL RETURNING id`,
+      [userId, handle],
+    );
+    return rows.length > 0;
+  }
+
   /**
    * The player's daily-bonus streak, with the row locked until the caller's transaction ends so
    * parallel claims are decided one after the other.

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { refetchUser } from '../../auth/api/get-user-data';
 import { tournamentQueryKey } from './get-tournament';
 
 export interface RegisterTournamentInput {
@@ -24,14 +25,19 @@ export function registerTournament(input: RegisterTournamentInput) {
   return apiPost<RegisterTournamentAnswer>('register_tournament', input);
 }
 
-/** Registers the signed-in player; the tournament (counts, participants) is reloaded after. */
+/**
+ * Registers the signed-in player; the tournament (counts, participants) is reloaded after, and
+ * the player too: a username typed in the popup becomes their saved gamer handle.
+ */
 export function useRegisterTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerTournament,
-    onSuccess: (_answer, input) =>
-      queryClient.invalidateQueries({
+    onSuccess: (_answer, input) => {
+      if (input.gamer_handle) void refetchUser(queryClient);
+      return queryClient.invalidateQueries({
         queryKey: tournamentQueryKey({ gameId: input.game_id, eventId: input.event_id }),
-      }),
+      });
+    },
   });
 }
