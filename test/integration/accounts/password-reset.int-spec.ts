@@ -38,6 +38,14 @@ describe('accounts: forgot and reset password', () => {
     expect(link.searchParams.get('mode')).toBe('resetPassword');
     const oobCode = link.searchParams.get('oobCode') as string;
 
+    // The page checks the link before showing the form; checking does not use it.
+    for (let i = 0; i < 2; i++) {
+      expect((await post(app, 'check_reset_code', { oobCode })).body).toEqual({
+        status: 'S',
+        message: 'This reset link is valid.',
+      });
+    }
+
     const reset = await post(app, 'update_password', { oobCode, password: 'N3w$ecret!' });
     expect(reset.body).toEqual({
       status: 'S',
@@ -54,6 +62,14 @@ describe('accounts: forgot and reset password', () => {
     );
     const login = await post(app, 'login', { email: player.email, password: 'N3w$ecret!' });
     expect(login.body.status).toBe('S');
+
+    // Used: the page says so at once, instead of showing a form that fails on submit.
+    const used = await post(app, 'check_reset_code', { oobCode });
+    expect(used.statusCode).toBe(400);
+    expect(used.body).toMatchObject({
+      code: 'CODE_INVALID',
+      message: 'This reset link is invalid or has expired.',
+    });
 
     const reuse = await post(app, 'update_password', { oobCode, password: 'An0ther$ecret' });
     expect(reuse.statusCode).toBe(400);

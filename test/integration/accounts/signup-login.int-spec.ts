@@ -39,9 +39,18 @@ describe('accounts: sign-up, verification, login, profile', () => {
 
     const verified = await post(app, 'verify_email', { oobCode });
     expect(verified.body).toEqual({ status: 'S', message: 'Email verified successfully!' });
+    // Used again once verified: the player is told so, not that something failed.
     const again = await post(app, 'verify_email', { oobCode });
-    expect(again.statusCode).toBe(400);
-    expect(again.body.status).toBe('E');
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toEqual({
+      status: 'E',
+      code: 'EMAIL_ALREADY_VERIFIED',
+      message: 'Your email is already verified. Log in to continue.',
+    });
+    // A made-up link is still invalid.
+    const bogus = await post(app, 'verify_email', { oobCode: 'x'.repeat(43) });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.body.code).toBe('CODE_INVALID');
 
     const login = await post(app, 'login', {
       email: input.email.toUpperCase(),

@@ -46,6 +46,26 @@ export class AuthCodesService {
     return code;
   }
 
+  /** Whether the code would be accepted now (unused, unexpired, of this kind), without using it. */
+  async isUsable(manager: EntityManager, code: string, purpose: CodePurpose): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM auth_codes
+        WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+      [hashSecret(code), purpose],
+    );
+    return rows.length > 0;
+  }
+
+  /** The user of a code that was used already, or null. */
+  async usedBy(manager: EntityManager, code: string, purpose: CodePurpose): Promise<string | null> {
+    const rows: { user_id: string }[] = await manager.query(
+      `SELECT user_id FROM auth_codes
+        WHERE code_hash = $1 AND purpose = $2 AND used_at IS NOT NULL`,
+      [hashSecret(code), purpose],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
   /** Uses the code once: returns its user, or null when unknown, used, expired or of another kind. */
   async consume(
     manager: EntityManager,

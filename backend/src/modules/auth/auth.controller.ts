@@ -50,6 +50,17 @@ export class AuthController {
     return ok({ message: 'Email verified successfully!' });
   }
 
+  @Post('check_reset_code')
+  @HttpCode(200)
+  @RateLimit(authLimits.signIn)
+  @ApiOperation({
+    summary: 'Check a mailed reset oobCode before the new-password form (does not use it)',
+  })
+  async checkResetCode(@Body() body: OobCodeDto) {
+    await this.auth.checkResetCode(body.oobCode);
+    return ok({ message: 'This reset link is valid.' });
+  }
+
   @Post('resend_verification')
   @HttpCode(200)
   @RateLimit(authLimits.mail)

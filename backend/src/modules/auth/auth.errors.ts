@@ -12,6 +12,7 @@ export enum AuthErrorCode {
   ProviderUnavailable = 'PROVIDER_UNAVAILABLE',
   IdTokenInvalid = 'ID_TOKEN_INVALID',
   EmailRequired = 'EMAIL_REQUIRED',
+  EmailAlreadyVerified = 'EMAIL_ALREADY_VERIFIED',
 }
 
 export class AuthError extends DomainError<AuthErrorCode> {}
@@ -29,6 +30,13 @@ export const authErrors = {
       'invalid',
       AuthErrorCode.CodeInvalid,
       'This verification link is invalid or has expired.',
+    ),
+  // A used verification link of an account verified since: not an error for the player.
+  emailAlreadyVerified: () =>
+    new AuthError(
+      'conflict',
+      AuthErrorCode.EmailAlreadyVerified,
+      'Your email is already verified. Log in to continue.',
     ),
   resetLinkInvalid: () =>
     new AuthError(

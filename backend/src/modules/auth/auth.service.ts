@@ -54,7 +54,15 @@ export class AuthService {
   async verifyEmail(code: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.codes.consume(manager, code, 'verify_email');
-      if (!userId) throw authErrors.verificationLinkInvalid();
+      if (!userId) {
+        // A link used again (a second click, a mail client's preview) once the address is
+        // verified: say so, rather than that something went wrong.
+        const owner = await this.codes.usedBy(manager, code, 'verify_email');
+        if (owner && (await this.users.isEmailVerified(owner))) {
+          throw authErrors.emailAlreadyVerified();
+        }
+        throw authErrors.verificationLinkInvalid();
+      }
       await this.users.markEmailVerified(manager, userId);
       await this.referrals.reachSignup(manager, userId);
     });
@@ -100,6 +108,13 @@ export class AuthService {
         idempotencyKey: idempotencyKey('mail.reset_password', rows[0].id, randomUUID()),
       });
     });
+  }
+
+  /** Refuses a reset link that would not work, before the player types a new password. */
+  async checkResetCode(code: string): Promise<void> {
+    if (!(await this.codes.isUsable(this.dataSource.manager, code, 'reset_password'))) {
+      throw authErrors.resetLinkInvalid();
+    }
   }
 
   /** Sets a new password from a reset code, and ends every session of the account. */

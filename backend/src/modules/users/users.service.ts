@@ -154,6 +154,14 @@ export class UsersService {
     );
   }
 
+  async isEmailVerified(userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.users.query(
+      `SELECT 1 FROM users WHERE id = $1 AND email_verified_at IS NOT NULL`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
   /** A password set from a mailed reset link, which also proves the address. */
   async resetPassword(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
     await manager.query(

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import AuthActionPage from './auth-action-page';
 import { resetPasswordMessages } from '../reset-password-schema';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 
 // Typing through whole forms is slow when the suites run in parallel.
@@ -29,6 +29,11 @@ function renderAction(search: string) {
   const toasts = renderRoutes([{ path: '*', element: <ToastContainer /> }]);
   return { ...utils, toasts, user: userEvent.setup() };
 }
+
+/** The reset link checks out: the form is shown. */
+const linkWorks: Record<string, Responder> = {
+  '/api/check_reset_code': () => ({ body: { status: 'S', message: 'This reset link is valid.' } }),
+};
 
 describe('AuthActionPage', () => {
   it('verifies the email once, toasts and goes to /message with id 2', async () => {
@@ -60,10 +65,10 @@ describe('AuthActionPage', () => {
   });
 
   it('validates the new password and its confirmation', async () => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockFetch({ ...linkWorks });
     const { user } = renderAction('?mode=resetPassword&oobCode=r1');
 
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(resetPasswordMessages.passwordRequired)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('New password'), 'Secret!12');
@@ -74,30 +79,35 @@ describe('AuthActionPage', () => {
     expect(screen.getByRole('list', { name: 'Password requirements' })).toHaveTextContent(
       'One special character (!@#$%^&*)(met)',
     );
-    expect(fetchMock.mock).not.toHaveBeenCalled();
+    // Only the link's check: nothing was submitted.
+    expect(fetchMock.calls().map((c) => c.url)).toEqual(['/api/check_reset_code']);
   });
 
   it('saves the new password and goes to /login', async () => {
     const fetchMock = mockFetch({
+      ...linkWorks,
       '/api/update_password': () => ({ body: { status: 'S', message: 'Password updated.' } }),
     });
     const { user, router } = renderAction('?mode=resetPassword&oobCode=r1');
 
-    await user.type(screen.getByLabelText('New password'), 'Secret!12');
+    await user.type(await screen.findByLabelText('New password'), 'Secret!12');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret!12');
     expect(screen.getByText('Password Match..!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Password updated.')).toBeInTheDocument();
-    expect(fetchMock.calls()[0].body).toEqual({ oobCode: 'r1', password: 'Secret!12' });
+    expect(fetchMock.calls().find((c) => c.url === '/api/update_password')?.body).toEqual({
+      oobCode: 'r1',
+      password: 'Secret!12',
+    });
   });
 
   it('shows the fallback message and still goes to /login when the reset fails', async () => {
-    mockFetch({ '/api/update_password': () => ({ status: 500, body: undefined }) });
+    mockFetch({ ...linkWorks, '/api/update_password': () => ({ status: 500, body: undefined }) });
     const { user, router } = renderAction('?mode=resetPassword&oobCode=r1');
 
-    await user.type(screen.getByLabelText('New password'), 'Secret!12');
+    await user.type(await screen.findByLabelText('New password'), 'Secret!12');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret!12');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
@@ -115,10 +125,10 @@ describe('AuthActionPage', () => {
   ])(
     'stays on the form and shows %s when the server refuses the new password',
     async (_label, body, shown) => {
-      mockFetch({ '/api/update_password': () => ({ status: 400, body }) });
+      mockFetch({ ...linkWorks, '/api/update_password': () => ({ status: 400, body }) });
       const { user, router } = renderAction('?mode=resetPassword&oobCode=r1');
 
-      await user.type(screen.getByLabelText('New password'), 'Secret!12');
+      await user.type(await screen.findByLabelText('New password'), 'Secret!12');
       await user.type(screen.getByLabelText('Confirm password'), 'Secret!12');
       await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
@@ -127,6 +137,47 @@ describe('AuthActionPage', () => {
       expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled();
     },
   );
+
+  it('says a used verification link’s address is verified already, and offers login', async () => {
+    mockFetch({
+      '/api/verify_email': () => ({
+        status: 409,
+        body: {
+          status: 'E',
+          code: 'EMAIL_ALREADY_VERIFIED',
+          message: 'Your email is already verified. Log in to continue.',
+        },
+      }),
+    });
+    renderAction('?mode=verifyEmail&oobCode=used');
+    expect(
+      await screen.findByRole('heading', { name: 'Your email is already verified' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Error verifying email.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says a used or expired reset link is dead before showing the form, with a way to a new one', async () => {
+    mockFetch({
+      '/api/check_reset_code': () => ({
+        status: 400,
+        body: {
+          status: 'E',
+          code: 'CODE_INVALID',
+          message: 'This reset link is invalid or has expired.',
+        },
+      }),
+    });
+    const { user, router } = renderAction('?mode=resetPassword&oobCode=used');
+    expect(screen.getByText('Checking your link…')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This reset link is invalid or has expired.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ view: 'forgot' });
+  });
 
   it('explains an invalid link and links home', () => {
     renderAction('?mode=somethingElse');

@@ -3,6 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { NoticeCard } from '../../../components/notice-card';
 import { PageShell } from '../../../components/page-shell';
+import { ApiError } from '../../../lib/api-client';
+import { useCheckResetCode } from '../api/check-reset-code';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResetPasswordForm } from './reset-password-form';
 import './auth.css';
@@ -10,6 +12,7 @@ import './auth.css';
 export const verifyMessages = {
   success: 'Email verified successfully!',
   failure: 'Error verifying email.',
+  alreadyVerified: 'Your email is already verified',
 } as const;
 
 /** /auth/action?mode=verifyEmail|resetPassword&oobCode=… (links from our emails). */
@@ -19,15 +22,7 @@ export default function AuthActionPage() {
   const oobCode = params.get('oobCode')?.trim() ?? '';
 
   if (mode === 'verifyEmail' && oobCode) return <VerifyEmail oobCode={oobCode} />;
-  if (mode === 'resetPassword' && oobCode) {
-    return (
-      <PageShell title="Reset your password" lead="Choose a new password for your GameHub account.">
-        <div className="auth-card card">
-          <ResetPasswordForm oobCode={oobCode} />
-        </div>
-      </PageShell>
-    );
-  }
+  if (mode === 'resetPassword' && oobCode) return <ResetPassword oobCode={oobCode} />;
   return (
     <PageShell title="Account action">
       <NoticeCard
@@ -47,10 +42,49 @@ export default function AuthActionPage() {
   );
 }
 
+/** The form only for a link that works: a used or expired one is said so before any typing. */
+function ResetPassword({ oobCode }: { oobCode: string }) {
+  const check = useCheckResetCode(oobCode);
+  const refused =
+    check.error instanceof ApiError && check.error.code === 'CODE_INVALID' ? check.error : null;
+  if (refused) {
+    return (
+      <PageShell title="Reset your password">
+        <NoticeCard
+          title={refused.serverMessage ?? 'This reset link is invalid or has expired.'}
+          actions={
+            <Link to="/login" state={{ view: 'forgot' }} className="btn btn--primary">
+              Request a new link
+            </Link>
+          }
+        >
+          <p>Reset links work once and for an hour. Ask for a new one and use the latest email.</p>
+        </NoticeCard>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell title="Reset your password" lead="Choose a new password for your GameHub account.">
+      {check.isPending ? (
+        <div className="auth-card card auth-status" role="status">
+          <span className="auth-spinner" aria-hidden="true" />
+          <p>Checking your link…</p>
+        </div>
+      ) : (
+        // A check that could not be made (offline) still shows the form: saving will tell.
+        <div className="auth-card card">
+          <ResetPasswordForm oobCode={oobCode} />
+        </div>
+      )}
+    </PageShell>
+  );
+}
+
 function VerifyEmail({ oobCode }: { oobCode: string }) {
   const verify = useVerifyEmail();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  const [verifiedBefore, setVerifiedBefore] = useState(false);
   // StrictMode runs effects twice in development; an oobCode can be used only once.
   const started = useRef<string | null>(null);
   const { mutateAsync } = verify;
@@ -63,7 +97,11 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
         toast.success(answer.message || verifyMessages.success);
         navigate('/message', { replace: true, state: { message_id: 2 } });
       },
-      () => {
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'EMAIL_ALREADY_VERIFIED') {
+          setVerifiedBefore(true);
+          return;
+        }
         toast.error(verifyMessages.failure);
         setFailed(true);
       },
@@ -72,7 +110,18 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
 
   return (
     <PageShell title="Verify your email">
-      {failed ? (
+      {verifiedBefore ? (
+        <NoticeCard
+          title={verifyMessages.alreadyVerified}
+          actions={
+            <Link to="/login" className="btn btn--primary">
+              Go to Login
+            </Link>
+          }
+        >
+          <p>This link was used already, and your address is confirmed. Log in to play.</p>
+        </NoticeCard>
+      ) : failed ? (
         <NoticeCard
           title={verifyMessages.failure}
           actions={

@@ -283,6 +283,12 @@ describe('Sign-up view', () => {
 });
 
 describe('Forgot-password view', () => {
+  it('opens on it when a dead reset link sends the player here', async () => {
+    mockFetch({});
+    renderLogin('/login', { view: 'forgot' });
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+  });
+
   it("asks for the email with 'Please enter your email.'", async () => {
     mockFetch({});
     const { user } = renderLogin();

@@ -34,9 +34,11 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const invite = params.get('invite')?.trim() || undefined;
   const location = useLocation();
-  // ?invite= and links that say so (the Refer & Earn popup) open on the sign-up view.
+  // ?invite= and links that say so (the Refer & Earn popup) open on the sign-up view; a dead
+  // reset link's "Request a new link" on the forgot-password view.
+  const asked = (location.state as { view?: unknown } | null)?.view;
   const [view, setView] = useState<LoginView>(
-    invite || (location.state as { view?: unknown } | null)?.view === 'signup' ? 'signup' : 'login',
+    invite || asked === 'signup' ? 'signup' : asked === 'forgot' ? 'forgot' : 'login',
   );
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
