@@ -23,7 +23,12 @@ import { API_KEY_HEADER } from './common/api-key.guard';
 import { installLeanAsyncResourceBind } from './common/async-resource-bind';
 import { registerCsvBodies } from './common/csv-body';
 import { registerFormBodies } from './common/form-body';
-import { bindRequestLoggers, logRequests, rootLogger } from './common/logging.module';
+import {
+  bindRequestLoggers,
+  logRequests,
+  QuietStartLogger,
+  rootLogger,
+} from './common/logging.module';
 import { isOperator } from './common/operator-auth';
 import { helmetHeaders, inlineScriptHashes } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
@@ -48,7 +53,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   });
   const config = app.get<AppConfig>(APP_CONFIG);
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietStartLogger(app.get(Logger)));
   bindRequestLoggers(fastify);
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new ArenaIoAdapter(app, config));

@@ -12,7 +12,11 @@ describe('npm start keeps the site up when a process dies', () => {
   let stack: Launcher;
 
   beforeAll(async () => {
-    stack = launch(ids, await freePort(), { OPERATOR_TOKEN: E2E_OPERATOR_TOKEN });
+    // At info, as a developer runs it: the addresses must not drown in start-up lines.
+    stack = launch(ids, await freePort(), {
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      LOG_LEVEL: 'info',
+    });
     await stack.waitFor(/GameHub is running/);
   }, 120_000);
   afterAll(async () => {
@@ -34,6 +38,19 @@ describe('npm start keeps the site up when a process dies', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
   };
+
+  it('prints its addresses last, after both processes started, without route-mapping lines', async () => {
+    await stack.waitFor(/Queues \(operators\)\s+http:\/\/localhost:\d+\/admin\/queues\n/);
+    const output = stack.output();
+    expect(output).not.toMatch(/Mapped \{/);
+    expect(output).not.toMatch(/dependencies initialized/);
+    const ready = output.indexOf('GameHub is running');
+    expect(output.indexOf('Worker ready')).toBeGreaterThan(-1);
+    expect(output.indexOf('Worker ready')).toBeLessThan(ready);
+    expect(output.slice(ready)).toMatch(
+      /^GameHub is running at http:\/\/localhost:\d+ — ready in [\d.]+s\n {2}API docs\s+\S+\/api\/docs\n/,
+    );
+  });
 
   it('restarts a SIGKILLed worker while the API keeps answering', async () => {
     const worker = pidOf('worker');

@@ -36,7 +36,13 @@ async function main(): Promise<void> {
   supervisor.add('api', () =>
     run('api', [...API_NODE_FLAGS, ...watch, resolve(dist, 'backend/src/main.js')]),
   );
-  supervisor.add('worker', () => run('worker', [...watch, resolve(dist, 'worker/src/main.js')]));
+  let workerReady: () => void = () => undefined;
+  const workerStarted = new Promise<void>((done) => (workerReady = done));
+  supervisor.add('worker', () => {
+    const child = run('worker', [...watch, resolve(dist, 'worker/src/main.js')]);
+    child.on('message', (message) => message === 'ready' && workerReady());
+    return child;
+  });
   if (dev) {
     // Recompile the server on change (node --watch restarts it) and serve the client with HMR.
     const bin = (name: string) => resolve(root, 'node_modules', '.bin', name);
@@ -59,16 +65,27 @@ async function main(): Promise<void> {
 
   try {
     await waitForHealth(`http://127.0.0.1:${config.port}/api/health`);
+    // The addresses come last: after the worker's own start-up lines too (under --dev, node
+    // --watch stands between us and the worker, so its word cannot reach us).
+    if (!dev) {
+      await Promise.race([workerStarted, new Promise((r) => setTimeout(r, 30_000).unref())]);
+    }
   } catch (err) {
     // Never leave a half-started stack behind.
     await supervisor.stop();
     throw err;
   }
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  if (dev) process.stdout.write('Web client with hot reload at http://localhost:5173\n');
+  const site = `http://localhost:${config.port}`;
   process.stdout.write(
-    `GameHub is running at http://localhost:${config.port} (API /api, docs /api/docs, ` +
-      `queues /admin/queues) — ready in ${seconds}s\n`,
+    [
+      '',
+      `GameHub is running at ${site} — ready in ${seconds}s`,
+      ...(dev ? ['  Web client (hot reload)  http://localhost:5173'] : []),
+      `  API docs                 ${site}/api/docs`,
+      `  Queues (operators)       ${site}/admin/queues`,
+      '',
+    ].join('\n') + '\n',
   );
 }
 
@@ -76,7 +93,8 @@ function run(name: string, args: string[]): ChildProcess {
   const child = spawn(process.execPath, ['--enable-source-maps', ...args], {
     cwd: root,
     env: process.env,
-    stdio: 'inherit',
+    // An IPC channel besides the terminal: the worker says when it is ready.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   child.once('error', (err) => process.stderr.write(`${name} failed to start: ${err.message}\n`));
   return child;

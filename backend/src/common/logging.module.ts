@@ -1,3 +1,4 @@
+import type { LoggerService } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import { storage, Store } from 'nestjs-pino/storage';
@@ -80,4 +81,47 @@ export function logRequests(fastify: FastifyInstance): void {
     }
     done();
   });
+}
+
+/** Nest's start-up chatter (one line per module and per route): kept for debugging. */
+const BOOT_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+  'WebSocketsController',
+]);
+
+/**
+ * Nest's logger with its start-up lines moved to debug: `npm start` shows what matters (errors,
+ * warnings, what our code logs), not ~350 lines of route mappings before the ready line.
+ */
+export class QuietStartLogger implements LoggerService {
+  constructor(private readonly logger: LoggerService) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    const context = rest[rest.length - 1];
+    if (typeof context === 'string' && BOOT_CONTEXTS.has(context)) {
+      this.logger.debug?.(message, ...rest);
+    } else {
+      this.logger.log(message, ...rest);
+    }
+  }
+
+  error(message: unknown, ...rest: unknown[]): void {
+    this.logger.error(message, ...rest);
+  }
+
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.logger.warn(message, ...rest);
+  }
+
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.logger.debug?.(message, ...rest);
+  }
+
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.logger.verbose?.(message, ...rest);
+  }
 }
