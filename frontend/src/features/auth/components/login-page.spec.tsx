@@ -207,6 +207,8 @@ describe('Sign-up view', () => {
     expect(
       screen.getByText('Confirm Password not matched with your password!'),
     ).toBeInTheDocument();
+    // One mismatch message, not two: the live one steps back while the field's error shows.
+    expect(screen.queryByText("Passwords doesn't match!")).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Password'));
     await user.click(screen.getByLabelText('Password'));

@@ -23,10 +23,22 @@ export function PasswordChecklist({ password, specials }: { password: string; sp
   );
 }
 
-/** 'Password Match..!' / "Passwords doesn't match!" once the confirmation has a value. */
-export function PasswordMatch({ password, confirm }: { password: string; confirm: string }) {
+/**
+ * 'Password Match..!' / "Passwords doesn't match!" once the confirmation has a value. While the
+ * field shows its own error (the submit's mismatch message), a second mismatch line only repeats it.
+ */
+export function PasswordMatch({
+  password,
+  confirm,
+  fieldError,
+}: {
+  password: string;
+  confirm: string;
+  fieldError?: string;
+}) {
   if (!confirm) return null;
   const matches = password === confirm;
+  if (!matches && fieldError) return null;
   return (
     <p
       className={`password-match ${matches ? 'password-match--ok' : 'password-match--bad'}`}

@@ -64,7 +64,11 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
         error={errors.confirmPassword?.message}
         registration={register('confirmPassword', resetPasswordRules.confirmPassword)}
       >
-        <PasswordMatch password={password} confirm={confirmPassword} />
+        <PasswordMatch
+          password={password}
+          confirm={confirmPassword}
+          fieldError={errors.confirmPassword?.message}
+        />
       </PasswordInput>
       {refusal ? (
         <p className="field__error" role="alert">

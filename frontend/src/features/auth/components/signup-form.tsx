@@ -103,7 +103,11 @@ export function SignupForm({ invite, onShowLogin }: { invite?: string; onShowLog
         error={errors.confirmPassword?.message}
         registration={register('confirmPassword', signupRules.confirmPassword)}
       >
-        <PasswordMatch password={password} confirm={confirmPassword} />
+        <PasswordMatch
+          password={password}
+          confirm={confirmPassword}
+          fieldError={errors.confirmPassword?.message}
+        />
       </PasswordInput>
       <FormField id="signup-country" label="Country" error={errors.country?.message}>
         <select
