@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { storageKeys } from '../../../lib/storage-keys';
 import { renderWithRouter } from '../../../test/render';
 import CookiePolicyPage from './cookie-policy-page';
+import { LEGAL_LAST_UPDATED } from './legal-document';
 import PrivacyPolicyPage from './privacy-policy-page';
+import TermsPage from './terms-page';
 
 const textOf = () => document.querySelector('main, body')?.textContent ?? '';
 
@@ -31,5 +33,17 @@ describe('CookiePolicyPage', () => {
     unmount();
     renderWithRouter(<CookiePolicyPage />);
     expect(textOf().length).toBeGreaterThanOrEqual(privacy * 0.9);
+  });
+});
+
+describe('the legal pages', () => {
+  it('say the same last-updated date, from one source', () => {
+    const dates = [CookiePolicyPage, PrivacyPolicyPage, TermsPage].map((Page) => {
+      const { unmount } = renderWithRouter(<Page />);
+      const line = screen.getByText(/^Last updated:/).textContent;
+      unmount();
+      return line;
+    });
+    expect(dates).toEqual(Array(3).fill(`Last updated: ${LEGAL_LAST_UPDATED}`));
   });
 });

@@ -202,7 +202,6 @@ export default function CookiePolicyPage() {
     <LegalDocument
       title="Cookie Policy"
       lead="Which cookies and browser storage GameHub uses, why, for how long, and how to refuse them."
-      updated="23 November 2026"
       sections={sections}
     />
   );

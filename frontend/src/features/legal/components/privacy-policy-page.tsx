@@ -133,7 +133,6 @@ export default function PrivacyPolicyPage() {
     <LegalDocument
       title="Privacy Policy"
       lead="What personal data GameHub collects, how we use it and the choices you have."
-      updated="1 January 2025"
       sections={sections}
     />
   );

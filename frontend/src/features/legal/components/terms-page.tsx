@@ -123,7 +123,6 @@ export default function TermsPage() {
     <LegalDocument
       title="Terms and Conditions"
       lead="The rules for playing on GameHub, earning coins and redeeming rewards."
-      updated="1 January 2025"
       sections={sections}
     />
   );

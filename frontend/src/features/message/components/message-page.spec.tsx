@@ -20,7 +20,9 @@ describe('MessagePage', () => {
     [4, 'Unsubscribed', 'Go to Home', '/'],
   ])('shows message %s with its link', (id, title, link, href) => {
     renderMessage({ message_id: id });
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    // The page's heading says it once, not again inside the card.
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: title })).toHaveLength(1);
     expect(screen.getByText(messages[id].text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
   });

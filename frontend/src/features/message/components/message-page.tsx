@@ -40,7 +40,6 @@ export default function MessagePage() {
   return (
     <PageShell title={message.title}>
       <NoticeCard
-        title={message.title}
         actions={
           <Link to={message.link.to} className="btn btn--primary">
             {message.link.label}
