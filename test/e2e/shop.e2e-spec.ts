@@ -123,6 +123,16 @@ describe('the voucher shop in the browser', () => {
 
     await page.getByText('Please login..!').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Taken to log in, then back to the same voucher.
+    await page.waitForURL(`${url}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_PLAYER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${url}/coupon-redeem`);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    // Signed out again: the next story logs in through the form itself.
+    await page.evaluate('localStorage.clear()');
   });
 
   it('filters, searches, redeems a voucher, shows its code and the lower balance, and lists the order', async () => {

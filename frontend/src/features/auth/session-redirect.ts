@@ -24,6 +24,15 @@ export function redirectAfterLogin(location: Pick<Location, 'state'>): string {
   return isSafe(referer) ? referer : '/';
 }
 
+/**
+ * The navigation state the page a sign-in returns to was shown with (the voucher of
+ * /coupon-redeem, which has no address of its own): `location.state.from.state`.
+ */
+export function returnState(location: Pick<Location, 'state'>): unknown {
+  const from: unknown = (location.state as { from?: unknown } | null)?.from;
+  return from && typeof from === 'object' && 'state' in from ? from.state : undefined;
+}
+
 /** Pages a sign-in or sign-out should come back to (not the auth pages themselves). */
 export function isReturnablePath(path: string): boolean {
   return isSafe(path);

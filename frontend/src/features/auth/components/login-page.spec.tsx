@@ -90,6 +90,21 @@ describe('Login view', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/refer-earn'));
   });
 
+  it('returns to a page with the navigation state it was shown with (a voucher)', async () => {
+    mockFetch({ '/api/login': () => ({ body: session }) });
+    const product = { product_id: 9, title: 'Amazon Pay' };
+    const { user, router } = renderLogin('/login', {
+      from: { pathname: '/coupon-redeem', search: '', state: { product } },
+    });
+
+    await user.type(screen.getByLabelText('Email'), 'player@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coupon-redeem'));
+    expect(router.state.location.state).toEqual({ product });
+  });
+
   it('shows the server message for a rejected login', async () => {
     mockFetch({
       '/api/login': () => ({

@@ -5,7 +5,7 @@ import { PageShell } from '../../../components/page-shell';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { userQueryKey } from '../api/get-user-data';
 import type { SessionResponse } from '../api/login';
-import { redirectAfterLogin } from '../session-redirect';
+import { redirectAfterLogin, returnState } from '../session-redirect';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -54,7 +54,7 @@ export default function LoginPage() {
       queryClient.setQueryData(userQueryKey, session.user);
       // Marked stale so the app's user query reloads it once it is mounted with the new token.
       void queryClient.invalidateQueries({ queryKey: userQueryKey, refetchType: 'none' });
-      navigate(redirectAfterLogin(location), { replace: true });
+      navigate(redirectAfterLogin(location), { replace: true, state: returnState(location) });
     },
     [location, navigate, queryClient],
   );

@@ -53,6 +53,16 @@ function renderRedeem(product: Product = voucher, routes: Record<string, Respond
           </>
         ),
       },
+      // Where a visitor's Redeem leads; its toasts show there (the app's container is in its root layout).
+      {
+        path: '/login',
+        element: (
+          <>
+            <p>login page</p>
+            <ToastContainer />
+          </>
+        ),
+      },
     ],
     [{ pathname: '/coupon-redeem', state: { product } }],
   );
@@ -109,12 +119,16 @@ describe('CouponRedeemPage', () => {
     expect(screen.getByRole('button', { name: 'NOT AVAILABLE' })).toBeDisabled();
   });
 
-  it("asks a visitor to log in ('Please login..!') without opening the dialog", async () => {
-    const { user, purchases } = renderRedeem();
+  it("asks a visitor to log in ('Please login..!') and takes them there, to come back to this voucher", async () => {
+    const { user, purchases, router } = renderRedeem();
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Please login..!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(purchases()).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/coupon-redeem', search: '', state: { product: voucher } },
+    });
   });
 
   it('checks the balance before the dialog', async () => {

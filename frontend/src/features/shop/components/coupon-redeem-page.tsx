@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { Accordion } from '../../../components/accordion';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -36,6 +36,8 @@ export default function CouponRedeemPage() {
 
 function VoucherDetail({ product }: { product: Product }) {
   const { user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
   const options = useMemo(() => denominationOptions(product), [product]);
   const [selectedValue, setSelectedValue] = useState(() => defaultDenomination(options)?.value);
   // Codes bought or found sold out here, until the shop is visited again.
@@ -63,6 +65,12 @@ function VoucherDetail({ product }: { product: Product }) {
     const blocker = redeemBlocker(user, selected.price);
     if (blocker === 'login') {
       toast.warning(redeemMessages.loginRequired);
+      // Back here after signing in, with the voucher this page was given.
+      navigate('/login', {
+        state: {
+          from: { pathname: location.pathname, search: location.search, state: location.state },
+        },
+      });
       return;
     }
     if (blocker === 'balance') {
