@@ -28,7 +28,10 @@ describe('newsletter: double opt-in with signed links', () => {
       subscribe_mail: email,
       user_name: 'Fan',
     });
-    expect(res.body).toEqual({ status: 'S', message: 'Email Successfully Subscribed' });
+    expect(res.body).toEqual({
+      status: 'S',
+      message: 'Email Successfully Subscribed. Check your inbox to confirm.',
+    });
     expect(await state(email)).toEqual({ confirmed: false, unsubscribed: false });
 
     const mail = await mailbox.waitFor(email, /Confirm your GameHub newsletter/);
@@ -62,5 +65,28 @@ describe('newsletter: double opt-in with signed links', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body).toMatchObject({ status: 'E', message: 'This newsletter link is not valid.' });
     expect(await state(email)).toEqual({ confirmed: false, unsubscribed: false });
+  });
+
+  it('mails one confirmation for subscribes sent together or minutes apart, and a new one later', async () => {
+    const email = `eager-${Date.now()}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        post(app, 'subscribe_newsletter', { subscribe_mail: email, user_name: 'Fan' }),
+      ),
+    );
+    for (const a of answers) expect(a.body.status).toBe('S');
+    await mailbox.waitFor(email, /Confirm your GameHub newsletter/);
+    await post(app, 'subscribe_newsletter', { subscribe_mail: email, user_name: 'Fan' });
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(mailbox.mails.filter((m) => m.to.includes(email))).toEqual([]);
+
+    // Ten minutes on, still unconfirmed: asking again mails a new link.
+    await app.get(DataSource).query(
+      `UPDATE newsletter_subscriptions
+            SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`,
+      [email],
+    );
+    await post(app, 'subscribe_newsletter', { subscribe_mail: email, user_name: 'Fan' });
+    await mailbox.waitFor(email, /Confirm your GameHub newsletter/);
   });
 });

@@ -22,7 +22,10 @@ describe('POST /api/subscribe_newsletter', () => {
   it('subscribes an address once, whatever its case', async () => {
     const first = await subscribe({ subscribe_mail: 'Player@Example.com', user_name: 'Asha' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ status: 'S', message: 'Email Successfully Subscribed' });
+    expect(first.json()).toEqual({
+      status: 'S',
+      message: 'Email Successfully Subscribed. Check your inbox to confirm.',
+    });
     const again = await subscribe({ subscribe_mail: 'player@example.com', user_name: '' });
     expect(again.json().status).toBe('S');
     const rows = await dataSource.query(`SELECT email, name FROM newsletter_subscriptions`);

@@ -18,6 +18,7 @@ import { WidenLedgerReasons1763778060000 } from './1763778060000-widen-ledger-re
 import { CreateGameSessions1763779000000 } from './1763779000000-create-game-sessions';
 import { CreateMatches1763780000000 } from './1763780000000-create-matches';
 import { CreateTournamentSchedules1763781000000 } from './1763781000000-create-tournament-schedules';
+import { RememberNewsletterConfirmationMails1763782000000 } from './1763782000000-remember-newsletter-confirmation-mails';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   CreateGameSessions1763779000000,
   CreateMatches1763780000000,
   CreateTournamentSchedules1763781000000,
+  RememberNewsletterConfirmationMails1763782000000,
 ];

@@ -4,7 +4,7 @@ import { Throttle } from '@nestjs/throttler';
 import { ok } from '../../common/api-response';
 import { NewsletterLinkDto } from './dto/newsletter-link.dto';
 import { SubscribeNewsletterDto } from './dto/subscribe-newsletter.dto';
-import { NewsletterService } from './newsletter.service';
+import { NEWSLETTER_SUBSCRIBED, NewsletterService } from './newsletter.service';
 
 @ApiTags('newsletter')
 @Controller()
@@ -17,7 +17,7 @@ export class NewsletterController {
   @ApiOperation({ summary: 'Footer newsletter sign-up; a confirmation link is mailed' })
   async subscribe(@Body() body: SubscribeNewsletterDto) {
     await this.newsletter.subscribe(body.subscribe_mail, body.user_name);
-    return ok({ message: 'Email Successfully Subscribed' });
+    return ok({ message: NEWSLETTER_SUBSCRIBED });
   }
 
   @Post('verify_newsletter')

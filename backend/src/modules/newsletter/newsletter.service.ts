@@ -9,6 +9,12 @@ import { idempotencyKey } from '../../events/queues';
 import { NewsletterAction, verifyNewsletterSignature } from './newsletter-links';
 import { newsletterErrors } from './newsletter.errors';
 
+/** SPEC §8's success words, and what is left to do: confirm through the mailed link. */
+export const NEWSLETTER_SUBSCRIBED = 'Email Successfully Subscribed. Check your inbox to confirm.';
+
+/** How long a pending address waits before another subscribe mails a new link. */
+export const CONFIRMATION_RESEND_MINUTES = 10;
+
 @Injectable()
 export class NewsletterService {
   constructor(
@@ -19,21 +25,31 @@ export class NewsletterService {
 
   /**
    * Records the address (once, whatever its case) and mails a confirmation link (double opt-in).
-   * A second subscribe is answered the same way, so the form never reveals who is on the list.
+   * A second subscribe is answered the same way, so the form never reveals who is on the list;
+   * within CONFIRMATION_RESEND_MINUTES of the last mail it sends nothing new (the row's lock
+   * decides between two at once).
    */
   async subscribe(email: string, name: string | undefined): Promise<void> {
     const address = email.trim().toLowerCase();
     await this.dataSource.transaction(async (manager) => {
-      const rows = queryRows<{ confirmed: boolean }>(
+      const rows = queryRows<{ confirmed: boolean; mail: boolean }>(
         await manager.query(
-          `INSERT INTO newsletter_subscriptions (email, name) VALUES ($1, $2)
+          `INSERT INTO newsletter_subscriptions AS s (email, name, confirmation_sent_at)
+           VALUES ($1, $2, now())
            ON CONFLICT (email) DO UPDATE SET
-             name = COALESCE(EXCLUDED.name, newsletter_subscriptions.name)
-           RETURNING (confirmed_at IS NOT NULL AND unsubscribed_at IS NULL) AS confirmed`,
-          [address, name?.trim() || null],
+             name = COALESCE(EXCLUDED.name, s.name),
+             confirmation_sent_at = CASE
+               WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL
+                 THEN s.confirmation_sent_at
+               WHEN s.confirmation_sent_at > now() - $3 * interval '1 minute'
+                 THEN s.confirmation_sent_at
+               ELSE now() END
+           RETURNING (confirmed_at IS NOT NULL AND unsubscribed_at IS NULL) AS confirmed,
+                     confirmation_sent_at = now() AS mail`,
+          [address, name?.trim() || null, CONFIRMATION_RESEND_MINUTES],
         ),
       );
-      if (rows[0]?.confirmed) return;
+      if (rows[0]?.confirmed || !rows[0]?.mail) return;
       await this.outbox.add(manager, {
         name: 'mail.newsletter_confirm',
         payload: { email: address },

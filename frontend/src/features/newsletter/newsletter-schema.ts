@@ -9,7 +9,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const newsletterMessages = {
   invalidEmail: 'Enter valid Email Id',
-  success: 'Email Successfully Subscribed',
+  success: 'Email Successfully Subscribed. Check your inbox to confirm.',
   failure: ' ERROR ',
 } as const;
 

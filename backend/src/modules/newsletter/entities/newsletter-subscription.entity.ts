@@ -17,4 +17,8 @@ export class NewsletterSubscription {
 
   @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
   unsubscribedAt!: Date | null;
+
+  /** When the latest confirmation mail was asked for. */
+  @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true })
+  confirmationSentAt!: Date | null;
 }

@@ -27,7 +27,8 @@ export default function NewsletterForm() {
         user_name: user?.name ?? '',
       });
       if (result.status === 'S') {
-        toast.success(newsletterMessages.success);
+        // The server says what is left to do (confirm from the inbox).
+        toast.success(result.message || newsletterMessages.success);
         reset();
       } else {
         toast.error(result.message || newsletterMessages.failure);

@@ -19,6 +19,7 @@ export default function NewsletterPage() {
   const sig = params.get('sig') ?? '';
   const runnable = Boolean(action && email);
   const [done, setDone] = useState(!runnable);
+  const [failed, setFailed] = useState(false);
   // StrictMode runs effects twice in development; the link is acted on once.
   const started = useRef(false);
 
@@ -35,6 +36,7 @@ export default function NewsletterPage() {
       (error: unknown) => {
         // SPEC §8: newsletter confirm/unsubscribe failures are only logged.
         console.error('Newsletter link failed', error);
+        setFailed(true);
         setDone(true);
       },
     );
@@ -42,7 +44,21 @@ export default function NewsletterPage() {
 
   return (
     <PageShell title="Newsletter">
-      {done ? (
+      {failed ? (
+        <NoticeCard
+          title="This link did not work"
+          actions={
+            <Link to="/" className="btn btn--primary">
+              Back to Home
+            </Link>
+          }
+        >
+          <p>
+            It may be incomplete or changed. Open it again from the latest GameHub email, or
+            subscribe again from the form at the bottom of every page.
+          </p>
+        </NoticeCard>
+      ) : done ? (
         <NoticeCard
           title="GameHub newsletter"
           actions={
