@@ -24,6 +24,9 @@ const ROUTES: { path: string; signedIn?: true }[] = [
   { path: ':tournament:2' },
   { path: ':tournament:3' },
   { path: ':tournament:4' },
+  // The standings tab: the table players read on a phone (trophy columns for the Clash games).
+  { path: ':tournament:2?tab=leaderboard' },
+  { path: ':tournament:4?tab=leaderboard' },
   { path: '/games' },
   { path: '/games/mr_racer' },
   { path: '/shop' },
@@ -42,6 +45,8 @@ interface Fit {
   pageOverflow: number;
   wideElements: string[];
   clippedTabs: string[];
+  /** Table cells not wholly in view without scrolling sideways (a cut-off REWARD column). */
+  hiddenCells: string[];
 }
 
 /** How the page sits in the viewport: what sticks out sideways, which tabs are cut off. */
@@ -107,10 +112,38 @@ function measure(page: Page): Promise<Fit> {
         }
       }
     }
+    // Every column of every table in view: each cell of the first rows lies inside the viewport
+    // and inside whatever box around it scrolls or clips sideways (or the table became cards).
+    const hiddenCells: string[] = [];
+    for (const table of document.querySelectorAll('table')) {
+      if (!visible(table) || table.closest('[aria-hidden="true"]')) continue;
+      for (const row of [...table.querySelectorAll('tbody tr')].slice(0, 3)) {
+        for (const cell of row.querySelectorAll('td, th')) {
+          const r = cell.getBoundingClientRect();
+          if (r.width === 0) continue;
+          let left = 0;
+          let right = width;
+          for (let p = cell.parentElement; p && p !== document.body; p = p.parentElement) {
+            if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(p).overflowX)) {
+              const box = p.getBoundingClientRect();
+              left = Math.max(left, box.left);
+              right = Math.min(right, box.right);
+            }
+          }
+          if (r.left < left - 0.5 || r.right > right + 0.5) {
+            const column =
+              cell.getAttribute('data-label') ??
+              `column ${(cell as HTMLTableCellElement).cellIndex + 1}`;
+            hiddenCells.push(`${describe(table)} › ${column}`);
+          }
+        }
+      }
+    }
     return {
       pageOverflow: document.documentElement.scrollWidth - width,
       wideElements: wideElements.slice(0, 8),
       clippedTabs,
+      hiddenCells: [...new Set(hiddenCells)],
     };
   });
 }
@@ -149,9 +182,10 @@ describe('every page fits the screen', () => {
 
   const resolve = (path: string) => {
     if (!path.startsWith(':')) return path;
-    const real = tournaments.get(path);
+    const [name, query] = path.split('?');
+    const real = tournaments.get(name);
     if (!real) throw new Error(`No seeded tournament for ${path}`);
-    return real;
+    return query ? `${real}?${query}` : real;
   };
 
   async function check(page: Page, path: string): Promise<string[]> {
@@ -172,6 +206,11 @@ describe('every page fits the screen', () => {
       }
       if (fit.clippedTabs.length) {
         problems.push(`${path} at ${width}px cuts off tabs: ${fit.clippedTabs.join(', ')}`);
+      }
+      if (fit.hiddenCells.length) {
+        problems.push(
+          `${path} at ${width}px hides table columns off screen: ${fit.hiddenCells.join(', ')}`,
+        );
       }
     }
     return problems;

@@ -123,7 +123,11 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
       aria-current={own ? 'true' : undefined}
     >
       {columns.map((column) => (
-        <td key={column.header} className={column.numeric ? 'is-numeric tabular' : 'tabular'}>
+        <td
+          key={column.header}
+          className={column.numeric ? 'is-numeric tabular' : 'tabular'}
+          data-label={column.header}
+        >
           {column.cell(row, own)}
         </td>
       ))}

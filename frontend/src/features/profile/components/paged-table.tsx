@@ -64,6 +64,7 @@ export function PagedTable<Row>({ caption, columns, emptyMessage, useRows }: Pag
                   <td
                     key={column.header}
                     className={column.numeric ? 'is-numeric tabular' : undefined}
+                    data-label={column.header}
                   >
                     {column.cell(row)}
                   </td>
