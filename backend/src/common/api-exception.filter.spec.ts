@@ -63,4 +63,27 @@ describe('toApiError', () => {
     expect(httpStatus).toBe(500);
     expect(body.message).not.toContain('secret');
   });
+
+  it.each([
+    [
+      'PostgreSQL refusing connections',
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'PostgreSQL shutting down',
+      Object.assign(new Error('terminating connection'), { code: '57P01' }),
+    ],
+    ['pg losing its connection mid-query', new Error('Connection terminated unexpectedly')],
+    ['Redis unreachable', new Error('Connection is closed.')],
+  ])('answers %s with 503, the envelope and a wait, never 500', (_, err) => {
+    expect(toApiError(err)).toEqual({
+      httpStatus: 503,
+      body: {
+        status: 'E',
+        message: 'GameHub is having a moment. Please try again shortly.',
+        code: 'SERVICE_UNAVAILABLE',
+      },
+      retryAfterSeconds: 5,
+    });
+  });
 });

@@ -9,7 +9,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ApiError } from './api-response';
 import { DomainError, ErrorKind } from './domain-error';
-import { SessionError } from './request.errors';
+import { isOutage } from './outages';
+import { OutageError, requestErrors, SessionError } from './request.errors';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -41,7 +42,16 @@ const PARSER_MESSAGES: [RegExp, string][] = [
   [/^Unsupported Media Type/, 'Content-Type must be application/json'],
 ];
 
-export function toApiError(err: unknown): { httpStatus: number; body: ApiError } {
+export interface ApiErrorAnswer {
+  httpStatus: number;
+  body: ApiError;
+  /** Sent as the Retry-After header. */
+  retryAfterSeconds?: number;
+}
+
+export function toApiError(err: unknown): ApiErrorAnswer {
+  // A dependency's outage is the player's to wait out, not a bug: 503, never 500.
+  if (!(err instanceof DomainError) && isOutage(err)) err = requestErrors.outage();
   if (err instanceof DomainError) {
     return {
       httpStatus: STATUS_BY_KIND[err.kind],
@@ -50,6 +60,7 @@ export function toApiError(err: unknown): { httpStatus: number; body: ApiError }
         message: err.message,
         code: err.code,
       },
+      ...(err instanceof OutageError ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
     };
   }
   if (err instanceof HttpException) {
@@ -88,8 +99,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { httpStatus, body } = toApiError(exception);
-    if (httpStatus >= 500) this.logger.error(exception);
+    const { httpStatus, body, retryAfterSeconds } = toApiError(exception);
+    if (retryAfterSeconds !== undefined) {
+      // One line, no stack: an outage answers every call like this until it ends.
+      this.logger.warn(`${body.code}: ${(exception as Error).message}`);
+      void reply.header('retry-after', retryAfterSeconds);
+    } else if (httpStatus >= 500) this.logger.error(exception);
     void reply.status(httpStatus).send(body);
   }
 }

@@ -8,10 +8,29 @@ export enum RequestErrorCode {
   SessionInvalid = 'SESSION_INVALID',
   NotYourAccount = 'NOT_YOUR_ACCOUNT',
   OperatorRequired = 'OPERATOR_REQUIRED',
-  LimiterUnavailable = 'LIMITER_UNAVAILABLE',
+  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
 }
 
 export class RequestError extends DomainError<RequestErrorCode> {}
+
+/** Seconds a client is told to wait after an outage's 503 (about one circuit-breaker pause). */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * PostgreSQL or Redis is unreachable: 503 with Retry-After, in words a player understands (the
+ * client shows the server's message). The filter turns every outage error into this one.
+ */
+export class OutageError extends RequestError {
+  readonly retryAfterSeconds = OUTAGE_RETRY_AFTER_SECONDS;
+
+  constructor() {
+    super(
+      'unavailable',
+      RequestErrorCode.ServiceUnavailable,
+      'GameHub is having a moment. Please try again shortly.',
+    );
+  }
+}
 
 /**
  * The caller's session is missing, expired, tampered with or revoked. Answers 401 with the
@@ -36,13 +55,7 @@ export const requestErrors = {
       RequestErrorCode.RateLimited,
       `Too many requests. Please try again in ${seconds} seconds.`,
     ),
-  /** Sign-in's guessing limits live in Redis; without them it waits rather than runs open. */
-  limiterDown: () =>
-    new RequestError(
-      'unavailable',
-      RequestErrorCode.LimiterUnavailable,
-      'Sign-in is busy right now. Please try again in a moment.',
-    ),
+  outage: () => new OutageError(),
   sessionEnded: () => new SessionError(),
   sessionExpired: () => new SessionError('Your session has expired. Please log in again.'),
   loginRequired: () => new SessionError('Please log in to continue.'),

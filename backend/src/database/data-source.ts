@@ -12,6 +12,8 @@ export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl'>): DataS
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,
-    extra: { max: 20 },
+    // A request that cannot get a connection in 5 s (PostgreSQL unreachable, or every connection
+    // held) fails, and the API answers it 503, rather than wait without end.
+    extra: { max: 20, connectionTimeoutMillis: 5000 },
   };
 }
