@@ -228,6 +228,37 @@ describe('every page fits the screen', () => {
     },
   );
 
+  it.each([360, 390])(
+    'keeps the back-to-top button off the footer’s last line at %ipx',
+    async (width) => {
+      const page = await browser.newPage({ viewport: { width, height: 740 } });
+      try {
+        await page.goto(`${url}/faq`);
+        await settle(page);
+        const button = page.getByRole('button', { name: /back to top/i });
+        // Twice: the footer is laid out only as it comes near, which makes the page longer.
+        for (let i = 0; i < 2; i++) {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForTimeout(300);
+        }
+        await button.waitFor();
+        const overlap = await page.evaluate(() => {
+          const b = document.querySelector('.back-to-top')?.getBoundingClientRect();
+          const line = document.querySelector('.footer__bottom p');
+          if (!b || !line) return 'missing';
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          return [...range.getClientRects()].some(
+            (t) => t.left < b.right && t.right > b.left && t.top < b.bottom && t.bottom > b.top,
+          );
+        });
+        expect(overlap).toBe(false);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
   describe('signed in', () => {
     let page: Page;
     beforeAll(async () => {
