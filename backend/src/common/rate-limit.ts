@@ -17,7 +17,9 @@ import { APP_CONFIG } from '../config/env';
 import type { AppConfig } from '../config/env';
 import { createRedis } from '../events/redis';
 import { BatchedCounts } from './batched-counts';
+import { CircuitBreaker, redisBreaker } from './circuit-breaker';
 import { DomainError } from './domain-error';
+import { LocalCounts } from './local-counts';
 import { requestErrors } from './request.errors';
 
 /** What a rule's key is computed from. */
@@ -45,8 +47,13 @@ export interface RateRule {
   error?: (retryAfterSeconds: number) => DomainError;
   /**
    * Exact, across instances: the call's rules are checked and counted in Redis before it runs
-   * (one script call), and it is refused (503) when Redis cannot. Other rules are counted in
-   * each process and synchronised in batches (batched-counts.ts): no round trip per request.
+   * (one script call). Other rules are counted in each process and synchronised in batches
+   * (batched-counts.ts): no round trip per request.
+   *
+   * When Redis cannot answer, a strict rule fails open but still limits: it is counted in this
+   * process alone until Redis is back (LocalCounts). Refusing every login during a Redis blip
+   * would lock every player out to stop a guesser who, meanwhile, gets at most the limit per
+   * API instance; counts made then stay in the instance, so Redis forgets them.
    */
   strict?: boolean;
 }
@@ -55,6 +62,8 @@ export interface RateRule {
 export type RateRules = (config: AppConfig) => RateRule[];
 
 const RULES = 'rate-limit:rules';
+/** After Redis failed a strict rule's call, how long they are counted here before trying it. */
+const STRICT_PAUSE_MS = 5000;
 /**
  * The rules of this call, replacing the default (RATE_LIMIT_PER_MINUTE per address). The guard
  * evaluates all of them together: in one Redis round trip when one is strict.
@@ -107,6 +116,15 @@ end
 return {0, 0}
 `;
 
+// Takes one count back from each counter (an attempt that turned out not to be a failure),
+// never below zero. KEYS: the counters.
+const TAKE_BACK_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
+end
+return 0
+`;
+
 // The counts each process batched (batched-counts.ts), on the same counters. KEYS: the counters;
 // ARGV: the count to add and the window (ms) per key. Answers each counter's total and ms left.
 const ADD_SCRIPT = `
@@ -130,6 +148,7 @@ export type RateVerdict =
 interface LimiterRedis {
   rateHit(numKeys: number, ...args: (string | number)[]): Promise<[number, number]>;
   rateAdd(numKeys: number, ...args: (string | number)[]): Promise<number[]>;
+  rateTakeBack(numKeys: number, ...keys: string[]): Promise<number>;
   del(...keys: string[]): Promise<number>;
   disconnect(): void;
 }
@@ -144,6 +163,9 @@ export class RateLimiter implements OnModuleDestroy {
   private readonly redis: LimiterRedis;
   private readonly prefix: string;
   private readonly batched: BatchedCounts;
+  /** Strict rules skip Redis while it fails (counted in `local` meanwhile). */
+  private readonly breaker: CircuitBreaker;
+  private readonly local = new LocalCounts();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // A slow Redis must not hold requests: a command that takes over 1 s fails. Lazy: the worker
@@ -155,7 +177,16 @@ export class RateLimiter implements OnModuleDestroy {
     });
     redis.defineCommand('rateHit', { lua: HIT_SCRIPT });
     redis.defineCommand('rateAdd', { lua: ADD_SCRIPT });
+    redis.defineCommand('rateTakeBack', { lua: TAKE_BACK_SCRIPT });
     this.redis = redis as unknown as LimiterRedis;
+    this.breaker = redisBreaker(redis, {
+      pauseMs: STRICT_PAUSE_MS,
+      onOpen: (error) =>
+        this.logger.warn(
+          `sign-in limits counted per instance until Redis answers again: ${(error as Error).message}`,
+        ),
+      onClose: () => this.logger.log('sign-in limits counted in Redis again'),
+    });
     this.prefix = `${config.redisPrefix}:rl:`;
     this.batched = new BatchedCounts(
       (name, key) => redisKey(this.prefix, name, key),
@@ -175,8 +206,8 @@ export class RateLimiter implements OnModuleDestroy {
   }
 
   /**
-   * Checks every rule and, unless one is full, counts the request in all of them. Throws only
-   * for a call with a strict rule, when Redis cannot be asked.
+   * Checks every rule and, unless one is full, counts the request in all of them. Never fails
+   * for Redis: while it cannot answer, each instance counts on its own.
    */
   async hit(rules: RateRule[], subject: RateSubject): Promise<RateVerdict> {
     const keys: string[] = [];
@@ -193,8 +224,21 @@ export class RateLimiter implements OnModuleDestroy {
     if (applied.some((rule) => rule.strict)) {
       const counters = applied.map((rule, i) => redisKey(this.prefix, rule.name, keys[i]));
       const args = applied.flatMap((rule) => [rule.limit, rule.windowSeconds * 1000]);
-      const [index, ms] = await this.redis.rateHit(counters.length, ...counters, ...args);
-      [full, waitMs] = [index - 1, ms];
+      try {
+        const [index, ms] = await this.breaker.run(() =>
+          this.redis.rateHit(counters.length, ...counters, ...args),
+        );
+        [full, waitMs] = [index - 1, ms];
+      } catch {
+        // Fail open, still limited: see `strict`. The breaker has logged the outage.
+        ({ full, waitMs } = this.local.hit(
+          applied.map((rule, i) => ({
+            key: counters[i],
+            limit: rule.limit,
+            windowMs: rule.windowSeconds * 1000,
+          })),
+        ));
+      }
     } else {
       const verdict = await this.batched.hit(
         applied.map((rule, i) => ({
@@ -217,13 +261,34 @@ export class RateLimiter implements OnModuleDestroy {
 
   /**
    * Forgets these strict rules' counts for the subject: a success is not a failure, and ends a
-   * run of them.
+   * run of them. Rejects when Redis cannot (the counts made here are forgotten anyway).
    */
   async clear(rules: RateRule[], subject: RateSubject): Promise<void> {
-    const keys = rules
+    const keys = this.counterKeys(rules, subject);
+    if (!keys.length) return;
+    this.local.delete(keys);
+    await this.breaker.run(() => this.redis.del(...keys));
+  }
+
+  /**
+   * Takes back one count of these strict rules for the subject: the attempt the guard counted
+   * turned out not to be a failure (it could not be judged). Where Redis cannot answer, it was
+   * counted here, and is taken back here.
+   */
+  async takeBack(rules: RateRule[], subject: RateSubject): Promise<void> {
+    const keys = this.counterKeys(rules, subject);
+    if (!keys.length) return;
+    try {
+      await this.breaker.run(() => this.redis.rateTakeBack(keys.length, ...keys));
+    } catch {
+      this.local.takeBack(keys);
+    }
+  }
+
+  private counterKeys(rules: RateRule[], subject: RateSubject): string[] {
+    return rules
       .map((rule) => counterKey(this.prefix, rule, subject))
       .filter((key): key is string => key !== null);
-    if (keys.length) await this.redis.del(...keys);
   }
 
   onModuleDestroy(): void {
@@ -244,9 +309,8 @@ function perAddressOnRoute(route: string, limit: number, windowSeconds: number):
 
 /**
  * Every /api call's rate limit: the route's rules (or the default); over a limit it answers 429
- * with `Retry-After` and a message saying when. If Redis fails, each instance limits on its own
- * (a limiter outage is not a site outage), except for calls with strict rules (sign-in's
- * guessing limits), which answer 503.
+ * with `Retry-After` and a message saying when. If Redis fails, each instance limits on its own,
+ * strict rules included: a limiter outage is not a site outage (see `RateRule.strict`).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -271,8 +335,8 @@ export class RateLimitGuard implements CanActivate {
     try {
       verdict = await this.limiter.hit(rules, subject);
     } catch (error) {
-      if (rules.some((rule) => rule.strict)) throw requestErrors.limiterDown();
-      this.logger.warn(`rate limit not checked: ${(error as Error).message}`);
+      // The limiter answers through outages itself; this is a bug, and not the player's.
+      this.logger.error(`rate limit not checked: ${(error as Error).message}`);
       return true;
     }
     if (!verdict.allowed) {

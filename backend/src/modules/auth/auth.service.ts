@@ -79,17 +79,27 @@ export class AuthService {
     });
   }
 
-  /** The rate-limit guard has counted this attempt on the account (auth-limits.ts). */
+  /**
+   * The rate-limit guard has counted this attempt on the account (auth-limits.ts): only a wrong
+   * password keeps it counted.
+   */
   async login(email: string, password: string, address: string): Promise<SignedIn> {
-    const user = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email })
-      .getOne();
-    if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      throw authErrors.loginFailed();
+    let user: User | null;
+    let right: boolean;
+    try {
+      user = await this.dataSource
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .addSelect('u.passwordHash')
+        .where('u.email = :email', { email })
+        .getOne();
+      right = await verifyPassword(user?.passwordHash ?? null, password);
+    } catch (error) {
+      // An outage must not lock the player out once it ends.
+      await this.attempts.notJudged(email, address);
+      throw error;
     }
+    if (!right || !user) throw authErrors.loginFailed();
     await this.attempts.succeeded(email, address);
     if (!user.emailVerifiedAt) throw authErrors.emailNotVerified();
     return { ...(await this.tokens.openSession(user.id)), user: this.users.toView(user) };
