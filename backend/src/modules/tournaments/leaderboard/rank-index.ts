@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
+import { CircuitBreaker, redisBreaker } from '../../../common/circuit-breaker';
+import { DependencyUnavailableError } from '../../../common/outages';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import { JobData, QUEUES, idempotencyKey } from '../../../events/queues';
@@ -38,6 +40,15 @@ const LOCK_MS = 5 * 60_000;
 export const INDEX_MAX_AGE_MS = 10 * 60_000;
 /** A settled tournament's index is rarely read after a week; it is rebuilt if it is. */
 const FINAL_INDEX_TTL_MS = 7 * 24 * 3600_000;
+/**
+ * Readers and writers give Redis this long to answer, then skip it for BREAKER_PAUSE_MS (the
+ * leaderboard reads PostgreSQL meanwhile): a Redis outage costs a page about 1 s once, not
+ * every call.
+ */
+const REDIS_ANSWER_MS = 1000;
+const BREAKER_PAUSE_MS = 5000;
+/** How often a reader of an index that missed writes asks again for its rebuild. */
+const REBUILD_ASK_EVERY_MS = 5000;
 
 // Members are `key|user_id` in one sorted set (all scores 0, so it sorts by bytes); a hash maps
 // each player to `version|member`, so a change replaces the old member and an older change is
@@ -154,6 +165,12 @@ export class RankIndex implements OnModuleDestroy {
   private readonly redis: Redis & RankScripts;
   private readonly games = new Map<number, GameId>();
   private readonly pages = new Map<string, CachedPage>();
+  private readonly breaker: CircuitBreaker;
+  /**
+   * Tournaments whose index missed a write from this process (Redis was down): read from SQL
+   * until a rebuild finishes after the miss.
+   */
+  private readonly missed = new Map<number, { at: number; askedAt: number }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -166,20 +183,41 @@ export class RankIndex implements OnModuleDestroy {
     redis.defineCommand('lbFinish', { numberOfKeys: 10, lua: FINISH });
     redis.defineCommand('lbRead', { numberOfKeys: 6, lua: READ });
     this.redis = redis as Redis & RankScripts;
+    this.breaker = redisBreaker(redis, {
+      pauseMs: BREAKER_PAUSE_MS,
+      timeoutMs: REDIS_ANSWER_MS,
+      onOpen: (err) =>
+        this.logger.warn(`Rank index unavailable, leaderboards read from SQL: ${String(err)}`),
+      onClose: () => {
+        this.logger.log('Rank index reachable again');
+        for (const id of this.missed.keys()) void this.askRebuild(id);
+      },
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
   }
 
-  /** Applies committed standing changes. Never throws: a missed write is repaired by a rebuild. */
+  /**
+   * Applies committed standing changes. Never throws: a missed write is repaired by a rebuild,
+   * asked for once Redis answers again; until it is done this process reads that tournament
+   * from SQL.
+   */
   async apply(tournamentId: number, rows: IndexedEntry[]): Promise<void> {
     if (!rows.length) return;
     try {
       const mode = liveMode(await this.gameOrThrow(tournamentId));
-      await this.write(tournamentId, mode, 'all', rows);
+      // A big batch (a poll of every player) gets longer than a page.
+      await this.breaker.run(
+        () => this.write(tournamentId, mode, 'all', rows),
+        REDIS_ANSWER_MS + rows.length,
+      );
     } catch (err) {
-      this.logger.warn(`Rank index of tournament ${tournamentId} not updated: ${String(err)}`);
+      this.missed.set(tournamentId, { at: Date.now(), askedAt: 0 });
+      if (!(err instanceof DependencyUnavailableError)) {
+        this.logger.warn(`Rank index of tournament ${tournamentId} not updated: ${String(err)}`);
+      }
     }
   }
 
@@ -201,20 +239,25 @@ export class RankIndex implements OnModuleDestroy {
     let reply: ReadReply;
     try {
       const k = this.keys(tournamentId);
-      reply = await this.redis.lbRead(
-        k.zset,
-        k.hash,
-        k.rows,
-        k.ready,
-        k.builtAt,
-        k.version,
-        offset,
-        limit,
-        callerId ?? '',
-        held?.version ?? '',
+      reply = await this.breaker.run(() =>
+        this.redis.lbRead(
+          k.zset,
+          k.hash,
+          k.rows,
+          k.ready,
+          k.builtAt,
+          k.version,
+          offset,
+          limit,
+          callerId ?? '',
+          held?.version ?? '',
+        ),
       );
     } catch (err) {
-      this.logger.warn(`Rank index of tournament ${tournamentId} unreadable: ${String(err)}`);
+      // Skipped while the breaker is open: it said so once.
+      if (!(err instanceof DependencyUnavailableError)) {
+        this.logger.warn(`Rank index of tournament ${tournamentId} unreadable: ${String(err)}`);
+      }
       return null;
     }
     if (!reply) {
@@ -223,6 +266,7 @@ export class RankIndex implements OnModuleDestroy {
       return null;
     }
     const [mode, total, firstRank, keys, rows, own, ownRank, version, fresh] = reply;
+    if (this.missedWrites(tournamentId, version)) return null;
     let entries = held?.entries;
     if (fresh || !entries) {
       const read: RankedEntry[] = [];
@@ -240,6 +284,25 @@ export class RankIndex implements OnModuleDestroy {
       entries,
       own: own ? { ...(JSON.parse(own) as ShownEntry), rank: ownRank } : null,
     };
+  }
+
+  /** Whether the index still lacks a write this process could not make (see `missed`). */
+  private missedWrites(tournamentId: number, version: string): boolean {
+    const missed = this.missed.get(tournamentId);
+    if (!missed) return false;
+    // The version starts with the time the last rebuild finished.
+    if (Number(version.split(':')[0]) > missed.at) {
+      this.missed.delete(tournamentId);
+      return false;
+    }
+    if (Date.now() - missed.askedAt >= REBUILD_ASK_EVERY_MS) void this.askRebuild(tournamentId);
+    return true;
+  }
+
+  private async askRebuild(tournamentId: number): Promise<void> {
+    const missed = this.missed.get(tournamentId);
+    if (missed) missed.askedAt = Date.now();
+    await this.requestRebuild(tournamentId);
   }
 
   private keep(pageKey: string, page: CachedPage): void {
