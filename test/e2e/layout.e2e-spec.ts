@@ -47,6 +47,8 @@ interface Fit {
   clippedTabs: string[];
   /** Table cells not wholly in view without scrolling sideways (a cut-off REWARD column). */
   hiddenCells: string[];
+  /** Countdowns whose value breaks over two lines ("…21m / 26s"). */
+  brokenTimers: string[];
 }
 
 /** How the page sits in the viewport: what sticks out sideways, which tabs are cut off. */
@@ -139,7 +141,16 @@ function measure(page: Page): Promise<Fit> {
         }
       }
     }
+    const brokenTimers: string[] = [];
+    for (const timer of document.querySelectorAll('[role="timer"]')) {
+      if (!visible(timer)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(timer);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (tops.size > 1) brokenTimers.push(`"${timer.textContent?.trim()}"`);
+    }
     return {
+      brokenTimers,
       pageOverflow: document.documentElement.scrollWidth - width,
       wideElements: wideElements.slice(0, 8),
       clippedTabs,
@@ -206,6 +217,9 @@ describe('every page fits the screen', () => {
       }
       if (fit.clippedTabs.length) {
         problems.push(`${path} at ${width}px cuts off tabs: ${fit.clippedTabs.join(', ')}`);
+      }
+      if (fit.brokenTimers.length) {
+        problems.push(`${path} at ${width}px breaks countdowns: ${fit.brokenTimers.join(', ')}`);
       }
       if (fit.hiddenCells.length) {
         problems.push(
