@@ -284,5 +284,37 @@ describe('every page fits the screen', () => {
     it.each(ROUTES.map((r) => r.path))('%s fits at every width, signed in', async (path) => {
       expect(await check(page, path)).toEqual([]);
     });
+
+    it('shows a large balance short on a phone, so the logo keeps its size', async () => {
+      await page.goto(`${url}/faq`);
+      await settle(page);
+      // Squeezed, the logo's box is narrower than what it holds (or its words wrap).
+      const logoSqueezed = () =>
+        page.evaluate(() => {
+          const logo = document.querySelector('.logo') as HTMLElement | null;
+          const text = document.querySelector('.logo__text') as HTMLElement | null;
+          if (!logo || !text) return true;
+          const lines = new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+          return logo.scrollWidth > logo.getBoundingClientRect().width + 1 || lines > 1;
+        });
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await page.waitForTimeout(150);
+      // The demo player holds lakhs of coins.
+      const full = await page.locator('.profile-block .coin-amount__value').textContent();
+      expect(full).toMatch(/^\d{1,2},\d{2},\d{3}$/);
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.waitForTimeout(150);
+        expect(await logoSqueezed()).toBe(false);
+        await expect(
+          page.locator('.profile-block .coin-amount__short').textContent(),
+        ).resolves.toMatch(/^\d+(\.\d)?(K|L|Cr)$/);
+        expect(await page.locator('.profile-block .coin-amount__value').isVisible()).toBe(false);
+        // Focus shows the exact amount.
+        await page.locator('.profile-block .coin-amount').focus();
+        expect(await page.locator('.profile-block .coin-amount__value').isVisible()).toBe(true);
+        await page.locator('.profile-block .coin-amount').blur();
+      }
+    });
   });
 });

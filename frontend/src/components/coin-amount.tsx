@@ -10,12 +10,29 @@ export function formatCoins(value: number): string {
   return formatIndianNumber(value);
 }
 
+/** From here a phone's header shows the short form (1.8L, 25K): the full one squeezes the logo. */
+export const COMPACT_FROM = 10_000;
+const compactFormat = new Intl.NumberFormat('en-IN', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** 1,83,145 → 1.8L; 25,000 → 25K (Indian units, as the full form uses). */
+export function formatCoinsCompact(value: number): string {
+  return Math.abs(value) < COMPACT_FROM ? formatCoins(value) : compactFormat.format(value);
+}
+
 interface CoinAmountProps {
   value: number;
   /** Count up or down from the previous value when it changes. */
   animate?: boolean;
   size?: 'sm' | 'md' | 'lg';
   label?: string;
+  /**
+   * On small screens, a large amount in its short form (1.8L), the exact one on focus and in
+   * its tooltip; screen readers always hear the exact amount.
+   */
+  compact?: boolean;
 }
 
 /** Coin icon + tabular number; the balance counts to its new value when it changes. */
@@ -24,14 +41,26 @@ export function CoinAmount({
   animate = false,
   size = 'md',
   label = 'coins',
+  compact = false,
 }: CoinAmountProps) {
   const shown = useAnimatedNumber(value, animate);
+  const short = compact && Math.abs(value) >= COMPACT_FROM;
   return (
-    <span className={`coin-amount coin-amount--${size}`}>
+    <span
+      className={`coin-amount coin-amount--${size}${short ? ' coin-amount--compact' : ''}`}
+      // Focusable only when it hides digits: a keyboard user can reveal the exact amount.
+      tabIndex={short ? 0 : undefined}
+      title={short ? `${formatCoins(value)} ${label}` : undefined}
+    >
       <CoinIcon className="coin-amount__icon" />
       <span className="coin-amount__value tabular" aria-hidden="true">
         {formatCoins(shown)}
       </span>
+      {short ? (
+        <span className="coin-amount__short tabular" aria-hidden="true">
+          {formatCoinsCompact(shown)}
+        </span>
+      ) : null}
       <span className="visually-hidden">
         {formatCoins(value)} {label}
       </span>

@@ -29,7 +29,7 @@ export default function ProfileBlock({ user, onSignOut }: { user: User; onSignOu
 
   return (
     <div className="profile-block" ref={root}>
-      <CoinAmount value={Number(user.coin_balance) || 0} animate label="coins balance" />
+      <CoinAmount value={Number(user.coin_balance) || 0} animate compact label="coins balance" />
       <button
         type="button"
         className="profile-block__trigger"
