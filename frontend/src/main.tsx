@@ -32,3 +32,14 @@ void Promise.all([import('react-dom/client'), preloadRoute(window.location.pathn
       }
     }),
 );
+
+// Once the page has loaded: if Inter came too late for its first paint (font-display: optional),
+// swap it in for the rest of the visit, from the cache (styles/fonts.css). Had it come in time,
+// this changes nothing on screen.
+const swapLateFont = () =>
+  void document.fonts
+    ?.load("1em 'Inter Late'")
+    .then(() => document.documentElement.classList.add('font-late'))
+    .catch(() => undefined);
+if (document.readyState === 'complete') swapLateFont();
+else window.addEventListener('load', swapLateFont, { once: true });

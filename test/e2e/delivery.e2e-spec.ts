@@ -159,6 +159,44 @@ describe('delivery of the client and the API answers', () => {
     }
   });
 
+  it('swaps Inter in for the rest of a visit whose first paint it missed (a cold cache, a slow link)', async () => {
+    const browser: Browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      // The font arrives long after the first paint: font-display optional keeps the fallback.
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((r) => setTimeout(r, 2_500));
+        await route.continue();
+      });
+      await page.goto(`${url}/faq`);
+      await appStarted(page);
+      await page.waitForFunction(() => document.documentElement.classList.contains('font-late'), {
+        timeout: 15_000,
+      });
+      // Text set in the page's font measures as text set in Inter does.
+      const widths = await page.evaluate(() => {
+        const probe = (family: string) => {
+          const span = document.createElement('span');
+          span.style.font = `16px ${family}`;
+          span.textContent = 'Tournament leaderboard 0123456789';
+          document.body.append(span);
+          const width = span.getBoundingClientRect().width;
+          span.remove();
+          return width;
+        };
+        return {
+          page: probe(getComputedStyle(document.body).fontFamily),
+          inter: probe("'Inter Late'"),
+          fallback: probe('sans-serif'),
+        };
+      });
+      expect(widths.inter).not.toBeCloseTo(widths.fallback, 0);
+      expect(widths.page).toBeCloseTo(widths.inter, 1);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('answers a missing asset and a compressed copy asked by its own name with 404, not a page', async () => {
     for (const path of [
       '/assets/no-such-file.js',
