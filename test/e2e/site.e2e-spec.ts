@@ -35,6 +35,27 @@ describe('the web client', () => {
     await page.screenshot({ path: join(__dirname, 'screenshots', 'home.png'), fullPage: true });
   });
 
+  it('lands a completed card’s View results on the results, on a phone too', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url);
+    await appStarted(page);
+    const results = page
+      .getByTestId('tournament-list')
+      .getByRole('link', { name: /^View results / })
+      .first();
+    await results.scrollIntoViewIfNeeded();
+    await results.click();
+    const strip = page.getByRole('tablist', { name: 'Tournament information' });
+    await strip.waitFor();
+    await page.getByRole('tab', { name: /leaderboard/i, selected: true }).waitFor();
+    await page.waitForTimeout(500);
+    const box = await strip.boundingBox();
+    expect(box).not.toBeNull();
+    // The tabs are on screen, below the sticky header, not under the banner off-screen.
+    expect(box!.y).toBeGreaterThanOrEqual(60);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  });
+
   it('shows home for an unknown path', async () => {
     await page.goto(`${url}/no/such/page`);
     await page.getByTestId('tournament-list').waitFor();

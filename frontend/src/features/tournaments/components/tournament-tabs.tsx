@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
   id: string;
@@ -26,6 +26,18 @@ export function TournamentTabs({
   );
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const root = useRef<HTMLDivElement>(null);
+  const linked = tabs.some((tab) => tab.id === initial);
+
+  // A link to a tab (a completed card's View results) lands on it, not on the banner above it:
+  // on the next frame, after the router's own scroll to the top of a new page.
+  useEffect(() => {
+    if (!linked) return;
+    const frame = requestAnimationFrame(() => root.current?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+    // Once, on arrival: choosing another tab later must not move the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const select = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
@@ -46,7 +58,7 @@ export function TournamentTabs({
   };
 
   return (
-    <div className="tournament-tabs">
+    <div className="tournament-tabs" ref={root}>
       <div className="tournament-tabs__list" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button
