@@ -5,7 +5,7 @@ import { TournamentRegistrationService } from '../../../backend/src/modules/tour
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
 import { tournamentInput } from '../../factories/tournament.factory';
 import { createPlayer } from '../../factories/user.factory';
-import { post } from '../../utils/http';
+import { ops, post } from '../../utils/http';
 import { startApi } from '../../utils/stack';
 
 describe('tournament registration, details and leaderboard', () => {
@@ -184,6 +184,47 @@ describe('tournament registration, details and leaderboard', () => {
       [first.id, q.userId],
     );
     expect(n).toBe(0);
+  });
+
+  it('gives tic-tac-toe rows the tiebreakers’ values that order players tied on points', async () => {
+    const t = await tournaments.create(tournamentInput({ gameId: GameId.TicTacToe }));
+    for (const [name, wins, losses, seconds] of [
+      ['Ravi', 7, 1, 900],
+      ['Meera', 7, 3, 600],
+      ['Kabir', 6, 1, 300],
+    ] as const) {
+      const p = await createPlayer(app, { name });
+      await post(app, 'register_tournament', { event_id: t.id, game_id: 4 }, p.token);
+      await ops(app, 'POST', `tournaments/${t.id}/results`, {
+        results: [{ user_id: p.userId, points: 14, wins, losses, completion_seconds: seconds }],
+      });
+    }
+    const res = await post(app, 'leaderboard', { inputObj: { event_id: t.id, game_id: 4 } });
+    // 14 points each: the higher win/loss ratio first, then the shorter time.
+    expect(
+      res.body.data.map((r: Record<string, unknown>) => [
+        r.rank,
+        r.player_name,
+        r.wins,
+        r.losses,
+        r.completion_seconds,
+      ]),
+    ).toEqual([
+      [1, 'Ravi', 7, 1, 900],
+      [2, 'Kabir', 6, 1, 300],
+      [3, 'Meera', 7, 3, 600],
+    ]);
+    // Points-only games carry no tiebreak values.
+    const chess = await tournaments.create(tournamentInput({ gameId: GameId.Chess }));
+    const p = await createPlayer(app);
+    await post(
+      app,
+      'register_tournament',
+      { event_id: chess.id, game_id: 1, gamer_handle: 'tiecheck' },
+      p.token,
+    );
+    const board = await post(app, 'leaderboard', { inputObj: { event_id: chess.id, game_id: 1 } });
+    expect(board.body.data[0]).not.toHaveProperty('wins');
   });
 
   it('ranks ties together (1, 2, 2, 4), pages, and finds the caller’s own row', async () => {

@@ -6,7 +6,7 @@ import { GAMES } from '../../games/games';
 import { TournamentEntryRow } from '../entities/tournament-entry.entity';
 import { standingOrderSql } from '../standings/standing-order';
 
-/** What a leaderboard row shows of an entry. */
+/** What a leaderboard row shows of an entry (wins, losses and time: the tiebreakers' values). */
 export const SHOWN_COLUMNS = [
   'user_id',
   'player_name',
@@ -14,14 +14,14 @@ export const SHOWN_COLUMNS = [
   'reward',
   'start_trophy',
   'end_trophy',
+  'wins',
+  'losses',
+  'completion_seconds',
 ] as const satisfies readonly (keyof TournamentEntryRow)[];
 
 /** What the rank index needs of an entry: the row it shows, its order, and its version. */
 export const INDEXED_COLUMNS = [
   ...SHOWN_COLUMNS,
-  'wins',
-  'losses',
-  'completion_seconds',
   'final_rank',
   'standing_version',
 ] as const satisfies readonly (keyof TournamentEntryRow)[];

@@ -16,6 +16,10 @@ export interface LeaderboardRow {
   reward: number;
   start_trophy?: number | null;
   end_trophy?: number | null;
+  /** Games ranked by tiebreakers after points (tic-tac-toe): the values they compare. */
+  wins?: number;
+  losses?: number;
+  completion_seconds?: number;
   user_id: string;
 }
 
@@ -64,12 +68,21 @@ export class LeaderboardService {
       (indexed && (await this.fromIndex(eventId, gameId, indexed))) ||
       (await this.fromSql(eventId, gameId, offset, limit, callerId));
     const withTrophies = GAMES[gameId].showsTrophies;
+    const withTiebreaks = GAMES[gameId].tiebreakers.length > 0;
     const toRow = (r: RankedEntry): LeaderboardRow => ({
       rank: r.rank,
       player_name: r.player_name || '--',
       points: r.points ?? 0,
       reward: Number(r.reward ?? 0),
       ...(withTrophies ? { start_trophy: r.start_trophy, end_trophy: r.end_trophy } : {}),
+      // An index written before these values were kept has none: shown as 0 until rewritten.
+      ...(withTiebreaks
+        ? {
+            wins: r.wins ?? 0,
+            losses: r.losses ?? 0,
+            completion_seconds: r.completion_seconds ?? 0,
+          }
+        : {}),
       user_id: r.user_id,
     });
     return {

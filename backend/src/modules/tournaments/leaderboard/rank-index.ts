@@ -427,6 +427,9 @@ export class RankIndex implements OnModuleDestroy {
         reward: row.reward,
         start_trophy: row.start_trophy,
         end_trophy: row.end_trophy,
+        wins: row.wins,
+        losses: row.losses,
+        completion_seconds: row.completion_seconds,
       };
       args.push(row.user_id, row.standing_version, standingKey(mode, row), JSON.stringify(shown));
     }

@@ -11,6 +11,10 @@ export interface LeaderboardRow {
   reward: number | null;
   start_trophy?: number | null;
   end_trophy?: number | null;
+  /** Games with tiebreakers after points (tic-tac-toe): the values they compare. */
+  wins?: number;
+  losses?: number;
+  completion_seconds?: number;
   user_id: string | null;
 }
 

@@ -120,6 +120,53 @@ describe('LeaderboardPage', () => {
     expect(router.state.location.search).toBe('?game=4');
   });
 
+  it('shows the tiebreak values where they decide the order of players on the same points', async () => {
+    renderPage(
+      {
+        '/api/leaderboard_list': list(
+          [{ event_id: 8, event_name: 'Noughts Night', tour_status: 'live' }],
+          8,
+        ),
+        '/api/leaderboard': board([
+          row({
+            rank: 5,
+            player_name: 'Ravi',
+            points: 14,
+            wins: 7,
+            losses: 1,
+            completion_seconds: 900,
+          }),
+          row({
+            rank: 6,
+            player_name: 'Meera',
+            points: 14,
+            wins: 7,
+            losses: 3,
+            completion_seconds: 605,
+          }),
+          row({
+            rank: 7,
+            player_name: 'Kabir',
+            points: 10,
+            wins: 5,
+            losses: 2,
+            completion_seconds: 300,
+          }),
+        ]),
+      },
+      '/leaderboard?game=4&event=8',
+    );
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('W/L 7–1 · 15:00');
+    expect(rows[1]).toHaveTextContent('W/L 7–3 · 10:05');
+    // Alone on its points: nothing to explain.
+    expect(rows[2]).not.toHaveTextContent('W/L');
+    expect(
+      screen.getByText(/Same points\? The order is decided by: Higher win\/loss ratio, then/),
+    ).toBeInTheDocument();
+  });
+
   it("highlights the player's own row on the page", async () => {
     signInAs();
     renderPage({

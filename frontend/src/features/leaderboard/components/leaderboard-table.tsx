@@ -11,7 +11,28 @@ import './leaderboard-table.css';
 interface Column {
   header: string;
   numeric?: boolean;
-  cell: (row: LeaderboardRow, isOwn: boolean) => ReactNode;
+  cell: (row: LeaderboardRow, isOwn: boolean, tiebreak: boolean) => ReactNode;
+}
+
+/** m:ss of a total match time. */
+function matchTime(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Rows whose place among players on the same points was decided by the tiebreakers (the game
+ * has some, and a neighbour has its points but another rank).
+ */
+export function decidedByTiebreak(rows: readonly LeaderboardRow[]): Set<number> {
+  const decided = new Set<number>();
+  rows.forEach((row, i) => {
+    if (row.wins === undefined) return;
+    for (const other of [rows[i - 1], rows[i + 1]]) {
+      if (other && other.points === row.points && other.rank !== row.rank) decided.add(i);
+    }
+  });
+  return decided;
 }
 
 const trophy = (value: number | null | undefined) =>
@@ -27,11 +48,16 @@ const rankColumn: Column = {
 };
 const playerColumn: Column = {
   header: 'Player',
-  cell: (row, isOwn) => (
+  cell: (row, isOwn, tiebreak) => (
     <span className="leaderboard__player">
       {/* SPEC §2: a guest (no name) shows as -- */}
       {row.player_name?.trim() ? row.player_name : '--'}
       {isOwn ? <span className="leaderboard__you">You</span> : null}
+      {tiebreak ? (
+        <span className="leaderboard__tiebreak">
+          W/L {row.wins ?? 0}–{row.losses ?? 0} · {matchTime(row.completion_seconds ?? 0)}
+        </span>
+      ) : null}
     </span>
   ),
 };
@@ -116,7 +142,9 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
   const pinned = own && !rows.some(isOwn) ? own : null;
   const totalPages = Math.max(1, Math.ceil(totalCount / limit));
 
-  const renderRow = (row: LeaderboardRow, key: string | number, own: boolean) => (
+  const tiebroken = decidedByTiebreak(rows);
+  const tiebreakers = game.data?.tiebreakers ?? [];
+  const renderRow = (row: LeaderboardRow, key: string | number, own: boolean, tiebreak = false) => (
     <tr
       key={key}
       className={own ? 'leaderboard__row leaderboard__row--own' : 'leaderboard__row'}
@@ -128,7 +156,7 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
           className={column.numeric ? 'is-numeric tabular' : 'tabular'}
           data-label={column.header}
         >
-          {column.cell(row, own)}
+          {column.cell(row, own, tiebreak)}
         </td>
       ))}
     </tr>
@@ -148,7 +176,9 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
               ))}
             </tr>
           </thead>
-          <tbody>{rows.map((row, index) => renderRow(row, index, isOwn(row)))}</tbody>
+          <tbody>
+            {rows.map((row, index) => renderRow(row, index, isOwn(row), tiebroken.has(index)))}
+          </tbody>
           {pinned ? (
             <tfoot className="leaderboard__pinned">
               <tr>
@@ -161,6 +191,12 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
           ) : null}
         </table>
       </div>
+      {tiebroken.size > 0 && tiebreakers.length > 0 ? (
+        <p className="leaderboard__tiebreak-note">
+          Same points? The order is decided by: {tiebreakers.join(', then ')} (W/L: wins–losses,
+          then total match time).
+        </p>
+      ) : null}
       <TablePager
         page={page}
         totalPages={totalPages}
