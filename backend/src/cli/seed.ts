@@ -20,7 +20,7 @@ import {
 } from '../database/seeds/demo-data';
 import { Tournament, TournamentStatus } from '../modules/tournaments/entities/tournament.entity';
 import { TournamentEntry } from '../modules/tournaments/entities/tournament-entry.entity';
-import { clashPoints } from '../modules/games/scoring/clash-scoring';
+import { pointsFor } from '../modules/games/scoring/points';
 import { hashPassword } from '../modules/auth/passwords';
 import { newReferralCode } from '../modules/auth/secrets';
 import { GameId } from '../modules/games/game-id';
@@ -139,7 +139,13 @@ async function seedDemoReferrals(app: INestApplicationContext, demoId: string): 
 function resultColumns(gameId: GameId, result: DemoResult | null) {
   const trophies = result?.startTrophy != null && result.endTrophy != null;
   return {
-    points: trophies ? clashPoints(result.startTrophy!, result.endTrophy!) : (result?.points ?? 0),
+    points: trophies
+      ? pointsFor(gameId, {
+          kind: 'trophies',
+          startTrophies: result.startTrophy!,
+          endTrophies: result.endTrophy!,
+        })
+      : (result?.points ?? 0),
     wins: result?.wins ?? 0,
     draws: result?.draws ?? 0,
     losses: result?.losses ?? 0,

@@ -2,7 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../database/query-rows';
 import { PlayerActivityService } from '../activity/player-activity.service';
-import { TIC_TAC_TOE_POINTS, TicTacToeResult } from '../games/scoring/tic-tac-toe-scoring';
+import { GameId } from '../games/game-id';
+import { pointsFor } from '../games/scoring/points';
+import { TicTacToeResult } from '../games/scoring/tic-tac-toe-scoring';
 import { Mark } from '../games/tic-tac-toe/tic-tac-toe';
 import { MatchStanding } from '../tournaments/entries/tournament-entries.service';
 import { TournamentResultsService } from '../tournaments/results/tournament-results.service';
@@ -112,12 +114,15 @@ export function standingsOf(match: MatchState): MatchStanding[] {
   const seconds = Math.round(Math.max(0, (match.endedAt as number) - match.startedAt) / 1000);
   return (['x', 'o'] as const).map((mark) => {
     const result = resultFor(match, mark);
-    return {
-      user_id: match[mark].userId,
-      points: TIC_TAC_TOE_POINTS[result],
+    const record = {
       wins: result === 'win' ? 1 : 0,
       draws: result === 'draw' ? 1 : 0,
       losses: result === 'loss' ? 1 : 0,
+    };
+    return {
+      user_id: match[mark].userId,
+      points: pointsFor(GameId.TicTacToe, { kind: 'matches', ...record }),
+      ...record,
       completion_seconds: seconds,
     };
   });

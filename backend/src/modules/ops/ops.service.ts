@@ -4,8 +4,8 @@ import { CreateProductDto } from '../shop/dto/inventory.dto';
 import { InventoryService } from '../shop/inventory.service';
 import { Tournament } from '../tournaments/entities/tournament.entity';
 import { GameId } from '../games/game-id';
-import { clashPoints } from '../games/scoring/clash-scoring';
-import { TIC_TAC_TOE_POINTS } from '../games/scoring/tic-tac-toe-scoring';
+import { GAMES } from '../games/games';
+import { RawResult, pointsFor } from '../games/scoring/points';
 import { TournamentEntriesService } from '../tournaments/entries/tournament-entries.service';
 import { tournamentErrors } from '../tournaments/tournaments.errors';
 import { TournamentsService } from '../tournaments/tournaments.service';
@@ -54,7 +54,8 @@ export class OpsService {
 
   /**
    * Records standings for registered players, all or nothing. Points come from the game's rules
-   * when not given: tic-tac-toe 2 per win and 1 per draw, Clash from start and end trophies.
+   * (`pointsFor`) when not given: tic-tac-toe from wins, draws and losses, Clash from start and
+   * end trophies.
    */
   async ingestResults(tournamentId: number, results: PlayerResultDto[]): Promise<number> {
     const tournament = await this.tournaments.findById(tournamentId);
@@ -77,17 +78,22 @@ export class OpsService {
 
   private pointsOf(gameId: GameId, r: PlayerResultDto): number {
     if (r.points !== undefined) return r.points;
-    if (gameId === GameId.TicTacToe) {
-      const points = TIC_TAC_TOE_POINTS;
-      return (
-        (r.wins ?? 0) * points.win + (r.draws ?? 0) * points.draw + (r.losses ?? 0) * points.loss
-      );
-    }
-    if (gameId !== GameId.Chess && r.start_trophy !== undefined && r.end_trophy !== undefined) {
-      return clashPoints(r.start_trophy, r.end_trophy);
-    }
-    throw gameId === GameId.Chess
-      ? opsErrors.chessPointsRequired()
-      : opsErrors.trophiesOrPointsRequired();
+    return pointsFor(gameId, rawResultOf(gameId, r));
+  }
+}
+
+/** The raw result an operator's row gives for the game's scoring, or why it gives none. */
+function rawResultOf(gameId: GameId, r: PlayerResultDto): RawResult {
+  switch (GAMES[gameId].scoring.kind) {
+    case 'matches':
+      return { kind: 'matches', wins: r.wins ?? 0, draws: r.draws ?? 0, losses: r.losses ?? 0 };
+    case 'trophies':
+      if (r.start_trophy === undefined || r.end_trophy === undefined) {
+        throw opsErrors.trophiesOrPointsRequired();
+      }
+      return { kind: 'trophies', startTrophies: r.start_trophy, endTrophies: r.end_trophy };
+    case 'chess':
+      // Points depend on each game's time control, which an operator's row does not carry.
+      throw opsErrors.chessPointsRequired();
   }
 }

@@ -4,6 +4,7 @@ import {
   ChessResult,
   ChessTimeControl,
   chessPoints,
+  chessRecord,
   timeControlOf,
 } from './chess-scoring';
 
@@ -77,9 +78,22 @@ describe('timeControlOf', () => {
   });
 });
 
-describe('chessPoints', () => {
-  const game = (result: ChessResult, timeControl: string): ChessGame => ({ result, timeControl });
+const game = (result: ChessResult, timeControl: string): ChessGame => ({ result, timeControl });
 
+const mixedGames = [
+  game('win', '60'), // 3
+  game('win', '300+5'), // 9
+  game('draw', '600'), // 5
+  game('loss', '180'), // 0
+  game('draw', '60+1'), // 1
+  game('win', '600+5'), // 15
+];
+
+const withSkipped = [game('win', '1/86400'), game('loss', 'garbage'), game('win', '300')];
+
+const unknownResult = { result: 'resigned', timeControl: '300' } as unknown as ChessGame;
+
+describe('chessPoints', () => {
   it.each<[ChessResult, string, number]>([
     ['win', '60', 3],
     ['draw', '60+1', 1],
@@ -91,32 +105,40 @@ describe('chessPoints', () => {
     ['draw', '600+5', 5],
     ['loss', '900+10', 0],
   ])('scores a single %s at %s as %d points', (result, timeControl, points) => {
-    expect(chessPoints([game(result, timeControl)]).points).toBe(points);
+    expect(chessPoints([game(result, timeControl)])).toBe(points);
   });
 
   it('scores no games as zero', () => {
-    expect(chessPoints([])).toEqual({ points: 0, wins: 0, draws: 0, losses: 0, ignored: 0 });
+    expect(chessPoints([])).toBe(0);
   });
 
-  it('sums points across modes and counts the record', () => {
-    const games = [
-      game('win', '60'), // 3
-      game('win', '300+5'), // 9
-      game('draw', '600'), // 5
-      game('loss', '180'), // 0
-      game('draw', '60+1'), // 1
-      game('win', '600+5'), // 15
-    ];
-    expect(chessPoints(games)).toEqual({ points: 33, wins: 3, draws: 2, losses: 1, ignored: 0 });
+  it('sums points across modes', () => {
+    expect(chessPoints(mixedGames)).toBe(33);
   });
 
-  it('skips daily and unreadable games without counting them in the record', () => {
-    const games = [game('win', '1/86400'), game('loss', 'garbage'), game('win', '300')];
-    expect(chessPoints(games)).toEqual({ points: 9, wins: 1, draws: 0, losses: 0, ignored: 2 });
+  it('skips daily and unreadable games', () => {
+    expect(chessPoints(withSkipped)).toBe(9);
   });
 
   it('rejects a result it does not know instead of scoring NaN', () => {
-    const raw = { result: 'resigned', timeControl: '300' } as unknown as ChessGame;
-    expect(() => chessPoints([raw])).toThrow(RangeError);
+    expect(() => chessPoints([unknownResult])).toThrow(RangeError);
+  });
+});
+
+describe('chessRecord', () => {
+  it('is all zeros for no games', () => {
+    expect(chessRecord([])).toEqual({ wins: 0, draws: 0, losses: 0, ignored: 0 });
+  });
+
+  it('counts the wins, draws and losses across modes', () => {
+    expect(chessRecord(mixedGames)).toEqual({ wins: 3, draws: 2, losses: 1, ignored: 0 });
+  });
+
+  it('counts daily and unreadable games as ignored, not in the record', () => {
+    expect(chessRecord(withSkipped)).toEqual({ wins: 1, draws: 0, losses: 0, ignored: 2 });
+  });
+
+  it('rejects a result it does not know', () => {
+    expect(() => chessRecord([unknownResult])).toThrow(RangeError);
   });
 });

@@ -62,8 +62,8 @@ export interface ChessGame {
   timeControl: string;
 }
 
-export interface ChessScore {
-  points: number;
+/** A player's record in the tournament window; points come from `chessPoints`. */
+export interface ChessRecord {
   wins: number;
   draws: number;
   losses: number;
@@ -71,21 +71,39 @@ export interface ChessScore {
   ignored: number;
 }
 
-/** A player's tournament points and record from their games in the tournament window. */
-export function chessPoints(games: readonly ChessGame[]): ChessScore {
-  const score: ChessScore = { points: 0, wins: 0, draws: 0, losses: 0, ignored: 0 };
+const RECORD_FIELD: Readonly<Record<ChessResult, 'wins' | 'draws' | 'losses'>> = {
+  win: 'wins',
+  draw: 'draws',
+  loss: 'losses',
+};
+
+// Results arrive from a provider's JSON; an unmapped one must fail loudly, not score NaN.
+function knownResult(result: ChessResult): ChessResult {
+  if (!Object.hasOwn(RECORD_FIELD, result)) {
+    throw new RangeError(`Unknown chess result: ${String(result)}`);
+  }
+  return result;
+}
+
+/**
+ * A player's tournament points from their games in the tournament window. Through
+ * `pointsFor(GameId.Chess, …)` (points.ts), which is how callers score any game.
+ */
+export function chessPoints(games: readonly ChessGame[]): number {
+  let points = 0;
   for (const game of games) {
     const mode = timeControlOf(game.timeControl);
-    if (mode === null) {
-      score.ignored += 1;
-      continue;
-    }
-    if (game.result === 'win') score.wins += 1;
-    else if (game.result === 'draw') score.draws += 1;
-    else if (game.result === 'loss') score.losses += 1;
-    // Results arrive from a provider's JSON; an unmapped one must fail loudly, not score NaN.
-    else throw new RangeError(`Unknown chess result: ${String(game.result)}`);
-    score.points += CHESS_POINTS[mode][game.result];
+    if (mode !== null) points += CHESS_POINTS[mode][knownResult(game.result)];
   }
-  return score;
+  return points;
+}
+
+/** The wins, draws and losses that `chessPoints` scores, and the games it skips. */
+export function chessRecord(games: readonly ChessGame[]): ChessRecord {
+  const record: ChessRecord = { wins: 0, draws: 0, losses: 0, ignored: 0 };
+  for (const game of games) {
+    if (timeControlOf(game.timeControl) === null) record.ignored += 1;
+    else record[RECORD_FIELD[knownResult(game.result)]] += 1;
+  }
+  return record;
 }

@@ -12,17 +12,33 @@ export const TIC_TAC_TOE_POINTS: Readonly<Record<TicTacToeResult, number>> = {
   loss: 0,
 };
 
+/** A player's match record: what their tournament points are counted from. */
+export interface TicTacToeRecord {
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+/**
+ * Tournament points of a match record (one match or a whole tournament). Through
+ * `pointsFor(GameId.TicTacToe, …)` (points.ts), which is how callers score any game.
+ */
+export function ticTacToePoints({ wins, draws, losses }: TicTacToeRecord): number {
+  return (
+    wins * TIC_TAC_TOE_POINTS.win +
+    draws * TIC_TAC_TOE_POINTS.draw +
+    losses * TIC_TAC_TOE_POINTS.loss
+  );
+}
+
 export interface TicTacToeMatch {
   result: TicTacToeResult;
   /** How long the match took from start to end, in milliseconds. */
   durationMs: number;
 }
 
-export interface TicTacToeStanding {
+export interface TicTacToeStanding extends TicTacToeRecord {
   points: number;
-  wins: number;
-  draws: number;
-  losses: number;
   /** Sum of the player's match durations: the last tiebreaker, lower is better. */
   totalDurationMs: number;
 }
@@ -45,9 +61,9 @@ export function ticTacToeStanding(matches: readonly TicTacToeMatch[]): TicTacToe
     else if (match.result === 'draw') standing.draws += 1;
     else if (match.result === 'loss') standing.losses += 1;
     else throw new RangeError(`Unknown tic-tac-toe result: ${String(match.result)}`);
-    standing.points += TIC_TAC_TOE_POINTS[match.result];
     standing.totalDurationMs += match.durationMs;
   }
+  standing.points = ticTacToePoints(standing);
   return standing;
 }
 

@@ -11,8 +11,8 @@ import {
   GameProviderError,
 } from '../../games/adapters';
 import { GameId } from '../../games/game-id';
-import { chessPoints } from '../../games/scoring/chess-scoring';
-import { clashPoints } from '../../games/scoring/clash-scoring';
+import { chessRecord } from '../../games/scoring/chess-scoring';
+import { pointsFor } from '../../games/scoring/points';
 import {
   PlayerStanding,
   PolledEntry,
@@ -147,7 +147,7 @@ export class ResultPoller {
       read = (e) => this.readChess(source, e, t.starts_at, end);
     } else {
       if (now.getTime() > t.ends_at.getTime() + CLASH_LATE_READING_MS) return null;
-      read = (e) => this.readClash(source, e);
+      read = (e) => this.readClash(source, t.game_id, e);
     }
     const entries = await this.entries.forPolling(id);
     const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
@@ -197,22 +197,27 @@ export class ResultPoller {
     from: Date,
     to: Date,
   ): Promise<PlayerStanding | null> {
-    const s = chessPoints(await chess.gamesBetween(e.gamer_handle, from, to));
-    if (
-      s.points === e.points &&
-      s.wins === e.wins &&
-      s.draws === e.draws &&
-      s.losses === e.losses
-    ) {
+    const games = await chess.gamesBetween(e.gamer_handle, from, to);
+    const points = pointsFor(GameId.Chess, { kind: 'chess', games });
+    const { wins, draws, losses } = chessRecord(games);
+    if (points === e.points && wins === e.wins && draws === e.draws && losses === e.losses) {
       return null;
     }
-    return { user_id: e.user_id, points: s.points, wins: s.wins, draws: s.draws, losses: s.losses };
+    return { user_id: e.user_id, points, wins, draws, losses };
   }
 
-  private async readClash(clash: ClashAdapter, e: Entry): Promise<PlayerStanding | null> {
+  private async readClash(
+    clash: ClashAdapter,
+    gameId: GameId,
+    e: Entry,
+  ): Promise<PlayerStanding | null> {
     const trophies = await clash.trophies(e.gamer_handle);
     const start = e.start_trophy ?? trophies;
-    const points = clashPoints(start, trophies);
+    const points = pointsFor(gameId, {
+      kind: 'trophies',
+      startTrophies: start,
+      endTrophies: trophies,
+    });
     if (points === e.points && start === e.start_trophy && trophies === e.end_trophy) return null;
     return {
       user_id: e.user_id,
