@@ -5,6 +5,8 @@ export interface ExclusiveReward {
   cta: string;
   to: string;
   tone: 'violet' | 'gold' | 'teal' | 'rose';
+  /** The daily bonus slide's action depends on who is looking (DailyBonusCta). */
+  dailyBonus?: true;
 }
 
 /** Home "Exclusive rewards" slides; amounts follow SPEC §9. */
@@ -16,6 +18,7 @@ export const exclusiveRewards: ExclusiveReward[] = [
     cta: 'Sign in to claim',
     to: '/login',
     tone: 'gold',
+    dailyBonus: true,
   },
   {
     kicker: 'Refer & Earn',

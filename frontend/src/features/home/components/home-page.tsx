@@ -3,6 +3,7 @@ import { LazyCarousel } from '../../../components/lazy-carousel';
 import { useDocumentTitle } from '../../../components/page-shell';
 import { allGames } from '../../games/game-catalog';
 import { TournamentList } from '../../tournaments/components/tournament-list';
+import { DailyBonusCta } from '../../wallet/components/daily-bonus-cta';
 import { DailyBonusPrompt } from '../../wallet/components/daily-bonus-prompt';
 import { exclusiveRewards } from '../exclusive-rewards';
 import { HeroBanner } from './hero-banner';
@@ -16,9 +17,13 @@ export default function HomePage() {
       <p className="reward-slide__kicker">{reward.kicker}</p>
       <h3 className="reward-slide__title">{reward.title}</h3>
       <p className="reward-slide__text">{reward.text}</p>
-      <Link to={reward.to} className="reward-slide__link">
-        {reward.cta}
-      </Link>
+      {reward.dailyBonus ? (
+        <DailyBonusCta className="reward-slide__link" />
+      ) : (
+        <Link to={reward.to} className="reward-slide__link">
+          {reward.cta}
+        </Link>
+      )}
     </article>
   ));
 
