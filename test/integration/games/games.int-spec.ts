@@ -56,6 +56,7 @@ describe('GET /api/games', () => {
     const body = (await getGames()).json();
     expect(gameOf(body, GameId.Chess)).toMatchObject({
       name: 'Chess',
+      genre: 'Strategy',
       host: 'Chess.com',
       handle_case: 'lower',
       played_on_site: false,
@@ -70,12 +71,14 @@ describe('GET /api/games', () => {
     });
     expect(gameOf(body, GameId.ClashRoyale)).toMatchObject({
       name: 'Clash Royale',
+      genre: 'Cards',
       handle_case: 'upper',
       shows_trophies: true,
       play_links: { deep_link: 'clashroyale://' },
     });
     expect(gameOf(body, GameId.TicTacToe)).toMatchObject({
       name: 'Tic-Tac-Toe',
+      genre: 'Puzzle',
       host: null,
       handle_case: null,
       played_on_site: true,

@@ -1,6 +1,7 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
+import { CachedFacts } from '../../common/cache-headers';
 import { ARCADE_GAME_LIST, ArcadeGame } from './arcade-games';
 import {
   ArcadeGameViewDto,
@@ -15,8 +16,7 @@ import { GAME_LIST, Game, GameScoring } from './games';
 @Controller()
 export class GamesController {
   @Get('games')
-  // The facts change only with a deploy: browsers and proxies may reuse them for five minutes.
-  @Header('Cache-Control', 'public, max-age=300')
+  @CachedFacts()
   @ApiOperation({
     summary:
       'Every game: tournament games’ handle rules, points tables, PLAY NOW links; arcade games',
@@ -49,6 +49,7 @@ function gameView(game: Game): GameViewDto {
   return {
     game_id: game.id,
     name: game.name,
+    genre: game.genre,
     host: game.host,
     handle_case: game.handleCase,
     played_on_site: game.playedOnSite,

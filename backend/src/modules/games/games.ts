@@ -32,6 +32,8 @@ export type GameScoring =
 export interface Game {
   id: GameId;
   name: string;
+  /** What kind of game it is, as the games carousel labels it. */
+  genre: string;
   /** The site that knows the player's handle, as messages name it; null when played here. */
   host: string | null;
   /** How a handle is written: chess usernames lower-cased, Clash tags upper-cased (SPEC §5). */
@@ -53,12 +55,14 @@ const POINTS_ONLY: readonly StandingCriterion[] = ['points'];
 function clashGame(
   id: GameId.ClashOfClans | GameId.ClashRoyale,
   name: string,
+  genre: string,
   slug: string,
   appStoreId: string,
 ): Game {
   return {
     id,
     name,
+    genre,
     host: name,
     handleCase: 'upper',
     playedOnSite: false,
@@ -80,6 +84,7 @@ export const GAMES: Readonly<Record<GameId, Game>> = {
   [GameId.Chess]: {
     id: GameId.Chess,
     name: 'Chess',
+    genre: 'Strategy',
     host: 'Chess.com',
     handleCase: 'lower',
     playedOnSite: false,
@@ -97,13 +102,21 @@ export const GAMES: Readonly<Record<GameId, Game>> = {
   [GameId.ClashOfClans]: clashGame(
     GameId.ClashOfClans,
     'Clash of Clans',
+    'Strategy',
     'clashofclans',
     '529479190',
   ),
-  [GameId.ClashRoyale]: clashGame(GameId.ClashRoyale, 'Clash Royale', 'clashroyale', '1053012308'),
+  [GameId.ClashRoyale]: clashGame(
+    GameId.ClashRoyale,
+    'Clash Royale',
+    'Cards',
+    'clashroyale',
+    '1053012308',
+  ),
   [GameId.TicTacToe]: {
     id: GameId.TicTacToe,
     name: 'Tic-Tac-Toe',
+    genre: 'Puzzle',
     host: null,
     handleCase: null,
     playedOnSite: true,

@@ -59,6 +59,7 @@ export class GameViewDto {
   @ApiProperty({ description: '1 chess, 2 Clash of Clans, 3 Clash Royale, 4 tic-tac-toe' })
   game_id!: number;
   @ApiProperty({ example: 'Chess' }) name!: string;
+  @ApiProperty({ description: 'What kind of game it is', example: 'Strategy' }) genre!: string;
   @ApiProperty({
     nullable: true,
     type: String,
@@ -82,7 +83,15 @@ export class GameViewDto {
       { $ref: getSchemaPath(TrophiesScoringDto) },
       { $ref: getSchemaPath(MatchesScoringDto) },
     ],
-    discriminator: { propertyName: 'kind' },
+    discriminator: {
+      propertyName: 'kind',
+      // Without a mapping, OpenAPI takes the schema names for the kinds.
+      mapping: {
+        chess: getSchemaPath(ChessScoringDto),
+        trophies: getSchemaPath(TrophiesScoringDto),
+        matches: getSchemaPath(MatchesScoringDto),
+      },
+    },
   })
   scoring!: GameScoringDto;
   @ApiProperty({
