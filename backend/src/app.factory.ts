@@ -5,13 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { RequestMethod } from '@nestjs/common';
+import { INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import {
   FastifyAdapter as NestFastifyAdapter,
   NestFastifyApplication,
 } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
@@ -60,9 +60,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   // First, so every route registered after it (API, docs, client) is covered.
   await registerCompression(app);
   await registerSecurityHeaders(app, config);
-  app.setGlobalPrefix('api', {
-    exclude: [{ path: 'metrics', method: RequestMethod.GET }],
-  });
+  setApiPrefix(app);
   app.useGlobalPipes(createValidationPipe());
   registerCsvBodies(fastify);
   await registerFormBodies(app);
@@ -188,8 +186,19 @@ export function instrumentHttp(
   });
 }
 
-function mountDocs(app: NestFastifyApplication): void {
-  const document = SwaggerModule.createDocument(
+/** Every route but /metrics lives under /api (the document's paths say so too). */
+export function setApiPrefix(app: INestApplication): void {
+  app.setGlobalPrefix('api', {
+    exclude: [{ path: 'metrics', method: RequestMethod.GET }],
+  });
+}
+
+/**
+ * The OpenAPI document of an app's routes: served at /api/docs, and committed as
+ * backend/openapi.json, which the client's response types are generated from (cli/api-types.ts).
+ */
+export function apiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('GameHub API')
@@ -203,7 +212,10 @@ function mountDocs(app: NestFastifyApplication): void {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+}
+
+function mountDocs(app: NestFastifyApplication): void {
+  SwaggerModule.setup('api/docs', app, apiDocument(app), { jsonDocumentUrl: 'api/docs/json' });
 }
 
 async function mountQueueDashboard(

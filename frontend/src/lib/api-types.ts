@@ -1,0 +1,3164 @@
+/**
+ * Generated from backend/openapi.json by `npm run api:types`: do not edit.
+ * `npm run api:types -- --check` (run by test/integration/platform/api-types.int-spec.ts) fails
+ * when this file or the document is stale.
+ */
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** PostgreSQL and Redis reachability (503 when either is down) */
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/page_view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** First-party page-view analytics, one call per route change */
+    post: operations['AnalyticsController_pageView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an account; a verification link is mailed */
+    post: operations['AuthController_signup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verify_email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Verify an email address with the mailed oobCode */
+    post: operations['AuthController_verifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/check_reset_code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a mailed reset oobCode before the new-password form (does not use it) */
+    post: operations['AuthController_checkResetCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/resend_verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a new verification link (same answer for any email) */
+    post: operations['AuthController_resendVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email and password sign-in; answers an access and a refresh token */
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/google_login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with a Google ID token; links a verified email or creates the account */
+    post: operations['AuthController_googleLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/apple_login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with an Apple ID token; links a verified email or creates the account */
+    post: operations['AuthController_appleLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/refresh_token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rotate a refresh token for a new token pair */
+    post: operations['AuthController_refresh'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End this session: its access and refresh tokens stop working */
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forgot_password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a password reset link (same answer for any email) */
+    post: operations['AuthController_forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/update_password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with the mailed reset oobCode (never by email alone) */
+    post: operations['AuthController_updatePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/validate_user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Is the bearer token valid? S with the user, or UA */
+    post: operations['AuthController_validateUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get_user_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in player (status UA when the session is not valid) */
+    post: operations['UsersController_getUserData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/update_profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the avatar (0–30) */
+    post: operations['UsersController_updateProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/daily_reward_claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Claim today’s daily bonus (one per IST day) */
+    post: operations['WalletController_claim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mywinnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** My Winnings: reward credits, newest first, paged */
+    post: operations['WalletController_winnings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transaction_history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Transaction History: every movement, signed, newest first, paged */
+    post: operations['WalletController_history'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/daily_bonus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The daily bonus table: coins per streak day */
+    get: operations['DailyBonusController_table'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every game: tournament games’ handle rules, points tables, PLAY NOW links; arcade games */
+    get: operations['GamesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/game_start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a run: a single-use secret token for game_end */
+    post: operations['GameSessionsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/game_end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the run its token started and record the score (once; a plausible score only) */
+    post: operations['GameSessionsController_end'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/game_runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The caller’s best score and last runs of one game, newest first */
+    post: operations['GameSessionsController_runs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/check_gamer_handle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Is this a valid handle of a real chess.com / Clash player? */
+    post: operations['GamerHandlesController_check'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gamerhandle_change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the caller’s gamer handles (chess, Clash tags, BGMI) */
+    post: operations['GamerHandlesController_change'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscribe_newsletter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Footer newsletter sign-up; a confirmation link is mailed */
+    post: operations['NewsletterController_subscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verify_newsletter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a subscription from the signed mailed link */
+    post: operations['NewsletterController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/unsubscribe_newsletter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unsubscribe from the signed link in every newsletter mail */
+    post: operations['NewsletterController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournament_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tournaments for the home page: live, upcoming, then completed */
+    post: operations['TournamentsController_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournament': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One tournament, its recent participants, and the caller’s registration */
+    post: operations['TournamentsController_detail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register_tournament': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register the caller (games 1–3 need an in-game username) */
+    post: operations['TournamentsController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/username_validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check an in-game username with the game */
+    post: operations['TournamentsController_usernameValidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leaderboard_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A game’s tournaments for the leaderboard dropdown */
+    post: operations['TournamentsController_leaderboardList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A tournament’s standings, paged, with the caller’s own row */
+    post: operations['TournamentsController_standings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournament-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every tournament schedule, with its tournaments not ended yet */
+    get: operations['TournamentSchedulesOpsController_list'];
+    put?: never;
+    /** Create a schedule; its next 7 days of tournaments are created at once, then kept */
+    post: operations['TournamentSchedulesOpsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournament-schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change or pause (active: false) a schedule; tournaments already created keep their own settings */
+    post: operations['TournamentSchedulesOpsController_edit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get_products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A page of vouchers: price range, categories, search (3+ characters) and sort */
+    post: operations['CatalogController_products'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Buy a voucher with coins; a replayed Idempotency-Key answers the first purchase */
+    post: operations['ShopController_purchase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/myorder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** My Orders: the caller’s vouchers, newest first, 5 a page */
+    post: operations['ShopController_myOrders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/refer_earn_dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refer & Earn: referrals, stages, monthly top 3 and milestones */
+    post: operations['ReferralsController_show'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/refer_earn_dashboard/milestone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Claim the lowest unclaimed milestone: 150 coins and a mystery reward */
+    post: operations['ReferralsController_claim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/referral_rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What referring a friend pays: per stage, prize share, milestones */
+    get: operations['ReferralRewardsController_rewards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/referrals/mystery-rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The mystery-reward table milestones draw from */
+    get: operations['ReferralsOpsController_table'];
+    put?: never;
+    /** Replace the mystery-reward table: amounts (coins) with weights (relative chance) */
+    post: operations['ReferralsOpsController_replace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a tournament; its start and end are scheduled by the worker */
+    post: operations['OpsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Edit a tournament that has not ended (a new window is rescheduled) */
+    post: operations['OpsController_edit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End a tournament now: it completes and is settled by the worker */
+    post: operations['OpsController_endNow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/settle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Run a completed tournament’s settlement again; nobody is paid twice (0 once complete) */
+    post: operations['OpsController_resettle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record standings (points, or raw results the scoring rules turn into points) */
+    post: operations['OpsController_ingest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/settlement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tournament’s settlement: frozen ranks and payouts */
+    get: operations['OpsController_settlement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a voucher with its denominations (face value and coin price) */
+    post: operations['OpsController_createProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/products/{id}/codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A voucher’s codes counted per denomination and status (no codes) */
+    get: operations['OpsController_codeCounts'];
+    put?: never;
+    /** Stock codes, all or nothing; the first bad row is named, no code ever echoed */
+    post: operations['OpsController_importCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/products/{id}/codes/retire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Retire up to `count` unsold codes of a denomination, oldest first */
+    post: operations['OpsController_retireCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/matches/in-progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tic-tac-toe matches being played in a tournament, from Redis */
+    get: operations['ArenaOpsController_inProgress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/matches/finished': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tournament’s finished matches, newest first (limit 1–200, offset) */
+    get: operations['ArenaOpsController_finished'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    PageViewDto: {
+      /** @example /leaderboard?game=1 */
+      path: string;
+      referrer?: string;
+    };
+    SignupDto: {
+      /** @example Asha Rao */
+      name: string;
+      /** @example asha@example.com */
+      email: string;
+      password: string;
+      /** @example India */
+      country: string;
+      /** @enum {string} */
+      gender: 'men' | 'women';
+      /** @description Referral code from an invite link */
+      invite?: string;
+      /** @description Accepted for compatibility; ignored (we are the provider) */
+      userCredential?: Record<string, never>;
+    };
+    OobCodeDto: {
+      /** @description The code from the emailed link */
+      oobCode: string;
+    };
+    EmailDto: {
+      email: string;
+    };
+    LoginDto: {
+      email: string;
+      password: string;
+    };
+    GoogleLoginDto: {
+      /** @description Google ID token (credential) */
+      idToken: string;
+      /** @description Referral code from an invite link (spec spelling) */
+      referelId?: string;
+    };
+    AppleLoginDto: {
+      /** @description Apple ID token (authorization.id_token) */
+      idToken: string;
+      /** @description Referral code from an invite link (as for Google) */
+      referelId?: string;
+    };
+    RefreshTokenDto: {
+      refresh_token: string;
+    };
+    LogoutDto: {
+      refresh_token?: string;
+    };
+    UpdatePasswordDto: {
+      /** @description The code from the emailed link */
+      oobCode: string;
+      password: string;
+    };
+    ValidateUserDto: {
+      /** @description Ignored: the bearer token is what is validated */
+      token?: string;
+    };
+    GamerHandleDto: {
+      chess: string | null;
+      clash_clan: string | null;
+      clash_royal: string | null;
+      bgmi: string | null;
+    };
+    UserViewDto: {
+      user_id: string;
+      name: string;
+      email: string;
+      coin_balance: number;
+      profile_pic: number;
+      streak_count: number;
+      is_reward_claimed: boolean;
+      /** @description ISO 8601 */
+      joined_on: string;
+      league: string;
+      referral_code: string;
+      gamer_handle: components['schemas']['GamerHandleDto'];
+    };
+    UserResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      data: components['schemas']['UserViewDto'];
+    };
+    UpdateProfileDto: {
+      /** @description Avatar number */
+      profile_pic: number;
+    };
+    DailyRewardClaimDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+    };
+    OwnUserIdDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+    };
+    PagedRequestDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      /** @default 1 */
+      page: number;
+      /**
+       * @default 10
+       * @enum {number}
+       */
+      limit: 10 | 20 | 30 | 50;
+      inputObj?: components['schemas']['OwnUserIdDto'];
+    };
+    DailyBonusDayDto: {
+      /**
+       * @description Day of the streak, from 1
+       * @example 1
+       */
+      day: number;
+      /**
+       * @description Coins the claim of that day pays
+       * @example 10
+       */
+      coins: number;
+    };
+    DailyBonusTableResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Day 1 first; the streak is capped at the last day, which pays every later day too (7+) */
+      data: components['schemas']['DailyBonusDayDto'][];
+    };
+    ChessModeDto: {
+      /** @example Bullet */
+      label: string;
+      /**
+       * @description Base time the mode is named by
+       * @example 1
+       */
+      minutes: number;
+      win: number;
+      draw: number;
+      loss: number;
+    };
+    ChessScoringDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'chess';
+      /** @description Shortest time control first */
+      modes: components['schemas']['ChessModeDto'][];
+    };
+    TrophyBandDto: {
+      /** @description Lowest trophy count in the band */
+      from: number;
+      /** @description Lowest trophy count of the next band; null for the open-ended top band */
+      to: number | null;
+      points_per_trophy: number;
+    };
+    TrophiesScoringDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'trophies';
+      /** @description Lowest band first */
+      bands: components['schemas']['TrophyBandDto'][];
+    };
+    MatchPointsDto: {
+      win: number;
+      draw: number;
+      loss: number;
+    };
+    MatchesScoringDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'matches';
+      points: components['schemas']['MatchPointsDto'];
+    };
+    PlayLinksDto: {
+      /** @description Web page opened on desktop */
+      desktop: string;
+      /**
+       * @description Opens the app on mobile
+       * @example chesscom://
+       */
+      deep_link: string;
+      /** @description iOS fallback when the app is not installed */
+      app_store: string;
+      /** @description Android fallback when the app is not installed */
+      play_store: string;
+    };
+    GameViewDto: {
+      /** @description 1 chess, 2 Clash of Clans, 3 Clash Royale, 4 tic-tac-toe */
+      game_id: number;
+      /** @example Chess */
+      name: string;
+      /**
+       * @description What kind of game it is
+       * @example Strategy
+       */
+      genre: string;
+      /** @description The site that knows the player’s handle; null when played on GameHub */
+      host: string | null;
+      /**
+       * @description How a handle is written (SPEC §5); null when the game needs no handle
+       * @enum {string|null}
+       */
+      handle_case: 'lower' | 'upper' | null;
+      /** @description Played on GameHub itself: the account is the player */
+      played_on_site: boolean;
+      /** @description Leaderboards show start and end trophies */
+      shows_trophies: boolean;
+      /** @description How results become points */
+      scoring:
+        | components['schemas']['ChessScoringDto']
+        | components['schemas']['TrophiesScoringDto']
+        | components['schemas']['MatchesScoringDto'];
+      /** @description What separates players level on points, in order; empty when ties share a rank */
+      tiebreakers: string[];
+      /** @description Where PLAY NOW sends the player; null when played on GameHub */
+      play_links: components['schemas']['PlayLinksDto'] | null;
+    };
+    ArcadeGameViewDto: {
+      /**
+       * @description 5 MR RACER
+       * @example 5
+       */
+      game_id: number;
+      /**
+       * @description Its page is /games/<slug>
+       * @example mr_racer
+       */
+      slug: string;
+      /** @example MR RACER */
+      name: string;
+      /** @example Racing */
+      genre: string;
+      /** @description game_end refuses a score above this many points per second of the run */
+      max_points_per_second: number;
+    };
+    GameListResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description The tournament games (1–4) */
+      data: components['schemas']['GameViewDto'][];
+      /** @description The games on /games, played in runs */
+      arcade_games: components['schemas']['ArcadeGameViewDto'][];
+    };
+    GameStartDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      /**
+       * @description The arcade game: 5 MR RACER
+       * @example 5
+       */
+      game_id: number;
+    };
+    GameStartResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Keep it for game_end; shown once, stored only hashed */
+      secret_token: string;
+      /** @description Seconds until game_end stops accepting it */
+      expires_in_seconds: number;
+    };
+    GameEndDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      /**
+       * @description The arcade game: 5 MR RACER
+       * @example 5
+       */
+      game_id: number;
+      /**
+       * @description Points scored in the run
+       * @example 1234
+       */
+      score: number;
+      /** @description The secret_token game_start answered; spent by this call */
+      secret_token: string;
+    };
+    GameRunDto: {
+      run_id: string;
+      score: number;
+      /** @description Seconds from game_start to game_end */
+      duration_seconds: number;
+      /** @description ISO 8601 */
+      ended_at: string;
+    };
+    GameEndResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @example Score saved! */
+      message: string;
+      data: components['schemas']['GameRunDto'];
+      /** @description The player’s best score in this game, this run included */
+      best_score: number;
+    };
+    GameRunsDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      /**
+       * @description The arcade game: 5 MR RACER
+       * @example 5
+       */
+      game_id: number;
+    };
+    GameRunsResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description null before the first run */
+      best_score: number | null;
+      /** @description Last runs, newest first (at most 10) */
+      data: components['schemas']['GameRunDto'][];
+    };
+    CheckGamerHandleDto: {
+      /**
+       * @description Username or player tag
+       * @example magnuscarlsen
+       */
+      handle: string;
+      /**
+       * @description 1 chess, 2 Clash of Clans, 3 Clash Royale
+       * @enum {number}
+       */
+      game: 1 | 2 | 3;
+    };
+    GamerHandleInputDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      /** @description chess.com username; empty string clears it */
+      chess?: Record<string, never>;
+      /** @description Clash of Clans player tag; empty string clears it */
+      clash_clan?: Record<string, never>;
+      /** @description Clash Royale player tag; empty string clears it */
+      clash_royal?: Record<string, never>;
+      /** @description BGMI id, 10 digits; empty string clears it */
+      bgmi?: Record<string, never>;
+    };
+    GamerHandleChangeDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      inputobj?: components['schemas']['GamerHandleInputDto'];
+    };
+    SubscribeNewsletterDto: {
+      /** @example player@example.com */
+      subscribe_mail: string;
+      /** @description The signed-in player’s name, when there is one */
+      user_name?: string;
+    };
+    NewsletterLinkDto: {
+      email: string;
+      /** @description Signature from the mailed link */
+      sig: string;
+    };
+    TournamentListDto: {
+      /**
+       * @description Only this game
+       * @enum {number}
+       */
+      game_id?: 1 | 2 | 3 | 4;
+    };
+    TournamentViewDto: {
+      game_id: number;
+      event_id: number;
+      event_title: string;
+      /** @description Start, ISO 8601 */
+      tournament_date: string;
+      /** @enum {string} */
+      tournament_status: 'upcoming' | 'live' | 'completed';
+      /** @example 2h 30m */
+      tournament_duration: string;
+      /** @description Coins, the sum of the prize table */
+      prize_pool: number;
+      registered_participants: number;
+      max_participants: number;
+      /** @description Seconds to the start (upcoming) or end (live) */
+      remaining_seconds: number;
+      /** @description End, ISO 8601 */
+      end_time: string;
+      is_registered: boolean;
+    };
+    TournamentListResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      data: components['schemas']['TournamentViewDto'][];
+    };
+    TournamentDetailDto: {
+      event_id: number;
+      /** @enum {number} */
+      game_id: 1 | 2 | 3 | 4;
+      /** @description Ignored: the caller comes from the bearer token */
+      user_id?: string;
+    };
+    RegisterTournamentDto: {
+      event_id: number;
+      /** @enum {number} */
+      game_id: 1 | 2 | 3 | 4;
+      /** @description In-game username for games 1–3 (else the saved handle) */
+      gamer_handle?: string;
+      /** @description Ignored: the account’s name is used */
+      player_name?: string;
+      /** @description Ignored: the account’s avatar is used */
+      profile_pic?: number;
+      user_id?: string;
+    };
+    UsernameValidateDto: {
+      event_id: number;
+      /** @enum {number} */
+      game_id: 1 | 2 | 3 | 4;
+      username: string;
+    };
+    LeaderboardListDto: {
+      /** @enum {number} */
+      game_id: 1 | 2 | 3 | 4;
+    };
+    EventRefDto: {
+      event_id: number;
+      /** @enum {number} */
+      game_id: 1 | 2 | 3 | 4;
+    };
+    LeaderboardDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      /** @default 1 */
+      page: number;
+      /**
+       * @default 10
+       * @enum {number}
+       */
+      limit: 10 | 20 | 30 | 50;
+      inputObj: components['schemas']['EventRefDto'];
+    };
+    CreateTournamentScheduleDto: {
+      /** @enum {number} */
+      game_id: 1 | 2 | 3 | 4;
+      /**
+       * @description Each tournament’s title; {date} becomes "27 Nov" and {weekday} "Friday" (IST)
+       * @example Evening Blitz · {weekday} {date}
+       */
+      title_pattern: string;
+      /**
+       * @description Start time, India time (HH:MM)
+       * @example 19:00
+       */
+      start_time: string;
+      /**
+       * @description Days it runs, India’s calendar: 0 Sunday … 6 Saturday (all seven: daily)
+       * @example [
+       *       0,
+       *       1,
+       *       2,
+       *       3,
+       *       4,
+       *       5,
+       *       6
+       *     ]
+       */
+      weekdays: number[];
+      duration_minutes: number;
+      max_participants: number;
+      /** @description Coins for rank 1, 2, … */
+      prize_table: number[];
+      /**
+       * @description false pauses it: no new tournaments
+       * @default true
+       */
+      active: boolean;
+    };
+    EditTournamentScheduleDto: {
+      /** @enum {number} */
+      game_id?: 1 | 2 | 3 | 4;
+      /**
+       * @description Each tournament’s title; {date} becomes "27 Nov" and {weekday} "Friday" (IST)
+       * @example Evening Blitz · {weekday} {date}
+       */
+      title_pattern?: string;
+      /**
+       * @description Start time, India time (HH:MM)
+       * @example 19:00
+       */
+      start_time?: string;
+      /**
+       * @description Days it runs, India’s calendar: 0 Sunday … 6 Saturday (all seven: daily)
+       * @example [
+       *       0,
+       *       1,
+       *       2,
+       *       3,
+       *       4,
+       *       5,
+       *       6
+       *     ]
+       */
+      weekdays?: number[];
+      duration_minutes?: number;
+      max_participants?: number;
+      /** @description Coins for rank 1, 2, … */
+      prize_table?: number[];
+      /**
+       * @description false pauses it: no new tournaments
+       * @default true
+       */
+      active: boolean;
+    };
+    CatalogFilterDto: {
+      /** @description Lowest price in coins */
+      min_price?: number;
+      /** @description Highest price in coins */
+      max_price?: number;
+      /** @description Category names; empty means all */
+      catagory_fliter?: string[];
+      /**
+       * @default newest
+       * @enum {string}
+       */
+      sortby: 'price_low_high' | 'price_high_low' | 'newest' | 'popular';
+      /** @description Applied from 3 characters: title, sub_title or category contains it */
+      search?: string;
+    };
+    GetProductsDto: {
+      /** @default 1 */
+      page: number;
+      /** @default 28 */
+      limit: number;
+      filter_data?: components['schemas']['CatalogFilterDto'];
+    };
+    DenominationViewDto: {
+      /** @description Face value at the brand */
+      value: number;
+      /** @description Coins */
+      price: number;
+      /** @description Codes left */
+      quantity: number;
+    };
+    ProductViewDto: {
+      product_id: number;
+      title: string;
+      sub_title: string;
+      category: string;
+      /** @description Name of one of the client’s voucher illustrations */
+      thumb_img: string;
+      /** @description Coins for the cheapest denomination */
+      price: number;
+      /** @enum {string} */
+      currency_type: 'USD' | 'INR' | 'PLATFORM';
+      /** @description Codes left over all denominations */
+      quantity: number;
+      btn_text: string;
+      /**
+       * @description Face values, ascending
+       * @example 100,250,500
+       */
+      denomination: string;
+      /** @example 12 months */
+      expires_in: string;
+      coupon_type: string;
+      coupon_details: string;
+      how_to_redeem: string;
+      terms_and_conditions: string;
+      redeem_link: string;
+      /** @description Ascending by value */
+      denominations: components['schemas']['DenominationViewDto'][];
+    };
+    CategoryDto: {
+      categories: string;
+    };
+    CatalogFilterDataDto: {
+      min_price: number;
+      max_price: number;
+      /** @description Sorted by name */
+      catagory_data: components['schemas']['CategoryDto'][];
+    };
+    CatalogPageResponseDto: {
+      products: components['schemas']['ProductViewDto'][];
+      /** @description Products matching the filter, over all pages */
+      total_count: number;
+      filter: components['schemas']['CatalogFilterDataDto'];
+      /** @enum {string} */
+      status: 'S';
+    };
+    PurchaseDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      product_id: number;
+      /** @description The face value of the denomination to buy, e.g. 500 */
+      value: number;
+      /** @description Ignored: the voucher’s own coupon type applies */
+      coupon_type?: string;
+    };
+    PurchaseResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @example Voucher redeemed successfully! */
+      message: string;
+      /** @description The code, shown to its buyer only */
+      voucher_code: string;
+      order_id: string;
+      /** @description Coins paid */
+      price: number;
+      /** @description The buyer’s coins after the purchase */
+      coin_balance: number;
+    };
+    MyOrdersDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      /** @default 1 */
+      page: number;
+    };
+    OrderViewDto: {
+      order_id: string;
+      /** @description The voucher’s title */
+      name: string;
+      face_value: number;
+      thumb_img: string;
+      /** @description Ordered at, ISO 8601 */
+      crt_on: string;
+      /** @example 12 months */
+      expiryAndValidity: string;
+      /** @description Coins spent */
+      price: number;
+      /** @example Completed */
+      purchase_stat: string;
+      voucher_code: string;
+      redeem_link: string;
+    };
+    MyOrdersResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      data: components['schemas']['OrderViewDto'][];
+      total_count: number;
+    };
+    DashboardRequestDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      /** @description YYYY-MM: the current IST month or one of the two before */
+      month?: string;
+      /** @description Sent by the client; not used */
+      milestone?: Record<string, never>;
+    };
+    MilestoneClaimDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      /** @description Sent by the client; the lowest unclaimed one is claimed */
+      milestone?: Record<string, never>;
+    };
+    ReferralStageRewardDto: {
+      /**
+       * @description 1 the friend signs up (verified), 2 plays a first game, 3 wins a first prize
+       * @enum {number}
+       */
+      stage: 1 | 2 | 3;
+      /**
+       * @description Coins to the player who referred
+       * @example 100
+       */
+      referrer: number;
+      /**
+       * @description Coins to the friend referred
+       * @example 100
+       */
+      referee: number;
+    };
+    ReferralRewardsDto: {
+      /** @description In the order stages are reached */
+      stages: components['schemas']['ReferralStageRewardDto'][];
+      /**
+       * @description Share of each tournament prize a friend is paid, to the referrer
+       * @example 10
+       */
+      prize_share_percent: number;
+      /**
+       * @description A milestone is reached every this many referrals
+       * @example 5
+       */
+      milestone_every: number;
+      /**
+       * @description Coins of a milestone (and a mystery reward)
+       * @example 150
+       */
+      milestone_reward: number;
+      /**
+       * @description Coins of the monthly referral leaderboard, 1st place first
+       * @example [
+       *       5000,
+       *       3000,
+       *       1000
+       *     ]
+       */
+      leaderboard_prizes: number[];
+    };
+    ReferralRewardsResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      data: components['schemas']['ReferralRewardsDto'];
+    };
+    MysteryRewardDto: {
+      amount: number;
+      /** @description Relative chance */
+      weight: number;
+    };
+    MysteryTableDto: {
+      rewards: components['schemas']['MysteryRewardDto'][];
+    };
+    CreateTournamentDto: {
+      /** @enum {number} */
+      game_id: 1 | 2 | 3 | 4;
+      /** @example Sunday Blitz Cup */
+      title: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601
+       */
+      starts_at: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601, after starts_at
+       */
+      ends_at: string;
+      max_participants: number;
+      /** @description Coins for rank 1, 2, … */
+      prize_table: number[];
+    };
+    EditTournamentDto: {
+      title?: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601; only before the tournament starts
+       */
+      starts_at?: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601
+       */
+      ends_at?: string;
+      max_participants?: number;
+      prize_table?: number[];
+    };
+    PlayerResultDto: {
+      user_id: string;
+      /** @description Points; derived from wins/draws/losses when left out */
+      points?: number;
+      wins?: number;
+      draws?: number;
+      losses?: number;
+      /** @description Total match completion time in seconds (tic-tac-toe tiebreak) */
+      completion_seconds?: number;
+      start_trophy?: number;
+      end_trophy?: number;
+    };
+    IngestResultsDto: {
+      results: components['schemas']['PlayerResultDto'][];
+    };
+    DenominationInputDto: {
+      /**
+       * @description Face value at the brand
+       * @example 500
+       */
+      value: number;
+      /**
+       * @description Coins
+       * @example 5000
+       */
+      price: number;
+    };
+    CreateProductDto: {
+      /** @example Amazon Pay Gift Card */
+      title: string;
+      /** @example Shop millions of products */
+      sub_title: string;
+      /** @example Shopping */
+      category: string;
+      /**
+       * @description Illustration name (a category slug)
+       * @example shopping
+       */
+      thumb_img: string;
+      /** @enum {string} */
+      currency_type: 'USD' | 'INR' | 'PLATFORM';
+      /** @default Redeem */
+      btn_text: string;
+      /** @example 12 months */
+      expires_in: string;
+      /** @example code */
+      coupon_type: string;
+      coupon_details: string;
+      how_to_redeem: string;
+      terms_and_conditions: string;
+      /** @default  */
+      redeem_link: string;
+      denominations: components['schemas']['DenominationInputDto'][];
+    };
+    CodeRowDto: {
+      /** @description Face value of one of the product’s denominations */
+      value: number;
+      /** @description 4–64 printable characters */
+      code: string;
+    };
+    ImportCodesDto: {
+      codes: components['schemas']['CodeRowDto'][];
+    };
+    RetireCodesDto: {
+      /** @description Face value of the denomination */
+      value: number;
+      count: number;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type PageViewDto = components['schemas']['PageViewDto'];
+export type SignupDto = components['schemas']['SignupDto'];
+export type OobCodeDto = components['schemas']['OobCodeDto'];
+export type EmailDto = components['schemas']['EmailDto'];
+export type LoginDto = components['schemas']['LoginDto'];
+export type GoogleLoginDto = components['schemas']['GoogleLoginDto'];
+export type AppleLoginDto = components['schemas']['AppleLoginDto'];
+export type RefreshTokenDto = components['schemas']['RefreshTokenDto'];
+export type LogoutDto = components['schemas']['LogoutDto'];
+export type UpdatePasswordDto = components['schemas']['UpdatePasswordDto'];
+export type ValidateUserDto = components['schemas']['ValidateUserDto'];
+export type GamerHandleDto = components['schemas']['GamerHandleDto'];
+export type UserViewDto = components['schemas']['UserViewDto'];
+export type UserResponseDto = components['schemas']['UserResponseDto'];
+export type UpdateProfileDto = components['schemas']['UpdateProfileDto'];
+export type DailyRewardClaimDto = components['schemas']['DailyRewardClaimDto'];
+export type OwnUserIdDto = components['schemas']['OwnUserIdDto'];
+export type PagedRequestDto = components['schemas']['PagedRequestDto'];
+export type DailyBonusDayDto = components['schemas']['DailyBonusDayDto'];
+export type DailyBonusTableResponseDto = components['schemas']['DailyBonusTableResponseDto'];
+export type ChessModeDto = components['schemas']['ChessModeDto'];
+export type ChessScoringDto = components['schemas']['ChessScoringDto'];
+export type TrophyBandDto = components['schemas']['TrophyBandDto'];
+export type TrophiesScoringDto = components['schemas']['TrophiesScoringDto'];
+export type MatchPointsDto = components['schemas']['MatchPointsDto'];
+export type MatchesScoringDto = components['schemas']['MatchesScoringDto'];
+export type PlayLinksDto = components['schemas']['PlayLinksDto'];
+export type GameViewDto = components['schemas']['GameViewDto'];
+export type ArcadeGameViewDto = components['schemas']['ArcadeGameViewDto'];
+export type GameListResponseDto = components['schemas']['GameListResponseDto'];
+export type GameStartDto = components['schemas']['GameStartDto'];
+export type GameStartResponseDto = components['schemas']['GameStartResponseDto'];
+export type GameEndDto = components['schemas']['GameEndDto'];
+export type GameRunDto = components['schemas']['GameRunDto'];
+export type GameEndResponseDto = components['schemas']['GameEndResponseDto'];
+export type GameRunsDto = components['schemas']['GameRunsDto'];
+export type GameRunsResponseDto = components['schemas']['GameRunsResponseDto'];
+export type CheckGamerHandleDto = components['schemas']['CheckGamerHandleDto'];
+export type GamerHandleInputDto = components['schemas']['GamerHandleInputDto'];
+export type GamerHandleChangeDto = components['schemas']['GamerHandleChangeDto'];
+export type SubscribeNewsletterDto = components['schemas']['SubscribeNewsletterDto'];
+export type NewsletterLinkDto = components['schemas']['NewsletterLinkDto'];
+export type TournamentListDto = components['schemas']['TournamentListDto'];
+export type TournamentViewDto = components['schemas']['TournamentViewDto'];
+export type TournamentListResponseDto = components['schemas']['TournamentListResponseDto'];
+export type TournamentDetailDto = components['schemas']['TournamentDetailDto'];
+export type RegisterTournamentDto = components['schemas']['RegisterTournamentDto'];
+export type UsernameValidateDto = components['schemas']['UsernameValidateDto'];
+export type LeaderboardListDto = components['schemas']['LeaderboardListDto'];
+export type EventRefDto = components['schemas']['EventRefDto'];
+export type LeaderboardDto = components['schemas']['LeaderboardDto'];
+export type CreateTournamentScheduleDto = components['schemas']['CreateTournamentScheduleDto'];
+export type EditTournamentScheduleDto = components['schemas']['EditTournamentScheduleDto'];
+export type CatalogFilterDto = components['schemas']['CatalogFilterDto'];
+export type GetProductsDto = components['schemas']['GetProductsDto'];
+export type DenominationViewDto = components['schemas']['DenominationViewDto'];
+export type ProductViewDto = components['schemas']['ProductViewDto'];
+export type CategoryDto = components['schemas']['CategoryDto'];
+export type CatalogFilterDataDto = components['schemas']['CatalogFilterDataDto'];
+export type CatalogPageResponseDto = components['schemas']['CatalogPageResponseDto'];
+export type PurchaseDto = components['schemas']['PurchaseDto'];
+export type PurchaseResponseDto = components['schemas']['PurchaseResponseDto'];
+export type MyOrdersDto = components['schemas']['MyOrdersDto'];
+export type OrderViewDto = components['schemas']['OrderViewDto'];
+export type MyOrdersResponseDto = components['schemas']['MyOrdersResponseDto'];
+export type DashboardRequestDto = components['schemas']['DashboardRequestDto'];
+export type MilestoneClaimDto = components['schemas']['MilestoneClaimDto'];
+export type ReferralStageRewardDto = components['schemas']['ReferralStageRewardDto'];
+export type ReferralRewardsDto = components['schemas']['ReferralRewardsDto'];
+export type ReferralRewardsResponseDto = components['schemas']['ReferralRewardsResponseDto'];
+export type MysteryRewardDto = components['schemas']['MysteryRewardDto'];
+export type MysteryTableDto = components['schemas']['MysteryTableDto'];
+export type CreateTournamentDto = components['schemas']['CreateTournamentDto'];
+export type EditTournamentDto = components['schemas']['EditTournamentDto'];
+export type PlayerResultDto = components['schemas']['PlayerResultDto'];
+export type IngestResultsDto = components['schemas']['IngestResultsDto'];
+export type DenominationInputDto = components['schemas']['DenominationInputDto'];
+export type CreateProductDto = components['schemas']['CreateProductDto'];
+export type CodeRowDto = components['schemas']['CodeRowDto'];
+export type ImportCodesDto = components['schemas']['ImportCodesDto'];
+export type RetireCodesDto = components['schemas']['RetireCodesDto'];
+export type $defs = Record<string, never>;
+export interface operations {
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Health Check is successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example ok */
+            status?: string;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            info?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /** @example {} */
+            error?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            details?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      /** @description The Health Check is not successful */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example error */
+            status?: string;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            info?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "redis": {
+             *         "status": "down",
+             *         "message": "Could not connect"
+             *       }
+             *     }
+             */
+            error?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } | null;
+            /**
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       },
+             *       "redis": {
+             *         "status": "down",
+             *         "message": "Could not connect"
+             *       }
+             *     }
+             */
+            details?: {
+              [key: string]: {
+                status: string;
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  AnalyticsController_pageView: {
+    parameters: {
+      query?: never;
+      header: {
+        'user-agent': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PageViewDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_signup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignupDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OobCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_checkResetCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OobCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_resendVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_googleLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GoogleLoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_appleLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppleLoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_refresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefreshTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LogoutDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_updatePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_validateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ValidateUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersController_getUserData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+    };
+  };
+  UsersController_updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+    };
+  };
+  WalletController_claim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DailyRewardClaimDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WalletController_winnings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PagedRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WalletController_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PagedRequestDto'];
+        'multipart/form-data': components['schemas']['PagedRequestDto'];
+        'application/x-www-form-urlencoded': components['schemas']['PagedRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DailyBonusController_table: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyBonusTableResponseDto'];
+        };
+      };
+    };
+  };
+  GamesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameListResponseDto'];
+        };
+      };
+    };
+  };
+  GameSessionsController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GameStartDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameStartResponseDto'];
+        };
+      };
+    };
+  };
+  GameSessionsController_end: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GameEndDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameEndResponseDto'];
+        };
+      };
+    };
+  };
+  GameSessionsController_runs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GameRunsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameRunsResponseDto'];
+        };
+      };
+    };
+  };
+  GamerHandlesController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckGamerHandleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GamerHandlesController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GamerHandleChangeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscribeNewsletterDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterLinkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterLinkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TournamentListDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentListResponseDto'];
+        };
+      };
+    };
+  };
+  TournamentsController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TournamentDetailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentsController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterTournamentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentsController_usernameValidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UsernameValidateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentsController_leaderboardList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeaderboardListDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentsController_standings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeaderboardDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentSchedulesOpsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentSchedulesOpsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTournamentScheduleDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentSchedulesOpsController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditTournamentScheduleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CatalogController_products: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GetProductsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogPageResponseDto'];
+        };
+      };
+    };
+  };
+  ShopController_purchase: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description One per purchase attempt, reused for its retries: 1–100 of A–Z a–z 0–9 _ - : . */
+        'Idempotency-Key': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PurchaseDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseResponseDto'];
+        };
+      };
+    };
+  };
+  ShopController_myOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyOrdersDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyOrdersResponseDto'];
+        };
+      };
+    };
+  };
+  ReferralsController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DashboardRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReferralsController_claim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MilestoneClaimDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReferralRewardsController_rewards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferralRewardsResponseDto'];
+        };
+      };
+    };
+  };
+  ReferralsOpsController_table: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReferralsOpsController_replace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MysteryTableDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTournamentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpsController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditTournamentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpsController_endNow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpsController_resettle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpsController_ingest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IngestResultsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpsController_settlement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpsController_createProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProductDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpsController_codeCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpsController_importCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Or a text/csv body: "value,code" per line, an optional "value,code" header */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportCodesDto'];
+        'text/csv': components['schemas']['ImportCodesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpsController_retireCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetireCodesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ArenaOpsController_inProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ArenaOpsController_finished: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}
