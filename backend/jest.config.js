@@ -1,4 +1,6 @@
 /** Unit tests of the backend: one class at a time, collaborators mocked. */
+const esmOnly = require('../test/utils/jest-esm-only');
+
 module.exports = {
   displayName: 'backend',
   rootDir: '..',
@@ -6,5 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/backend/src/**/*.spec.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    ...esmOnly.transform,
   },
+  transformIgnorePatterns: esmOnly.transformIgnorePatterns,
 };

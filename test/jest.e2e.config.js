@@ -1,4 +1,6 @@
 /** End-to-end: the stack started as `npm start` starts it, driven over HTTP and in Chromium. */
+const esmOnly = require('./utils/jest-esm-only');
+
 module.exports = {
   displayName: 'e2e',
   rootDir: '..',
@@ -6,7 +8,9 @@ module.exports = {
   testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    ...esmOnly.transform,
   },
+  transformIgnorePatterns: esmOnly.transformIgnorePatterns,
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
   testTimeout: 60000,

@@ -1,4 +1,6 @@
 /** Integration tests: the real PostgreSQL and Redis, a fresh database and key prefix per run. */
+const esmOnly = require('./utils/jest-esm-only');
+
 module.exports = {
   displayName: 'integration',
   rootDir: '..',
@@ -6,7 +8,9 @@ module.exports = {
   testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    ...esmOnly.transform,
   },
+  transformIgnorePatterns: esmOnly.transformIgnorePatterns,
   globalSetup: '<rootDir>/test/utils/global-setup.ts',
   globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
   setupFiles: ['<rootDir>/test/utils/test-env.ts'],

@@ -1,4 +1,6 @@
 /** Unit tests of the worker: one class at a time, collaborators mocked. */
+const esmOnly = require('../test/utils/jest-esm-only');
+
 module.exports = {
   displayName: 'worker',
   rootDir: '..',
@@ -6,5 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/worker/src/**/*.spec.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    ...esmOnly.transform,
   },
+  transformIgnorePatterns: esmOnly.transformIgnorePatterns,
 };
