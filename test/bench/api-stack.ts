@@ -138,11 +138,14 @@ async function layered(root: string, layers: Set<Layer>): Promise<FastifyInstanc
     const { TokensService } = imp<typeof import('../../backend/src/modules/auth/tokens.service')>(
       'backend/src/modules/auth/tokens.service',
     );
+    const { BearerStrategy } = imp<typeof import('../../backend/src/modules/auth/bearer.strategy')>(
+      'backend/src/modules/auth/bearer.strategy',
+    );
     const { ACCESS_TOKENS } =
       imp<typeof import('../../backend/src/common/auth')>('backend/src/common/auth');
     imports.push(DatabaseModule, AuthModule);
-    // As AuthHttpModule provides it to every bearer guard.
-    providers.push({ provide: ACCESS_TOKENS, useExisting: TokensService });
+    // As AuthHttpModule provides them to every bearer guard.
+    providers.push(BearerStrategy, { provide: ACCESS_TOKENS, useExisting: TokensService });
   }
   @Module({
     imports: imports as Type[],

@@ -1,5 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SignJWT } from 'jose';
+import { TokensService } from '../../../backend/src/modules/auth/tokens.service';
 import { PASSWORD, createPlayer } from '../../factories/user.factory';
 import { post } from '../../utils/http';
 import { startApi } from '../../utils/stack';
@@ -25,6 +26,12 @@ describe('accounts: sessions, tokens and who may act', () => {
       .setAudience(opts.aud ?? 'gamehub-web')
       .setIssuedAt()
       .setExpirationTime(opts.exp ?? Math.floor(Date.now() / 1000) + 600)
+      .sign(secret);
+
+  /** Exactly these claims (none added), signed as we sign access tokens. */
+  const signRaw = (claims: Record<string, unknown>) =>
+    new SignJWT({ iss: 'gamehub', aud: 'gamehub-web', ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
       .sign(secret);
 
   it('rotates refresh tokens, and a replayed one ends the session', async () => {
@@ -85,6 +92,37 @@ describe('accounts: sessions, tokens and who may act', () => {
     // A well-formed token of a live session still works.
     expect((await post(app, 'get_user_data', {}, await sign(claims))).body.status).toBe('S');
   });
+
+  it.each(['exp', 'iat', 'sub', 'sid'])(
+    'refuses a token signed with our key but without %s as not signed in, on calls and sockets',
+    async (missing) => {
+      const player = await createPlayer(app);
+      const { sub, sid } = JSON.parse(
+        Buffer.from(player.token.split('.')[1], 'base64url').toString(),
+      ) as { sub: string; sid: string };
+      const now = Math.floor(Date.now() / 1000);
+      const claims: Record<string, unknown> = { sub, sid, iat: now, exp: now + 600 };
+      const complete = await signRaw(claims);
+      delete claims[missing];
+      const lacking = await signRaw(claims);
+
+      const res = await post(app, 'get_user_data', {}, lacking);
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toEqual({
+        status: 'UA',
+        message: 'Please log in to continue.',
+        code: 'SESSION_INVALID',
+      });
+      // The socket handshake's check answers alike.
+      await expect(app.get(TokensService).verifyAccessToken(lacking)).rejects.toMatchObject({
+        message: 'Please log in to continue.',
+      });
+      // The same claims with all four present: the session is live and the token works.
+      const ok = await post(app, 'get_user_data', {}, complete);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.body).toMatchObject({ status: 'S', data: { user_id: player.userId } });
+    },
+  );
 
   it('refuses to act on another player’s user_id with 403', async () => {
     const alice = await createPlayer(app);

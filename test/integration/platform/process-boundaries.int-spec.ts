@@ -1,7 +1,9 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ACCESS_TOKENS } from '../../../backend/src/common/auth';
+import passport from 'passport';
+import { ACCESS_TOKENS, BEARER_STRATEGY } from '../../../backend/src/common/auth';
+import { BearerStrategy } from '../../../backend/src/modules/auth/bearer.strategy';
 import { startApi, startWorker } from '../../utils/stack';
 
 // @nestjs/websockets marks gateways with this metadata key.
@@ -27,13 +29,18 @@ function inventory(app: INestApplicationContext): Inventory {
   return { controllers, gateways };
 }
 
-/** The token check behind the bearer guards, which only the API's auth HTTP module provides. */
-function checksBearerTokens(app: INestApplicationContext): boolean {
-  try {
-    return Boolean(app.get(ACCESS_TOKENS, { strict: false }));
-  } catch {
-    return false;
-  }
+/**
+ * The token check behind the bearer guards (the passport strategy and the app's token checks),
+ * which only the API's auth HTTP module provides.
+ */
+function checksBearerTokens(app: INestApplicationContext): boolean[] {
+  return [ACCESS_TOKENS, BearerStrategy].map((token) => {
+    try {
+      return Boolean(app.get(token, { strict: false }));
+    } catch {
+      return false;
+    }
+  });
 }
 
 describe('process boundaries', () => {
@@ -41,7 +48,7 @@ describe('process boundaries', () => {
     const worker = await startWorker();
     try {
       expect(inventory(worker)).toEqual({ controllers: [], gateways: [] });
-      expect(checksBearerTokens(worker)).toBe(false);
+      expect(checksBearerTokens(worker)).toEqual([false, false]);
     } finally {
       await worker.close();
     }
@@ -65,7 +72,10 @@ describe('process boundaries', () => {
           'ArenaOpsController',
         ]),
       );
-      expect(checksBearerTokens(api)).toBe(true);
+      expect(checksBearerTokens(api)).toEqual([true, true]);
+      expect(
+        (passport as unknown as { _strategy(name: string): unknown })._strategy(BEARER_STRATEGY),
+      ).toBeInstanceOf(BearerStrategy);
     } finally {
       await api.close();
     }

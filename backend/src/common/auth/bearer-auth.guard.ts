@@ -1,6 +1,7 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import { requestErrors } from '../request.errors';
-import { ACCESS_TOKENS, bearerToken } from './access-tokens';
+import { ACCESS_TOKENS, BEARER_STRATEGY, handAccessTokens, refusedToken } from './access-tokens';
 import type { AccessTokens } from './access-tokens';
 import { AuthUser } from './auth-user';
 
@@ -17,27 +18,40 @@ export interface AuthenticatedRequest {
 }
 
 /**
- * Bearer access token required. Identity comes only from the token: a body that names another
- * user_id is refused with 403 rather than trusted.
+ * Bearer access token required, checked by the bearer strategy (passport-jwt). Identity comes
+ * only from the token: a body that names another user_id is refused with 403 rather than trusted.
  */
 @Injectable()
-export class BearerAuthGuard implements CanActivate {
-  constructor(@Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens) {}
+export class BearerAuthGuard extends AuthGuard(BEARER_STRATEGY) {
+  constructor(@Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw requestErrors.loginRequired();
-    const user = await this.tokens.verifyAccessToken(token);
-    const body = request.body as BodyWithUserId | null | undefined;
+  /** The request as the strategy gets it: with this app's token checks. */
+  override getRequest(context: ExecutionContext): AuthenticatedRequest {
+    return handAccessTokens(context.switchToHttp().getRequest<AuthenticatedRequest>(), this.tokens);
+  }
+
+  /** Our answers instead of Nest's UnauthorizedException, for the global filter's envelope. */
+  override handleRequest<TUser = AuthUser>(
+    err: unknown,
+    user: TUser | false,
+    info: unknown,
+    context: ExecutionContext,
+  ): TUser {
+    // The session check's answer (ended), or an outage: as it is.
+    if (err) throw err;
+    if (!user) throw refusedToken(info);
+    const body = context.switchToHttp().getRequest<AuthenticatedRequest>().body as
+      BodyWithUserId | null | undefined;
     const claimed = [body?.user_id, body?.inputObj?.user_id, body?.inputobj?.user_id].filter(
       (id) => id !== undefined && id !== null && id !== '',
     );
+    const caller = (user as unknown as AuthUser).id;
     // Not String(id): an array nested thousands deep would overflow join's recursion (a 500).
-    if (claimed.some((id) => typeof id !== 'string' || id !== user.id)) {
+    if (claimed.some((id) => typeof id !== 'string' || id !== caller)) {
       throw requestErrors.notYourAccount();
     }
-    request.user = user;
-    return true;
+    return user;
   }
 }

@@ -1,20 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { createSecretKey } from 'node:crypto';
+import type { JwtVerifyOptions } from '@nestjs/jwt';
+import { createSecretKey, KeyObject } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { refusedToken } from '../../common/auth/access-tokens';
 import type { AccessTokens } from '../../common/auth/access-tokens';
 import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
 import { requestErrors } from '../../common/request.errors';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
+import { accessTokenClaims } from './access-token-claims';
 import { ActiveSessions } from './active-sessions';
-import { BearerStrategy } from './bearer-strategy';
 import { hashSecret, newSecret } from './secrets';
 import { VerifiedTokens } from './verified-tokens';
 
-/** Claims every access token carries and the strategy checks. */
+/** Claims every access token carries and the checks verify. */
 export const JWT_ISSUER = 'gamehub';
 export const JWT_AUDIENCE = 'gamehub-web';
+
+/** jsonwebtoken's checks of an access token, by the bearer strategy and verifyAccessToken alike. */
+export const ACCESS_TOKEN_CHECKS = {
+  algorithms: ['HS256'],
+  issuer: JWT_ISSUER,
+  audience: JWT_AUDIENCE,
+} satisfies JwtVerifyOptions;
 
 /** Verified access tokens remembered per process at most (a few MB). */
 const MAX_VERIFIED_TOKENS = 20_000;
@@ -32,7 +41,7 @@ export interface TokenPair {
  */
 @Injectable()
 export class TokensService implements AccessTokens {
-  private readonly bearer: BearerStrategy;
+  readonly signingKey: KeyObject;
   private readonly verified = new VerifiedTokens(MAX_VERIFIED_TOKENS);
 
   constructor(
@@ -43,8 +52,7 @@ export class TokensService implements AccessTokens {
   ) {
     // A KeyObject made once: given the string, jsonwebtoken re-derives a key on every check (after
     // a failed public-key parse), which cost more than the rest of a leaderboard call.
-    const key = createSecretKey(Buffer.from(config.jwtSecret));
-    this.bearer = new BearerStrategy(key, JWT_ISSUER, JWT_AUDIENCE);
+    this.signingKey = createSecretKey(Buffer.from(config.jwtSecret));
   }
 
   /** Opens a session for the user and returns its first token pair. */
@@ -119,21 +127,42 @@ export class TokensService implements AccessTokens {
   }
 
   /**
-   * Every bearer call (BearerAuthGuard) and socket handshake: signature, expiry, issuer,
-   * audience, then a session not revoked.
+   * Socket handshakes: what the bearer strategy checks for a bearer call (signature, expiry,
+   * issuer, audience and claims, once per process), then a session not revoked.
    */
   async verifyAccessToken(token: string): Promise<AuthUser> {
-    const claims = this.verified.get(token) ?? (await this.verifySignature(token));
-    if (!claims.sub || !claims.sid || !(await this.sessions.isActive(claims.sid, claims.sub))) {
+    const claims =
+      this.verifiedClaims(token) ?? this.acceptVerified(token, await this.verifySignature(token));
+    return this.activeUser(claims);
+  }
+
+  verifiedClaims(token: string): AccessTokenClaims | undefined {
+    return this.verified.get(token);
+  }
+
+  acceptVerified(token: string, payload: unknown): AccessTokenClaims {
+    const claims = accessTokenClaims(payload);
+    if (!claims) throw requestErrors.loginRequired();
+    this.verified.add(token, claims, claims.exp);
+    return claims;
+  }
+
+  async activeUser(claims: AccessTokenClaims): Promise<AuthUser> {
+    if (!(await this.sessions.isActive(claims.sid, claims.sub))) {
       throw requestErrors.sessionEnded();
     }
     return { id: claims.sub, sessionId: claims.sid };
   }
 
-  private async verifySignature(token: string): Promise<AccessTokenClaims> {
-    const claims = await this.bearer.verify(token);
-    this.verified.add(token, claims, claims.exp);
-    return claims;
+  private verifySignature(token: string): Promise<unknown> {
+    return this.jwt
+      .verifyAsync<object>(token, {
+        secret: this.signingKey as unknown as Buffer,
+        ...ACCESS_TOKEN_CHECKS,
+      })
+      .catch((err: unknown) => {
+        throw refusedToken(err);
+      });
   }
 
   private async issue(
