@@ -54,6 +54,25 @@ describe('MR RACER in the browser', () => {
     return frame;
   };
 
+  it('has START in view without scrolling on a 1366 × 768 laptop and a phone', async () => {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${url}/games/mr_racer`);
+      const start = page.getByRole('button', { name: 'START' });
+      await start.waitFor();
+      const box = await start.boundingBox();
+      expect([viewport.width, box!.y + box!.height <= viewport.height]).toEqual([
+        viewport.width,
+        true,
+      ]);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('lists MR RACER; a visitor is told to log in before racing', async () => {
     await page.goto(`${url}/games`);
     const cards = page.getByRole('article');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { envelope, type GameMessage } from '../../../games/game-messages';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, signInAs } from '../../../test/render';
-import GamePage, { GAME_ANSWER_MS } from './game-page';
+import GamePage, { GAME_ANSWER_MS, raceOnHint } from './game-page';
 
 jest.setTimeout(15_000);
 
@@ -119,6 +119,17 @@ describe('GamePage', () => {
     await waitFor(() => expect(screen.getByTestId('best-score')).toHaveTextContent('321'));
     expect(screen.getByRole('cell', { name: '12.5 s' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'START' })).toBeEnabled();
+  });
+
+  it('tells a touch-screen player to tap, not to use arrow keys', () => {
+    const coarse = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query: string) => ({ matches: query === '(pointer: coarse)' }) as MediaQueryList,
+      );
+    expect(raceOnHint()).toBe('Race on! Tap the left or right side of the road to change lane.');
+    coarse.mockRestore();
+    expect(raceOnHint()).toMatch(/arrow keys/);
   });
 
   it('shows the server’s refusal and drops the spent token', async () => {

@@ -41,6 +41,15 @@ function apiMessage(error: unknown): string {
     : GAME_MESSAGES.apiFailed;
 }
 
+/** How to steer, for the device in hand: a touch screen has no arrow keys. */
+export function raceOnHint(): string {
+  const touch =
+    typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  return touch
+    ? 'Race on! Tap the left or right side of the road to change lane.'
+    : 'Race on! Steer with the arrow keys, or tap the left or right side of the road.';
+}
+
 export default function GamePage() {
   const { id = '' } = useParams();
   const query = useArcadeGame(id);
@@ -155,10 +164,7 @@ function GamePlay({ game, frameUrl }: { game: ArcadeGame; frameUrl: string }) {
     }
     running.current = true;
     setRunState('running');
-    setNotice({
-      tone: 'info',
-      text: 'Race on! Steer with the arrow keys, or tap the left or right side of the road.',
-    });
+    setNotice({ tone: 'info', text: raceOnHint() });
     frame.send({ type: 'start' });
     frame.focus();
   };
