@@ -54,3 +54,8 @@ class ObserverStub {
 for (const name of ['IntersectionObserver', 'ResizeObserver'] as const) {
   if (!(name in globalThis)) Object.assign(globalThis, { [name]: ObserverStub });
 }
+
+// jsdom lays nothing out, so it has no scrolling to do.
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => undefined;
+}

@@ -445,6 +445,7 @@ describe('TournamentDetailPage', () => {
   });
 
   it('opens on the leaderboard tab for ?tab=leaderboard (a completed card’s View results)', async () => {
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
     const fetchMock = renderDetail(
       {
         '/api/tournament': detail(tournament({ tournament_status: 'completed' })),
@@ -459,6 +460,9 @@ describe('TournamentDetailPage', () => {
     await waitFor(() =>
       expect(fetchMock.calls().some((call) => call.url === '/api/leaderboard')).toBe(true),
     );
+    // It lands on the tabs, not on the banner above them.
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'start' }));
+    scrolled.mockRestore();
   });
 
   it("prints the rules from the server's game facts, with a retry when they fail to load", async () => {
