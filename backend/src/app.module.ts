@@ -15,7 +15,6 @@ import { GamesHttpModule } from './modules/games/games.http.module';
 import { HealthHttpModule } from './modules/health/health.http.module';
 import { MetricsHttpModule } from './modules/metrics/metrics.http.module';
 import { NewsletterHttpModule } from './modules/newsletter/newsletter.http.module';
-import { OpsHttpModule } from './modules/ops/ops.http.module';
 import { ReferralsHttpModule } from './modules/referrals/referrals.http.module';
 import { ShopHttpModule } from './modules/shop/shop.http.module';
 import { TournamentsHttpModule } from './modules/tournaments/tournaments.http.module';
@@ -45,7 +44,6 @@ import { WalletHttpModule } from './modules/wallet/wallet.http.module';
     TournamentsHttpModule,
     ShopHttpModule,
     ReferralsHttpModule,
-    OpsHttpModule,
     ArenaHttpModule,
   ],
   providers: [

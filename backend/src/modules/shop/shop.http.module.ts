@@ -1,11 +1,15 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CatalogController } from './catalog.controller';
+import { ShopOpsController } from './shop-ops.controller';
 import { ShopController } from './shop.controller';
 import { ShopModule } from './shop.module';
 import { StockBroadcast } from './stock-broadcast';
 
-/** The shop's calls (catalog, purchase, My Orders); API only. Operators' calls live in ops. */
-@Module({ imports: [ShopModule], controllers: [CatalogController, ShopController] })
+/** The shop's calls (catalog, purchase, My Orders) and operators' voucher calls; API only. */
+@Module({
+  imports: [ShopModule],
+  controllers: [CatalogController, ShopController, ShopOpsController],
+})
 export class ShopHttpModule implements OnApplicationBootstrap {
   constructor(private readonly stock: StockBroadcast) {}
 

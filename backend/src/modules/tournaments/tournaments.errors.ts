@@ -15,12 +15,26 @@ export enum TournamentErrorCode {
   NotEnded = 'TOURNAMENT_NOT_ENDED',
   NotStarted = 'TOURNAMENT_NOT_STARTED',
   ScheduleNotFound = 'SCHEDULE_NOT_FOUND',
+  PointsRequired = 'POINTS_REQUIRED',
 }
 
 export class TournamentError extends DomainError<TournamentErrorCode> {}
 
 /** The spec's words where it has them (SPEC §2, §5, §8): the client shows them as they are. */
 export const tournamentErrors = {
+  /** An operator's chess results: no rule derives points from them (time controls vary). */
+  chessPointsRequired: () =>
+    new TournamentError(
+      'invalid',
+      TournamentErrorCode.PointsRequired,
+      'points are required for chess results',
+    ),
+  trophiesOrPointsRequired: () =>
+    new TournamentError(
+      'invalid',
+      TournamentErrorCode.PointsRequired,
+      'points, or start_trophy and end_trophy, are required',
+    ),
   scheduleNotFound: () =>
     new TournamentError(
       'not_found',

@@ -1,7 +1,7 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { createValidationPipe } from '../../common/validation.pipe';
-import { CodeImportRow, parseCodeCsv } from '../shop/code-import';
-import { ImportCodesDto } from '../shop/dto/inventory.dto';
+import { CodeImportRow, parseCodeCsv } from './code-import';
+import { ImportCodesDto } from './dto/inventory.dto';
 
 /**
  * A code import's body, JSON or `text/csv`, as rows: the CSV is read into the JSON's shape, so

@@ -1,44 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { ProductViewDto } from '../shop/dto/catalog.dto';
-import { CreateProductDto } from '../shop/dto/inventory.dto';
-import { InventoryService } from '../shop/inventory.service';
-import { Tournament } from '../tournaments/entities/tournament.entity';
-import { GameId } from '../games/game-id';
-import { GAMES } from '../games/games';
-import { RawResult, pointsFor } from '../games/scoring/points';
-import { TournamentEntriesService } from '../tournaments/entries/tournament-entries.service';
-import { tournamentErrors } from '../tournaments/tournaments.errors';
-import { TournamentsService } from '../tournaments/tournaments.service';
-import { TournamentResultsService } from '../tournaments/results/tournament-results.service';
-import { CreateTournamentDto, PlayerResultDto } from './dto/ops.dto';
-import { opsErrors } from './ops.errors';
+import { GameId } from '../../games/game-id';
+import { GAMES } from '../../games/games';
+import { RawResult, pointsFor } from '../../games/scoring/points';
+import { Tournament } from '../entities/tournament.entity';
+import { TournamentEntriesService } from '../entries/tournament-entries.service';
+import { TournamentResultsService } from '../results/tournament-results.service';
+import { tournamentErrors } from '../tournaments.errors';
+import { TournamentsService } from '../tournaments.service';
+import { CreateTournamentDto, PlayerResultDto } from './dto/tournament-ops.dto';
 
+/** What operators do to tournaments through /api/ops: create them, feed results, see payouts. */
 @Injectable()
-export class OpsService {
+export class TournamentOpsService {
   constructor(
     private readonly tournaments: TournamentsService,
     private readonly entries: TournamentEntriesService,
     private readonly results: TournamentResultsService,
-    private readonly inventory: InventoryService,
   ) {}
-
-  createProduct(dto: CreateProductDto): Promise<ProductViewDto> {
-    return this.inventory.createProduct({
-      title: dto.title,
-      subTitle: dto.sub_title,
-      category: dto.category,
-      thumbImg: dto.thumb_img,
-      currencyType: dto.currency_type,
-      btnText: dto.btn_text,
-      expiresIn: dto.expires_in,
-      couponType: dto.coupon_type,
-      couponDetails: dto.coupon_details,
-      howToRedeem: dto.how_to_redeem,
-      termsAndConditions: dto.terms_and_conditions,
-      redeemLink: dto.redeem_link,
-      denominations: dto.denominations.map((d) => ({ value: d.value, price: d.price })),
-    });
-  }
 
   async createTournament(dto: CreateTournamentDto): Promise<Tournament> {
     if (dto.ends_at <= dto.starts_at) throw tournamentErrors.endsBeforeStart();
@@ -89,11 +67,11 @@ function rawResultOf(gameId: GameId, r: PlayerResultDto): RawResult {
       return { kind: 'matches', wins: r.wins ?? 0, draws: r.draws ?? 0, losses: r.losses ?? 0 };
     case 'trophies':
       if (r.start_trophy === undefined || r.end_trophy === undefined) {
-        throw opsErrors.trophiesOrPointsRequired();
+        throw tournamentErrors.trophiesOrPointsRequired();
       }
       return { kind: 'trophies', startTrophies: r.start_trophy, endTrophies: r.end_trophy };
     case 'chess':
       // Points depend on each game's time control, which an operator's row does not carry.
-      throw opsErrors.chessPointsRequired();
+      throw tournamentErrors.chessPointsRequired();
   }
 }

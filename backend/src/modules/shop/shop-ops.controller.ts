@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { SkipApiKey } from '../../common/api-key.guard';
+import { ok } from '../../common/api-response';
+import { AcceptsCsv } from '../../common/csv-body';
+import { OperatorGuard } from '../../common/operator.guard';
+import { ParseRecordIdPipe } from '../../common/parse-record-id.pipe';
+import { CodeImportBodyPipe } from './code-import-body.pipe';
+import type { CodeImportRow } from './code-import';
+import { CreateProductDto, ImportCodesDto, RetireCodesDto } from './dto/inventory.dto';
+import { InventoryService } from './inventory.service';
+
+// 10,000 codes of up to 64 characters, as JSON or CSV, with room to spare.
+const CODE_IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Operators' voucher calls (/api/ops/products…): OPERATOR_TOKEN, not the client's api-key. */
+@ApiTags('operations')
+@ApiBearerAuth()
+@Controller('ops')
+@UseGuards(OperatorGuard)
+@SkipApiKey()
+@SkipThrottle()
+export class ShopOpsController {
+  constructor(private readonly inventory: InventoryService) {}
+
+  @Post('products')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a voucher with its denominations (face value and coin price)' })
+  async createProduct(@Body() body: CreateProductDto) {
+    return ok({
+      product: await this.inventory.createProduct({
+        title: body.title,
+        subTitle: body.sub_title,
+        category: body.category,
+        thumbImg: body.thumb_img,
+        currencyType: body.currency_type,
+        btnText: body.btn_text,
+        expiresIn: body.expires_in,
+        couponType: body.coupon_type,
+        couponDetails: body.coupon_details,
+        howToRedeem: body.how_to_redeem,
+        termsAndConditions: body.terms_and_conditions,
+        redeemLink: body.redeem_link,
+        denominations: body.denominations.map((d) => ({ value: d.value, price: d.price })),
+      }),
+    });
+  }
+
+  @Post('products/:id/codes')
+  @HttpCode(200)
+  @AcceptsCsv(CODE_IMPORT_BODY_LIMIT)
+  @ApiConsumes('application/json', 'text/csv')
+  @ApiBody({
+    type: ImportCodesDto,
+    description: 'Or a text/csv body: "value,code" per line, an optional "value,code" header',
+  })
+  @ApiOperation({
+    summary: 'Stock codes, all or nothing; the first bad row is named, no code ever echoed',
+  })
+  async importCodes(
+    @Param('id', ParseRecordIdPipe) id: number,
+    @Body(CodeImportBodyPipe) rows: CodeImportRow[],
+  ) {
+    return ok({ imported: await this.inventory.importCodes(id, rows) });
+  }
+
+  @Get('products/:id/codes')
+  @ApiOperation({ summary: 'A voucher’s codes counted per denomination and status (no codes)' })
+  async codeCounts(@Param('id', ParseRecordIdPipe) id: number) {
+    return ok({ denominations: await this.inventory.counts(id) });
+  }
+
+  @Post('products/:id/codes/retire')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Retire up to `count` unsold codes of a denomination, oldest first' })
+  async retireCodes(@Param('id', ParseRecordIdPipe) id: number, @Body() body: RetireCodesDto) {
+    return ok({ retired: await this.inventory.retire(id, body.value, body.count) });
+  }
+}

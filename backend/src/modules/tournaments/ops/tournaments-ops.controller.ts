@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { SkipApiKey } from '../../../common/api-key.guard';
+import { ok } from '../../../common/api-response';
+import { OperatorGuard } from '../../../common/operator.guard';
+import { ParseRecordIdPipe } from '../../../common/parse-record-id.pipe';
+import { TournamentsService } from '../tournaments.service';
+import { CreateTournamentDto, EditTournamentDto, IngestResultsDto } from './dto/tournament-ops.dto';
+import { TournamentOpsService } from './tournament-ops.service';
+
+/** Operators' tournament calls (/api/ops/tournaments…): OPERATOR_TOKEN, not the client's api-key. */
+@ApiTags('operations')
+@ApiBearerAuth()
+@Controller('ops')
+@UseGuards(OperatorGuard)
+@SkipApiKey()
+@SkipThrottle()
+export class TournamentsOpsController {
+  constructor(
+    private readonly ops: TournamentOpsService,
+    private readonly tournaments: TournamentsService,
+  ) {}
+
+  @Post('tournaments')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a tournament; its start and end are scheduled by the worker' })
+  async create(@Body() body: CreateTournamentDto) {
+    const t = await this.ops.createTournament(body);
+    return ok({ data: this.tournaments.toView(t, new Date()) });
+  }
+
+  @Post('tournaments/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Edit a tournament that has not ended (a new window is rescheduled)' })
+  async edit(@Param('id', ParseRecordIdPipe) id: number, @Body() body: EditTournamentDto) {
+    const t = await this.tournaments.edit(id, {
+      title: body.title?.trim(),
+      startsAt: body.starts_at,
+      endsAt: body.ends_at,
+      maxParticipants: body.max_participants,
+      prizeTable: body.prize_table,
+    });
+    return ok({ data: this.tournaments.toView(t, new Date()) });
+  }
+
+  @Post('tournaments/:id/end')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End a tournament now: it completes and is settled by the worker' })
+  async endNow(@Param('id', ParseRecordIdPipe) id: number) {
+    const t = await this.tournaments.endNow(id);
+    return ok({ data: this.tournaments.toView(t, new Date()) });
+  }
+
+  @Post('tournaments/:id/settle')
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'Run a completed tournament’s settlement again; nobody is paid twice (0 once complete)',
+  })
+  async resettle(@Param('id', ParseRecordIdPipe) id: number) {
+    await this.tournaments.resettle(id);
+    return ok({ queued: true });
+  }
+
+  @Post('tournaments/:id/results')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Record standings (points, or raw results the scoring rules turn into points)',
+  })
+  async ingest(@Param('id', ParseRecordIdPipe) id: number, @Body() body: IngestResultsDto) {
+    return ok({ updated: await this.ops.ingestResults(id, body.results) });
+  }
+
+  @Get('tournaments/:id/settlement')
+  @ApiOperation({ summary: 'A tournament’s settlement: frozen ranks and payouts' })
+  async settlement(@Param('id', ParseRecordIdPipe) id: number) {
+    return ok(await this.ops.settlement(id));
+  }
+}
