@@ -90,6 +90,16 @@ describe('module boundaries', () => {
     expect(graph.get('gamer-handles')).toContain('games');
   });
 
+  it('no module imports database/: it sits on top (its data source lists every module’s entities)', () => {
+    const database = join(ROOT, 'backend/src/database');
+    const offenders = sourceFiles(MODULES).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith(database + sep))
+        .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('the worker imports no HTTP module and no controller', () => {
     const offenders = sourceFiles(join(ROOT, 'worker/src')).flatMap((file) =>
       importsOf(file)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { queryRows } from '../../database/query-rows';
+import { queryRows } from '../../common/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey, PlaySource } from '../../events/queues';
 import { PlayerFirsts } from './entities/player-firsts.entity';

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../database/query-rows';
+import { queryRows } from '../../common/query-rows';
 import { PlayerActivityService } from '../activity/player-activity.service';
 import { GameId } from '../games/game-id';
 import { pointsFor } from '../games/scoring/points';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../database/query-rows';
+import { queryRows } from '../../common/query-rows';
 import { Broadcast } from '../../events/broadcast';
 import { Revoked, SessionCache } from './session-cache';
 

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../database/query-rows';
+import { queryRows } from '../../common/query-rows';
 import { hashSecret } from './secrets';
 
 // Stored values.

@@ -4,7 +4,7 @@ import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { isUniqueViolation } from '../../database/unique-violation';
+import { isUniqueViolation } from '../../common/unique-violation';
 import { ReferralsService } from '../referrals/referrals.service';
 import { User } from '../users/entities/user.entity';
 import { ProviderSubjectField, UsersService } from '../users/users.service';

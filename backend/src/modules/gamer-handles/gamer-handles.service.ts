@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isUniqueViolation } from '../../database/unique-violation';
+import { isUniqueViolation } from '../../common/unique-violation';
 import { UserViewDto } from '../users/dto/user-view.dto';
 import { UsersService } from '../users/users.service';
 import {

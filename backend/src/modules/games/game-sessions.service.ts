@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
-import { queryRows } from '../../database/query-rows';
+import { queryRows } from '../../common/query-rows';
 import { PlayerActivityService } from '../activity/player-activity.service';
 import { ARCADE_GAMES, isArcadeGame, maxPlausibleScore } from './arcade-games';
 import { ArcadeGameId } from './game-id';

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { istDay } from '../../common/ist-day';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../database/query-rows';
+import { queryRows } from '../../common/query-rows';
 import { PlayerActivityService } from '../activity/player-activity.service';
 import { UsersService } from '../users/users.service';
 import { CreditLine } from '../wallet/wallet.service';

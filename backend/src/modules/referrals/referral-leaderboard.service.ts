@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { addMonths, istMonthStart } from '../../common/ist-day';
-import { queryRows } from '../../database/query-rows';
+import { queryRows } from '../../common/query-rows';
 import { splitPrizes } from '../tournaments/settlement/prize-split';
 import { UsersService } from '../users/users.service';
 import { SYSTEM_ACCOUNTS } from '../wallet/wallet-accounts';

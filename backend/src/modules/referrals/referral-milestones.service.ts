@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../database/query-rows';
+import { queryRows } from '../../common/query-rows';
 import { SYSTEM_ACCOUNTS, userAccount } from '../wallet/wallet-accounts';
 import { WalletService } from '../wallet/wallet.service';
 import { ReferralMilestone } from './entities/referral-milestone.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../database/query-rows';
-import { isUniqueViolation } from '../../database/unique-violation';
+import { queryRows } from '../../common/query-rows';
+import { isUniqueViolation } from '../../common/unique-violation';
 import { CatalogService } from './catalog.service';
 import { CodeImportRow, firstRowProblem, MAX_CODES_PER_IMPORT, RowProblem } from './code-import';
 import { ProductViewDto } from './dto/catalog.dto';

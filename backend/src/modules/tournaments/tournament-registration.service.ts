@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { queryRows } from '../../database/query-rows';
+import { queryRows } from '../../common/query-rows';
 import { GamerHandleErrorCode } from '../gamer-handles/gamer-handles.errors';
 import { GamerHandlesService } from '../gamer-handles/gamer-handles.service';
 import { GAME_FIELD } from '../gamer-handles/handle-change';

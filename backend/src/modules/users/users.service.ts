@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { istDay } from '../../common/ist-day';
-import { queryRows } from '../../database/query-rows';
+import { queryRows } from '../../common/query-rows';
 import { GamerHandleDto, UserViewDto } from './dto/user-view.dto';
 import { Gender, User } from './entities/user.entity';
 import { userErrors } from './users.errors';

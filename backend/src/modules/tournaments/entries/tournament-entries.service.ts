@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../../database/query-rows';
+import { queryRows } from '../../../common/query-rows';
 import { GameId } from '../../games/game-id';
 import { GAMES } from '../../games/games';
 import { TournamentEntryRow } from '../entities/tournament-entry.entity';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryRows } from '../../../database/query-rows';
+import { queryRows } from '../../../common/query-rows';
 import { GameId } from '../../games/game-id';
 import { tournamentErrors } from '../tournaments.errors';
 import { TournamentsService } from '../tournaments.service';
