@@ -81,7 +81,7 @@ describe('delivery of the client and the API answers', () => {
   it.each([
     ['/', /<h1 id="hero-heading"/],
     ['/leaderboard', /<h1 class="page-shell__title">Leaderboard<\/h1>/],
-    ['/tournaments/1/1', /alt="Chess tournament banner"/],
+    ['/tournaments/1/1', /class="tournament-banner tournament-banner--game-1"/],
     ['/index.html', /<div id="root"><\/div>/],
     ['/faq', /<div id="root"><\/div>/],
   ])('answers %s with its page document, revalidated on every visit', async (path, content) => {

@@ -7,22 +7,24 @@ import './carousel.css';
 const loadCarousel = () => import('./carousel');
 const Carousel = lazy(loadCarousel);
 
-type LazyCarouselProps = ComponentProps<typeof Carousel> & {
+type LazyCarouselProps = Omit<ComponentProps<typeof Carousel>, 'slides'> & {
   /** Sizes both the placeholder and the carousel, so nothing shifts when embla arrives. */
   className: string;
+  /** Undefined while they load: the placeholder stays. */
+  slides: ComponentProps<typeof Carousel>['slides'] | undefined;
 };
 
 /** Carousel whose code (embla) loads when the browser is idle, mounted as it nears the viewport. */
-export function LazyCarousel({ className, ...rest }: LazyCarouselProps) {
+export function LazyCarousel({ className, slides, ...rest }: LazyCarouselProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>(loadCarousel);
   const placeholder = (
     <div className="skeleton skeleton--still carousel-placeholder" aria-hidden="true" />
   );
   return (
     <div className={className} ref={ref}>
-      {near ? (
+      {near && slides ? (
         <Suspense fallback={placeholder}>
-          <Carousel {...rest} />
+          <Carousel {...rest} slides={slides} />
         </Suspense>
       ) : (
         placeholder

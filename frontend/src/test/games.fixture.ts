@@ -1,4 +1,4 @@
-import type { Game, TrophyBand } from '../features/games/api/get-games';
+import type { ArcadeGame, Game, TrophyBand } from '../features/games/api/get-games';
 import type { Responder } from './mock-fetch';
 
 const band = (from: number, to: number | null, points_per_trophy: number): TrophyBand => ({
@@ -25,6 +25,7 @@ export const sampleGames: Game[] = [
   {
     game_id: 1,
     name: 'Chess',
+    genre: 'Strategy',
     host: 'Chess.com',
     handle_case: 'lower',
     played_on_site: false,
@@ -48,6 +49,7 @@ export const sampleGames: Game[] = [
   {
     game_id: 2,
     name: 'Clash of Clans',
+    genre: 'Strategy',
     host: 'Clash of Clans',
     handle_case: 'upper',
     played_on_site: false,
@@ -64,6 +66,7 @@ export const sampleGames: Game[] = [
   {
     game_id: 3,
     name: 'Clash Royale',
+    genre: 'Cards',
     host: 'Clash Royale',
     handle_case: 'upper',
     played_on_site: false,
@@ -80,6 +83,7 @@ export const sampleGames: Game[] = [
   {
     game_id: 4,
     name: 'Tic-Tac-Toe',
+    genre: 'Puzzle',
     host: null,
     handle_case: null,
     played_on_site: true,
@@ -90,5 +94,12 @@ export const sampleGames: Game[] = [
   },
 ];
 
+/** GET /api/games' arcade game, as the server answers it. */
+export const sampleArcadeGames: ArcadeGame[] = [
+  { game_id: 5, slug: 'mr_racer', name: 'MR RACER', genre: 'Racing', max_points_per_second: 60 },
+];
+
 /** A mock-fetch route answering GET /api/games. */
-export const gamesRoute: Responder = () => ({ body: { status: 'S', data: sampleGames } });
+export const gamesRoute: Responder = () => ({
+  body: { status: 'S', data: sampleGames, arcade_games: sampleArcadeGames },
+});

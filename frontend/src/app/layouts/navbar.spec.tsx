@@ -4,6 +4,7 @@ import { Navbar } from './navbar';
 import { truncateName } from '../../lib/display-name';
 import { storageKeys } from '../../lib/storage-keys';
 import { mockFetch } from '../../test/mock-fetch';
+import { referralRewardsRoute } from '../../test/rewards.fixture';
 import { renderWithRouter, sampleUser, signInAs } from '../../test/render';
 
 function mainNav() {
@@ -93,13 +94,16 @@ describe('Navbar', () => {
   });
 
   it('opens the referral rewards popup for a visitor pressing Refer & Earn', async () => {
+    const fetchMock = mockFetch({ '/api/referral_rewards': referralRewardsRoute });
     const user = userEvent.setup();
     renderWithRouter(<Navbar />);
+    expect(fetchMock.mock).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: /Refer & Earn/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Refer & Earn' });
-    expect(within(dialog).getByText('Friend signs up')).toBeInTheDocument();
+    // The rewards come from GET /api/referral_rewards, asked for with the popup's code.
+    expect(await within(dialog).findByText('Friend signs up')).toBeInTheDocument();
     expect(within(dialog).getByText('Friend wins a first game')).toBeInTheDocument();
     expect(
       within(dialog).getByText(/150 coins and a mystery reward for every 5/),

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, GiftIcon, MenuIcon } from '../../components/icons';
 import { useSignOut } from '../../features/auth/api/logout';
+import { referralRewardsQueryOptions } from '../../features/referral/api/get-referral-rewards';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { Logo } from './logo';
 import './navbar.css';
@@ -34,6 +36,7 @@ export function Navbar() {
   const { user, isSignedIn } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [rewardsOpen, setRewardsOpen] = useState(false);
+  const queryClient = useQueryClient();
   const location = useLocation();
   const signOutAndLeave = useSignOut();
   const panelId = useId();
@@ -75,6 +78,8 @@ export function Navbar() {
       className="btn btn--secondary btn--small navbar__refer"
       onClick={() => {
         setMenuOpen(false);
+        // The rewards load beside the popup's code, not after it.
+        void queryClient.prefetchQuery(referralRewardsQueryOptions());
         setRewardsOpen(true);
       }}
     >

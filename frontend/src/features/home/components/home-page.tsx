@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { LazyCarousel } from '../../../components/lazy-carousel';
 import { useDocumentTitle } from '../../../components/page-shell';
-import { allGames } from '../../games/game-catalog';
+import { ErrorState } from '../../../components/state-views';
+import { useGameCatalog, type GameCatalog } from '../../games/api/get-games';
+import { arcadeGameArt, tournamentGameArt } from '../../games/game-art';
 import { TournamentList } from '../../tournaments/components/tournament-list';
 import { DailyBonusCta } from '../../wallet/components/daily-bonus-cta';
 import { DailyBonusPrompt } from '../../wallet/components/daily-bonus-prompt';
@@ -27,20 +29,6 @@ export default function HomePage() {
     </article>
   ));
 
-  const gameSlides = allGames.map((game) => (
-    <article key={game.name} className="game-slide card card--interactive">
-      <img src={game.image} alt="" width={320} height={180} loading="lazy" />
-      <div className="game-slide__body">
-        <h3 className="game-slide__title">
-          <Link to={game.to} className="game-slide__link">
-            {game.name}
-          </Link>
-        </h3>
-        <p className="game-slide__genre">{game.genre}</p>
-      </div>
-    </article>
-  ));
-
   return (
     <>
       <HeroBanner />
@@ -58,11 +46,7 @@ export default function HomePage() {
         <h2 id="games-heading" className="section__title">
           Games
         </h2>
-        <LazyCarousel
-          className="home-carousel home-carousel--games"
-          label="Games"
-          slides={gameSlides}
-        />
+        <GamesCarousel />
       </section>
       <section
         id="tournaments"
@@ -77,4 +61,65 @@ export default function HomePage() {
       <DailyBonusPrompt />
     </>
   );
+}
+
+interface GameCard {
+  key: string;
+  name: string;
+  genre: string;
+  image: string;
+  to: string;
+}
+
+/** A tournament game's card opens its tournaments; an arcade game's opens its page. */
+function gameCards({ games, arcade }: GameCatalog): GameCard[] {
+  return [
+    ...games.map((game) => ({
+      key: `game-${game.game_id}`,
+      name: game.name,
+      genre: game.genre,
+      image: tournamentGameArt(game.game_id),
+      to: `/tournaments?game=${game.game_id}`,
+    })),
+    ...arcade.map((game) => ({
+      key: `arcade-${game.slug}`,
+      name: game.name,
+      genre: game.genre,
+      image: arcadeGameArt(game.slug),
+      to: `/games/${game.slug}`,
+    })),
+  ];
+}
+
+/** The games from GET /api/games; the carousel's own placeholder holds its place till then. */
+function GamesCarousel() {
+  const catalog = useGameCatalog();
+  const className = 'home-carousel home-carousel--games';
+  if (catalog.isError) {
+    return (
+      <div className={className}>
+        <ErrorState
+          message="We could not load the games right now."
+          onRetry={() => void catalog.refetch()}
+          retrying={catalog.isFetching}
+        />
+      </div>
+    );
+  }
+  const slides = catalog.data
+    ? gameCards(catalog.data).map((game) => (
+        <article key={game.key} className="game-slide card card--interactive">
+          <img src={game.image} alt="" width={320} height={180} loading="lazy" />
+          <div className="game-slide__body">
+            <h3 className="game-slide__title">
+              <Link to={game.to} className="game-slide__link">
+                {game.name}
+              </Link>
+            </h3>
+            <p className="game-slide__genre">{game.genre}</p>
+          </div>
+        </article>
+      ))
+    : undefined;
+  return <LazyCarousel className={className} label="Games" slides={slides} />;
 }

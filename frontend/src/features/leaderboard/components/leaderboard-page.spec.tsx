@@ -120,6 +120,30 @@ describe('LeaderboardPage', () => {
     expect(router.state.location.search).toBe('?game=4');
   });
 
+  it('offers the games GET /api/games answers; a game it does not know falls back to the first', async () => {
+    const { leaderboardBodies } = renderPage(
+      {
+        '/api/leaderboard_list': list([{ event_id: 1, event_name: 'Cup', tour_status: 'live' }], 1),
+        '/api/leaderboard': board([row()]),
+      },
+      '/leaderboard?game=9',
+    );
+
+    await screen.findByRole('table', { name: 'Leaderboard' });
+    const games = screen.getByRole('combobox', { name: 'Game' });
+    expect(
+      within(games)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Chess', 'Clash of Clans', 'Clash Royale', 'Tic-Tac-Toe']);
+    expect(games).toHaveValue('1');
+    expect(leaderboardBodies()).toContainEqual({
+      inputObj: { event_id: 1, game_id: 1 },
+      page: 1,
+      limit: 10,
+    });
+  });
+
   it('shows the tiebreak values where they decide the order of players on the same points', async () => {
     renderPage(
       {
@@ -244,15 +268,11 @@ describe('LeaderboardPage', () => {
   });
 
   it('offers a retry when the game facts fail to load, then shows the trophy columns', async () => {
-    let calls = 0;
+    let down = true;
     const { user } = renderPage(
       {
-        '/api/games': (request) => {
-          calls += 1;
-          return calls === 1
-            ? { status: 503, body: { status: 'E', message: 'Try later' } }
-            : gamesRoute(request);
-        },
+        '/api/games': (request) =>
+          down ? { status: 503, body: { status: 'E', message: 'Try later' } } : gamesRoute(request),
         '/api/leaderboard_list': list(
           [{ event_id: 4, event_name: 'Clan Wars', tour_status: 'live' }],
           4,
@@ -262,8 +282,14 @@ describe('LeaderboardPage', () => {
       '/leaderboard?game=2',
     );
 
-    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    // The game selector waits for the games too, on the game the address names.
+    expect(screen.getByRole('combobox', { name: 'Game' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Game' })).toHaveDisplayValue('Games unavailable');
+    down = false;
+    await user.click(retry);
     const table = await screen.findByRole('table', { name: 'Leaderboard' });
     expect(headers(table)).toContain('Initial Trophy');
+    expect(screen.getByRole('combobox', { name: 'Game' })).toHaveDisplayValue('Clash of Clans');
   });
 });

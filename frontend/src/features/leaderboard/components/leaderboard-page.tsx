@@ -2,26 +2,33 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
 import { EmptyState, ErrorState } from '../../../components/state-views';
-import { gameById } from '../../games/game-catalog';
+import { useGames, type Game } from '../../games/api/get-games';
 import { statusDisplay } from '../../tournaments/tournament-format';
 import { useLeaderboardList } from '../api/get-leaderboard-list';
 import { LeaderboardTable } from './leaderboard-table';
 import '../../../components/form-field.css';
 import './leaderboard-page.css';
 
-/** SPEC §2: chess=1, clan game=2, card-battle game=3, tic-tac-toe=4. */
-export const LEADERBOARD_GAME_IDS = [1, 2, 3, 4] as const;
 export const NO_TOURNAMENTS = 'No Tournaments Available';
 
-function readGame(value: string | null): number {
+/** The selector opens on chess (game 1) when the address names no game. */
+const DEFAULT_GAME_ID = 1;
+
+/**
+ * The game the address names, if the server has it (SPEC §2's selector lists GET /api/games).
+ * Until the games arrive the address is trusted, so its tournaments load beside them.
+ */
+function readGame(value: string | null, games: readonly Game[] | undefined): number {
   const id = Number(value);
-  return (LEADERBOARD_GAME_IDS as readonly number[]).includes(id) ? id : LEADERBOARD_GAME_IDS[0];
+  if (!games) return Number.isInteger(id) && id > 0 ? id : DEFAULT_GAME_ID;
+  return games.some((game) => game.game_id === id) ? id : (games[0]?.game_id ?? DEFAULT_GAME_ID);
 }
 
 export default function LeaderboardPage() {
   // The chosen game and tournament live in the URL (?game=1&event=12) so the view can be shared.
   const [params, setParams] = useSearchParams();
-  const gameId = readGame(params.get('game'));
+  const games = useGames();
+  const gameId = readGame(params.get('game'), games.data);
   const list = useLeaderboardList(gameId);
   const gameSelectId = useId();
   const eventSelectId = useId();
@@ -50,13 +57,20 @@ export default function LeaderboardPage() {
             id={gameSelectId}
             className="field__input"
             value={gameId}
+            disabled={!games.data}
             onChange={(event) => selectGame(Number(event.target.value))}
           >
-            {LEADERBOARD_GAME_IDS.map((id) => (
-              <option key={id} value={id}>
-                {gameById(id).name}
+            {games.data ? (
+              games.data.map((game) => (
+                <option key={game.game_id} value={game.game_id}>
+                  {game.name}
+                </option>
+              ))
+            ) : (
+              <option value={gameId}>
+                {games.isError ? 'Games unavailable' : 'Loading games…'}
               </option>
-            ))}
+            )}
           </select>
         </div>
         {/* SPEC §2: the dropdown is hidden when the tournament list cannot be loaded. */}

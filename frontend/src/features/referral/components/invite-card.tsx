@@ -2,9 +2,13 @@ import { useId } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { shareLinks } from '../../../lib/share-links';
 import { referralUrl } from '../../profile/components/referral-link';
-import { referralStages } from '../referral-rewards';
+import { useReferralRewards } from '../api/get-referral-rewards';
 
-const SHARE_TEXT = `Join me on GameHub: sign up with my link and get ${referralStages[0].friend} bonus coins!`;
+/** The friend's sign-up bonus, once the rewards are known (the link works without it). */
+function shareText(signupBonus: number | undefined): string {
+  const bonus = signupBonus === undefined ? 'bonus coins' : `${signupBonus} bonus coins`;
+  return `Join me on GameHub: sign up with my link and get ${bonus}!`;
+}
 
 interface InviteCardProps {
   code: string;
@@ -15,6 +19,8 @@ interface InviteCardProps {
 export function InviteCard({ code, totalCount }: InviteCardProps) {
   const titleId = useId();
   const url = referralUrl(code);
+  const signup = useReferralRewards().data?.stages.find((stage) => stage.stage === 1);
+  const text = shareText(signup?.referee);
   return (
     <section className="card refer-earn__card invite-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="refer-earn__title">
@@ -29,7 +35,7 @@ export function InviteCard({ code, totalCount }: InviteCardProps) {
         <code className="invite-card__code">{code}</code>
         <CopyButton text={url} label="Copy link" />
       </div>
-      <ShareButtons url={url} />
+      <ShareButtons url={url} text={text} />
     </section>
   );
 }
@@ -39,18 +45,18 @@ function canShareNatively(): boolean {
 }
 
 /** The system share sheet where the browser has one, else our own prefilled links. */
-function ShareButtons({ url }: { url: string }) {
+function ShareButtons({ url, text }: { url: string; text: string }) {
   if (canShareNatively()) {
     const share = () =>
       // Dismissing the sheet rejects: nothing to tell the player.
-      navigator.share({ title: 'GameHub', text: SHARE_TEXT, url }).catch(() => undefined);
+      navigator.share({ title: 'GameHub', text, url }).catch(() => undefined);
     return (
       <button type="button" className="btn btn--secondary invite-card__share" onClick={share}>
         Share invite link
       </button>
     );
   }
-  const links = shareLinks({ text: SHARE_TEXT, url });
+  const links = shareLinks({ text, url });
   const items = [
     { label: 'WhatsApp', href: links.whatsapp },
     { label: 'Telegram', href: links.telegram },

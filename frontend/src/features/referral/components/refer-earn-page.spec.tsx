@@ -10,6 +10,7 @@ import type { ReferralDashboard } from '../api/get-referral-dashboard';
 import { fireConfetti } from '../../../lib/confetti';
 import { storageKeys } from '../../../lib/storage-keys';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
+import { referralRewardsRoute } from '../../../test/rewards.fixture';
 import { renderRoutes, renderWithRouter, sampleUser, signInAs } from '../../../test/render';
 
 jest.mock('../../../lib/confetti', () => ({ fireConfetti: jest.fn(() => Promise.resolve()) }));
@@ -72,6 +73,7 @@ function renderPage(routes: Record<string, Responder>) {
   signInAs(player);
   const fetchMock = mockFetch({
     '/api/get_user_data': () => ({ body: { status: 'S', data: player } }),
+    '/api/referral_rewards': referralRewardsRoute,
     ...routes,
   });
   renderWithRouter(
@@ -170,7 +172,7 @@ describe('ReferEarnPage', () => {
 
     expect(how).toHaveAttribute('aria-expanded', 'true');
     expect(
-      screen.getByRole('row', { name: /Friend plays a first game 10 coins 50 coins/ }),
+      await screen.findByRole('row', { name: /Friend plays a first game 10 coins 50 coins/ }),
     ).toBeInTheDocument();
     expect(screen.getByText(/10% of the coins your friends earn/)).toBeInTheDocument();
   });
@@ -452,6 +454,28 @@ describe('ReferEarnPage', () => {
         'http://localhost/login?invite=ALEX42',
       );
     }
+    // The friend's sign-up bonus, as GET /api/referral_rewards states it.
+    await waitFor(() =>
+      expect(decodeURIComponent(links[0].getAttribute('href') ?? '')).toContain(
+        'sign up with my link and get 100 bonus coins!',
+      ),
+    );
+  });
+
+  it('still shares the link when the rewards cannot be loaded', async () => {
+    const { fetchMock } = renderPage({
+      '/api/refer_earn_dashboard': answer(dashboard()),
+      '/api/referral_rewards': () => ({ status: 503, body: { status: 'E', message: 'Later' } }),
+    });
+
+    const share = await screen.findByRole('list', { name: 'Share your invite link' });
+    await waitFor(() =>
+      expect(fetchMock.calls().some((call) => call.url === '/api/referral_rewards')).toBe(true),
+    );
+    const [whatsapp] = within(share).getAllByRole('link');
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
+      'sign up with my link and get bonus coins! http://localhost/login?invite=ALEX42',
+    );
   });
 
   it('uses the system share sheet where the browser has one', async () => {
@@ -476,7 +500,7 @@ describe('ReferEarnPage', () => {
 
 describe('Refer & Earn for a visitor', () => {
   it('explains the programme and links to the sign-up view', async () => {
-    mockFetch({});
+    mockFetch({ '/api/referral_rewards': referralRewardsRoute });
     const user = userEvent.setup();
     renderRoutes([
       {
@@ -489,7 +513,7 @@ describe('Refer & Earn for a visitor', () => {
     await user.click(screen.getByRole('button', { name: /Refer & Earn/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Refer & Earn' });
     expect(
-      within(dialog).getByRole('row', { name: /Friend signs up 100 coins 100 coins/ }),
+      await within(dialog).findByRole('row', { name: /Friend signs up 100 coins 100 coins/ }),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: 'Sign up to get your invite link' }));
 

@@ -1,7 +1,9 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Accordion } from '../../../components/accordion';
 import { PageShell } from '../../../components/page-shell';
 import { ErrorState } from '../../../components/state-views';
 import { useReferralDashboard } from '../api/get-referral-dashboard';
+import { referralRewardsQueryOptions } from '../api/get-referral-rewards';
 import { InviteCard } from './invite-card';
 import { MilestoneCard } from './milestone-card';
 import { ReferralInfo } from './referral-info';
@@ -13,6 +15,8 @@ import './refer-earn-page.css';
 /** /refer-earn (SPEC §2 referral dashboard); RequireAuth keeps visitors out. */
 export default function ReferEarnPage() {
   const query = useReferralDashboard();
+  // Beside the dashboard, not after it: the invite text and the rewards table read it.
+  usePrefetchQuery(referralRewardsQueryOptions());
   return (
     <PageShell
       title="Refer & Earn"

@@ -1,10 +1,45 @@
 import { CoinAmount } from '../../../components/coin-amount';
-import { referralBonuses, referralStages } from '../referral-rewards';
+import { ErrorState } from '../../../components/state-views';
+import { useReferralRewards, type ReferralRewards } from '../api/get-referral-rewards';
 import './referral-rewards-table.css';
 
-/** What a referral pays, stage by stage, and the extras (SPEC §9 amounts). */
+/** How the table words the stages the server numbers (SPEC §4: Signup, First Play, First Win). */
+const STAGE_WORDS: Record<number, string> = {
+  1: 'Friend signs up',
+  2: 'Friend plays a first game',
+  3: 'Friend wins a first game',
+};
+
+/** What a referral pays, stage by stage, and the extras (GET /api/referral_rewards). */
 export function ReferralRewardsTable() {
-  const [first, second, third] = referralBonuses.monthlyPrizes;
+  const rewards = useReferralRewards();
+  if (rewards.isPending) {
+    return (
+      <div className="referral-rewards__skeleton" role="status" aria-label="Loading rewards">
+        <span className="skeleton referral-rewards__skeleton-table" />
+        <span className="skeleton referral-rewards__skeleton-extras" />
+      </div>
+    );
+  }
+  if (rewards.isError) {
+    return (
+      <div className="referral-rewards__error">
+        <ErrorState
+          message="We could not load the referral rewards right now."
+          onRetry={() => void rewards.refetch()}
+          retrying={rewards.isFetching}
+        />
+      </div>
+    );
+  }
+  return <RewardsTable rewards={rewards.data} />;
+}
+
+function RewardsTable({ rewards }: { rewards: ReferralRewards }) {
+  const places = ['1st', '2nd', '3rd'];
+  const prizes = rewards.leaderboard_prizes
+    .map((coins, index) => `${places[index] ?? `${index + 1}th`} ${coins.toLocaleString('en-IN')}`)
+    .join(', ');
   return (
     <>
       <table className="referral-rewards__table">
@@ -16,29 +51,26 @@ export function ReferralRewardsTable() {
           </tr>
         </thead>
         <tbody>
-          {referralStages.map((row) => (
+          {rewards.stages.map((row) => (
             <tr key={row.stage}>
-              <th scope="row">{row.stage}</th>
+              <th scope="row">{STAGE_WORDS[row.stage] ?? `Stage ${row.stage}`}</th>
               <td>
                 <CoinAmount value={row.referrer} size="sm" />
               </td>
               <td>
-                <CoinAmount value={row.friend} size="sm" />
+                <CoinAmount value={row.referee} size="sm" />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <ul className="referral-rewards__extras">
-        <li>Plus {referralBonuses.earningsSharePercent}% of the coins your friends earn.</li>
+        <li>Plus {rewards.prize_share_percent}% of the coins your friends earn.</li>
         <li>
-          {referralBonuses.milestoneCoins} coins and a mystery reward for every{' '}
-          {referralBonuses.milestoneEvery} referrals.
+          {rewards.milestone_reward} coins and a mystery reward for every {rewards.milestone_every}{' '}
+          referrals.
         </li>
-        <li>
-          Monthly referral leaderboard: 1st {first.toLocaleString('en-IN')}, 2nd{' '}
-          {second.toLocaleString('en-IN')}, 3rd {third.toLocaleString('en-IN')} coins.
-        </li>
+        <li>Monthly referral leaderboard: {prizes} coins.</li>
       </ul>
     </>
   );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CoinAmount } from '../../../components/coin-amount';
 import { StatusPill } from '../../../components/status-pill';
-import { gameById } from '../../games/game-catalog';
+import { useGame } from '../../games/api/get-games';
+import { tournamentGameArt } from '../../games/game-art';
 import type { Tournament } from '../api/get-tournament-list';
 import { formatCountdown, formatTournamentDate, statusDisplay } from '../tournament-format';
 import { useCountdown } from '../use-countdown';
@@ -16,7 +17,8 @@ interface TournamentCardProps {
 }
 
 export function TournamentCard({ tournament, receivedAt, onCountdownEnd }: TournamentCardProps) {
-  const game = gameById(tournament.game_id);
+  // The art is known at once; its name (the alt text) comes with the games' facts.
+  const game = useGame(tournament.game_id).data;
   const status = statusDisplay(tournament.tournament_status);
   const seconds = useCountdown(
     status.countdownLabel ? tournament.remaining_seconds : 0,
@@ -29,7 +31,13 @@ export function TournamentCard({ tournament, receivedAt, onCountdownEnd }: Tourn
   return (
     <article className="tournament-card card card--interactive" aria-labelledby={titleId}>
       <div className="tournament-card__media">
-        <img src={game.image} alt={game.name} width={320} height={180} loading="lazy" />
+        <img
+          src={tournamentGameArt(tournament.game_id)}
+          alt={game?.name ?? ''}
+          width={320}
+          height={180}
+          loading="lazy"
+        />
         <span className="tournament-card__pill">
           <StatusPill tone={status.tone} label={status.label} />
         </span>

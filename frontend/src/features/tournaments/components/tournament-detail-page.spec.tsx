@@ -129,8 +129,13 @@ describe('TournamentDetailPage', () => {
       '/tournaments/3/7',
     );
 
-    // The first screen (also the one index.html ships) names the game before any answer.
-    expect(screen.getByRole('img', { name: 'Card Battle tournament banner' })).toBeInTheDocument();
+    // The first screen (also the one index.html ships) shows the game's art before any answer,
+    // and its name as soon as the games' facts answer, while the tournament still loads.
+    expect(document.querySelector('.tournament-banner--game-3 img')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tournament…');
+    expect(
+      await screen.findByRole('img', { name: 'Clash Royale tournament banner' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading tournament…');
     await act(async () =>
       answer({
@@ -140,7 +145,7 @@ describe('TournamentDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Blitz Weekend Cup' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Card Battle tournament banner' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Clash Royale tournament banner' })).toBeInTheDocument();
   });
 
   it('shows the tournament facts, countdown and the register button', async () => {
@@ -466,22 +471,19 @@ describe('TournamentDetailPage', () => {
   });
 
   it("prints the rules from the server's game facts, with a retry when they fail to load", async () => {
-    let attempt = 0;
+    let down = true;
     const { user } = renderDetail(
       {
         '/api/tournament': detail(tournament({ game_id: 4 })),
-        '/api/games': (request) => {
-          attempt += 1;
-          return attempt === 1
-            ? { status: 503, body: { status: 'E', message: 'Try later' } }
-            : gamesRoute(request);
-        },
+        '/api/games': (request) =>
+          down ? { status: 503, body: { status: 'E', message: 'Try later' } } : gamesRoute(request),
       },
       '/tournaments/4/7',
     );
 
     const how = await screen.findByRole('tabpanel');
     expect(await within(how).findByText('We could not load the rules of this game.')).toBeVisible();
+    down = false;
     await user.click(within(how).getByRole('button', { name: 'Retry' }));
     expect(
       await within(how).findByRole('heading', { name: 'How to take part in Tic-Tac-Toe' }),

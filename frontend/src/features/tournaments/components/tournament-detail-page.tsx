@@ -8,7 +8,7 @@ import { StatusPill } from '../../../components/status-pill';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { useGame, type Game } from '../../games/api/get-games';
-import { gameById } from '../../games/game-catalog';
+import { tournamentGameArt } from '../../games/game-art';
 import { LeaderboardTable } from '../../leaderboard/components/leaderboard-table';
 import {
   TOURNAMENT_NOT_AVAILABLE,
@@ -199,13 +199,25 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   );
 }
 
-/** The game's art and name; its status pill once the tournament is known. */
+/**
+ * The game's art (known from the address, so it is in the first screen's HTML) and its name (from
+ * the games' facts); its status pill once the tournament is known.
+ */
 function TournamentBanner({ gameId, children }: { gameId: number; children?: ReactNode }) {
-  const game = gameById(gameId);
+  const game = useGame(gameId).data;
   return (
     <div className={`tournament-banner tournament-banner--game-${gameId}`}>
-      <img src={game.image} alt={`${game.name} tournament banner`} width={320} height={180} />
-      <span className="tournament-banner__game">{game.name}</span>
+      <img
+        src={tournamentGameArt(gameId)}
+        alt={game ? `${game.name} tournament banner` : ''}
+        width={320}
+        height={180}
+      />
+      {game ? (
+        <span className="tournament-banner__game">{game.name}</span>
+      ) : game === undefined ? (
+        <span className="tournament-banner__game tournament-banner__game-skeleton skeleton" />
+      ) : null}
       {children ? <span className="tournament-banner__pill">{children}</span> : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TournamentList } from './tournament-list';
 import TournamentsPage from './tournaments-page';
-import { allGames } from '../../games/game-catalog';
+import { gamesRoute } from '../../../test/games.fixture';
 import type { Tournament } from '../api/get-tournament-list';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
@@ -44,6 +44,7 @@ describe('TournamentList', () => {
 
   it('renders a card with status, date, duration, prize, players and a Join link', async () => {
     mockFetch({
+      '/api/games': gamesRoute,
       '/api/tournament_list': listResponse([
         tournament(),
         tournament({
@@ -72,7 +73,8 @@ describe('TournamentList', () => {
     expect(card.getByText('2h 30m')).toBeInTheDocument();
     expect(card.getByText('2,00,000 coins')).toBeInTheDocument();
     expect(card.getByText('48/64')).toBeInTheDocument();
-    expect(card.getByRole('img', { name: 'Chess' })).toBeInTheDocument();
+    // The art is there at once; its name comes with GET /api/games.
+    expect(await card.findByRole('img', { name: 'Chess' })).toBeInTheDocument();
     expect(card.getByRole('link', { name: /Join/ })).toHaveAttribute('href', '/tournaments/1/7');
 
     const upcoming = within(screen.getByRole('article', { name: 'Tic-Tac Sprint' }));
@@ -97,7 +99,10 @@ describe('TournamentList', () => {
 
   it('ticks the countdown every second', async () => {
     jest.useFakeTimers({ now: new Date('2025-03-12T14:00:00Z') });
-    mockFetch({ '/api/tournament_list': listResponse([tournament({ remaining_seconds: 65 })]) });
+    mockFetch({
+      '/api/games': gamesRoute,
+      '/api/tournament_list': listResponse([tournament({ remaining_seconds: 65 })]),
+    });
     renderWithRouter(<TournamentList />);
 
     const timer = await screen.findByRole('timer');
@@ -115,7 +120,8 @@ describe('TournamentList', () => {
   it('reloads the list when a countdown reaches zero', async () => {
     jest.useFakeTimers({ now: new Date('2025-03-12T14:00:00Z') });
     let calls = 0;
-    const fetchMock = mockFetch({
+    mockFetch({
+      '/api/games': gamesRoute,
       '/api/tournament_list': () => {
         calls += 1;
         return calls === 1
@@ -130,7 +136,7 @@ describe('TournamentList', () => {
       await jest.advanceTimersByTimeAsync(2000);
     });
 
-    await waitFor(() => expect(fetchMock.mock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(calls).toBe(2));
     expect(await screen.findByText('ENDS IN')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('0d 01h 00m 00s');
   });
@@ -162,35 +168,45 @@ describe('TournamentList', () => {
 });
 
 describe('TournamentsPage', () => {
-  it("lists one game's tournaments for ?game=, where the home page's game cards lead", async () => {
+  const listCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.calls().filter((call) => call.url === '/api/tournament_list');
+
+  it("lists one game's tournaments for ?game=, named as GET /api/games names it", async () => {
     const fetchMock = mockFetch({
+      '/api/games': gamesRoute,
       '/api/tournament_list': listResponse([tournament({ game_id: 2, event_title: 'Clan Cup' })]),
     });
     renderWithRouter(<TournamentsPage />, '/tournaments?game=2');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Clan Battle tournaments' }),
+      await screen.findByRole('heading', { level: 1, name: 'Clash of Clans tournaments' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Clan Cup' })).toBeInTheDocument();
-    expect(fetchMock.calls()[0].body).toEqual({ game_id: 2 });
+    expect(listCalls(fetchMock).map((call) => call.body)).toEqual([{ game_id: 2 }]);
     expect(screen.getByRole('link', { name: 'All games’ tournaments' })).toHaveAttribute(
       'href',
       '/tournaments',
     );
-    expect(allGames.filter((g) => g.id !== null).map((g) => g.to)).toEqual([
-      '/tournaments?game=1',
-      '/tournaments?game=2',
-      '/tournaments?game=3',
-      '/tournaments?game=4',
-    ]);
   });
 
-  it('lists every game for an unknown game', async () => {
-    const fetchMock = mockFetch({ '/api/tournament_list': listResponse([]) });
+  it('holds the heading’s and the cards’ places while the games load', () => {
+    const fetchMock = mockFetch({ '/api/games': () => new Promise(() => undefined) });
+    renderWithRouter(<TournamentsPage />, '/tournaments?game=2');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByTestId('tournament-list')).toHaveAttribute('aria-busy', 'true');
+    expect(listCalls(fetchMock)).toEqual([]);
+  });
+
+  it('lists every game for a game the server does not know', async () => {
+    const fetchMock = mockFetch({
+      '/api/games': gamesRoute,
+      '/api/tournament_list': listResponse([]),
+    });
     renderWithRouter(<TournamentsPage />, '/tournaments?game=99');
 
     expect(await screen.findByText('No Tournaments Available!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeInTheDocument();
-    expect(fetchMock.calls()[0].body).toEqual({});
+    expect(listCalls(fetchMock).map((call) => call.body)).toEqual([{}]);
   });
 });

@@ -6,6 +6,28 @@ import './tournament-list.css';
 
 const SKELETON_COUNT = 3;
 
+function SkeletonGrid() {
+  return (
+    <div className="tournament-list__grid">
+      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        <TournamentCardSkeleton key={index} />
+      ))}
+      <span className="visually-hidden" role="status">
+        Loading tournaments…
+      </span>
+    </div>
+  );
+}
+
+/** The list's loading state, for a page that must learn more before it can ask for the list. */
+export function TournamentListSkeleton() {
+  return (
+    <div data-testid="tournament-list" aria-busy className="tournament-list">
+      <SkeletonGrid />
+    </div>
+  );
+}
+
 /** Every game's tournaments, or only those of `gameId`. */
 export function TournamentList({ gameId }: { gameId?: number }) {
   const query = useTournamentList(gameId);
@@ -22,14 +44,7 @@ export function TournamentList({ gameId }: { gameId?: number }) {
   return (
     <div data-testid="tournament-list" aria-busy={isPending} className="tournament-list">
       {isPending ? (
-        <div className="tournament-list__grid">
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <TournamentCardSkeleton key={index} />
-          ))}
-          <span className="visually-hidden" role="status">
-            Loading tournaments…
-          </span>
-        </div>
+        <SkeletonGrid />
       ) : isError ? (
         <ErrorState
           message={error instanceof Error ? error.message : undefined}

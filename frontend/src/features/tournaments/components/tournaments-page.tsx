@@ -1,14 +1,16 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
-import { gameById } from '../../games/game-catalog';
-import { TournamentList } from './tournament-list';
+import { useGame } from '../../games/api/get-games';
+import { TournamentList, TournamentListSkeleton } from './tournament-list';
 
 /** Every tournament, or one game's with `?game=<game_id>` (the home page's game cards). */
 export default function TournamentsPage() {
   const [params] = useSearchParams();
   const gameId = Number(params.get('game'));
-  const known = Number.isInteger(gameId) && gameId >= 1 && gameId <= 4;
-  if (!known) {
+  const game = useGame(gameId);
+  const chosen = Number.isInteger(gameId) && gameId > 0;
+  // A game the server does not know (or games that cannot be loaded) lists every tournament.
+  if (!chosen || game.data === null || game.isError) {
     return (
       <PageShell
         title="Tournaments"
@@ -18,11 +20,18 @@ export default function TournamentsPage() {
       </PageShell>
     );
   }
-  const game = gameById(gameId);
+  if (game.data === undefined) {
+    return (
+      <PageShell title={null} lead={<span className="skeleton page-shell__lead-skeleton" />}>
+        <TournamentListSkeleton />
+      </PageShell>
+    );
+  }
+  const { name } = game.data;
   return (
     <PageShell
-      title={`${game.name} tournaments`}
-      lead={`Live, upcoming and finished ${game.name} tournaments. Join one to compete for its coin prize pool.`}
+      title={`${name} tournaments`}
+      lead={`Live, upcoming and finished ${name} tournaments. Join one to compete for its coin prize pool.`}
     >
       <p>
         <Link to="/tournaments">All games’ tournaments</Link>

@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast';
 import { CoinAmount } from '../../../components/coin-amount';
 import { CheckIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import { ErrorState } from '../../../components/state-views';
 import { ApiError } from '../../../lib/api-client';
 import type { User } from '../../../lib/auth-store';
 import { fireConfetti } from '../../../lib/confetti';
@@ -11,7 +12,8 @@ import {
   isAlreadyClaimed,
   useClaimDailyReward,
 } from '../api/claim-daily-reward';
-import { dailyBonusCoinsFor, dailyBonusTiles, dailyBonusToday } from '../daily-bonus';
+import { useDailyBonus } from '../api/get-daily-bonus';
+import { dailyBonusTiles } from '../daily-bonus-tiles';
 import './daily-bonus-modal.css';
 
 interface DailyBonusModalProps {
@@ -20,12 +22,20 @@ interface DailyBonusModalProps {
   onClose: () => void;
 }
 
-/** Seven streak tiles and today's claim (SPEC §4 daily bonus, §9 amounts). */
+/** How many tiles hold the table's place while it loads: a skeleton's guess, not a rule. */
+const PLACEHOLDER_TILES = 7;
+
+/**
+ * The streak tiles and today's claim (SPEC §4 daily bonus, §9 amounts), from the server's bonus
+ * table. Without the table the claim still works (the server decides the coins); the tiles then
+ * offer a retry.
+ */
 export default function DailyBonusModal({ user, onClose }: DailyBonusModalProps) {
   const claim = useClaimDailyReward();
+  const table = useDailyBonus();
   const [claimed, setClaimed] = useState(false);
-  const tiles = dailyBonusTiles(user.streak_count);
-  const coins = dailyBonusCoinsFor(dailyBonusToday(user.streak_count));
+  const tiles = table.data ? dailyBonusTiles(user.streak_count, table.data) : [];
+  const coins = tiles.find((tile) => tile.state === 'today')?.coins;
 
   const claimToday = async () => {
     try {
@@ -50,29 +60,51 @@ export default function DailyBonusModal({ user, onClose }: DailyBonusModalProps)
   return (
     <Modal open title="Daily bonus" onClose={onClose}>
       <p className="daily-bonus__lead">
-        Come back every day to grow your streak: day 7 and every day after pays the most.
+        Come back every day to grow your streak:{' '}
+        {tiles.length ? `day ${tiles.length}` : 'the last day'} and every day after pays the most.
       </p>
-      <ol className="daily-bonus__days">
-        {tiles.map((tile) => (
-          <li
-            key={tile.day}
-            className={`daily-bonus__day daily-bonus__day--${tile.state}`}
-            aria-current={tile.state === 'today' ? 'date' : undefined}
-          >
-            <span className="daily-bonus__label">{tile.label}</span>
-            <CoinAmount value={tile.coins} size="sm" />
-            <span className="daily-bonus__status">
-              {tile.state === 'claimed' ? (
-                <>
-                  <CheckIcon className="daily-bonus__check" />
-                  <span className="visually-hidden">Claimed</span>
-                </>
-              ) : null}
-              {tile.state === 'today' ? 'Today' : null}
-            </span>
-          </li>
-        ))}
-      </ol>
+      {table.isPending ? (
+        <ol className="daily-bonus__days" aria-busy="true" aria-label="Loading the bonus days">
+          {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+            // Same content as a tile, unseen: the same height, so nothing moves when it lands.
+            <li key={index} className="daily-bonus__day daily-bonus__day--placeholder skeleton">
+              <span className="daily-bonus__label">Day</span>
+              <CoinAmount value={0} size="sm" />
+              <span className="daily-bonus__status" />
+            </li>
+          ))}
+        </ol>
+      ) : tiles.length === 0 ? (
+        <div className="daily-bonus__days-error">
+          <ErrorState
+            message="We could not load the bonus table right now."
+            onRetry={() => void table.refetch()}
+            retrying={table.isFetching}
+          />
+        </div>
+      ) : (
+        <ol className="daily-bonus__days">
+          {tiles.map((tile) => (
+            <li
+              key={tile.day}
+              className={`daily-bonus__day daily-bonus__day--${tile.state}`}
+              aria-current={tile.state === 'today' ? 'date' : undefined}
+            >
+              <span className="daily-bonus__label">{tile.label}</span>
+              <CoinAmount value={tile.coins} size="sm" />
+              <span className="daily-bonus__status">
+                {tile.state === 'claimed' ? (
+                  <>
+                    <CheckIcon className="daily-bonus__check" />
+                    <span className="visually-hidden">Claimed</span>
+                  </>
+                ) : null}
+                {tile.state === 'today' ? 'Today' : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
       <button
         type="button"
         className="btn btn--primary daily-bonus__claim"
@@ -80,7 +112,7 @@ export default function DailyBonusModal({ user, onClose }: DailyBonusModalProps)
         aria-busy={claim.isPending || undefined}
         onClick={() => void claimToday()}
       >
-        {`Claim ${coins} coins`}
+        {coins === undefined ? 'Claim today’s bonus' : `Claim ${coins} coins`}
       </button>
     </Modal>
   );

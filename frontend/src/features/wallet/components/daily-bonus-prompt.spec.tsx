@@ -7,7 +7,9 @@ import HomePage from '../../home/components/home-page';
 import { fireConfetti } from '../../../lib/confetti';
 import type { User } from '../../../lib/auth-store';
 import { storageKeys } from '../../../lib/storage-keys';
+import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, networkFailure, type Responder } from '../../../test/mock-fetch';
+import { dailyBonusRoute } from '../../../test/rewards.fixture';
 import { renderWithRouter, sampleUser, signInAs } from '../../../test/render';
 
 jest.mock('../../../lib/confetti', () => ({ fireConfetti: jest.fn(() => Promise.resolve()) }));
@@ -21,7 +23,11 @@ function userAnswer(user: User): Responder {
 
 function renderPrompt(routes: Record<string, Responder>, user: User = unclaimed) {
   signInAs(user);
-  const fetchMock = mockFetch({ '/api/get_user_data': userAnswer(user), ...routes });
+  const fetchMock = mockFetch({
+    '/api/get_user_data': userAnswer(user),
+    '/api/daily_bonus': dailyBonusRoute,
+    ...routes,
+  });
   const utils = renderWithRouter(
     <>
       <Navbar />
@@ -54,6 +60,8 @@ describe('DailyBonusPrompt', () => {
     signInAs(unclaimed);
     mockFetch({
       '/api/get_user_data': userAnswer(unclaimed),
+      '/api/daily_bonus': dailyBonusRoute,
+      '/api/games': gamesRoute,
       '/api/tournament_list': () => ({ body: { status: 'S', data: [] } }),
     });
     renderWithRouter(<HomePage />);
@@ -85,10 +93,12 @@ describe('DailyBonusPrompt', () => {
     signInAs(unclaimed);
     const fetchMock = mockFetch({
       '/api/get_user_data': userAnswer({ ...unclaimed, is_reward_claimed: true }),
+      // Asked for beside the user, so a due claim's modal opens without a second wait.
+      '/api/daily_bonus': dailyBonusRoute,
     });
     renderWithRouter(<DailyBonusPrompt />);
 
-    await waitFor(() => expect(fetchMock.mock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(userDataCalls(fetchMock)).toBe(1));
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -120,6 +130,39 @@ describe('DailyBonusPrompt', () => {
     expect(tiles[3]).toHaveAttribute('aria-current', 'date');
     expect(within(dialog).getAllByText('Today')).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Claim 25 coins' })).toBeEnabled();
+  });
+
+  it('opens once the bonus table has answered, its tiles whole', async () => {
+    let answerTable: () => void = () => undefined;
+    renderPrompt({
+      '/api/daily_bonus': (request) =>
+        new Promise((resolve) => (answerTable = () => resolve(dailyBonusRoute(request)))),
+    });
+
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    answerTable();
+    const dialog = await screen.findByRole('dialog', { name: 'Daily bonus' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(dialog).getByRole('button', { name: 'Claim 20 coins' })).toBeEnabled();
+  });
+
+  it('still lets the player claim when the bonus table cannot be loaded, with a retry', async () => {
+    let down = true;
+    const { user } = renderPrompt({
+      '/api/daily_bonus': (request) =>
+        down ? { status: 503, body: { status: 'E', message: 'Later' } } : dailyBonusRoute(request),
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Daily bonus' });
+    expect(
+      await within(dialog).findByText('We could not load the bonus table right now.'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Claim today’s bonus' })).toBeEnabled();
+    down = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('button', { name: 'Claim 20 coins' })).toBeEnabled();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
   });
 
   it('marks 7+ as today once the streak reaches seven days', async () => {

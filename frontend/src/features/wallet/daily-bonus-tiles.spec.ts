@@ -1,8 +1,9 @@
-import { dailyBonusCoinsFor, dailyBonusTiles, dailyBonusToday } from './daily-bonus';
+import { sampleDailyBonus as table } from '../../test/rewards.fixture';
+import { dailyBonusTiles, dailyBonusToday } from './daily-bonus-tiles';
 
 describe('daily bonus tiles', () => {
-  it('pays 10, 15, 20, 25, 30, 40 and 50 coins and labels the last day 7+', () => {
-    expect(dailyBonusTiles(0).map(({ label, coins }) => [label, coins])).toEqual([
+  it('shows one tile per day of the table, the last one labelled 7+', () => {
+    expect(dailyBonusTiles(0, table).map(({ label, coins }) => [label, coins])).toEqual([
       ['Day 1', 10],
       ['Day 2', 15],
       ['Day 3', 20],
@@ -20,11 +21,10 @@ describe('daily bonus tiles', () => {
     { streak: 7, today: 7, label: '7+', coins: 50 },
     { streak: 42, today: 7, label: '7+', coins: 50 },
   ])('streak $streak: today is $label', ({ streak, today, label, coins }) => {
-    const tiles = dailyBonusTiles(streak);
-    expect(dailyBonusToday(streak)).toBe(today);
-    expect(dailyBonusCoinsFor(today)).toBe(coins);
-    expect(tiles.filter((tile) => tile.state === 'today').map((tile) => tile.label)).toEqual([
-      label,
+    const tiles = dailyBonusTiles(streak, table);
+    expect(dailyBonusToday(streak, table)).toBe(today);
+    expect(tiles.filter((tile) => tile.state === 'today')).toEqual([
+      { day: today, label, coins, state: 'today' },
     ]);
     expect(tiles.filter((tile) => tile.state === 'claimed').map((tile) => tile.day)).toEqual(
       Array.from({ length: today - 1 }, (_, index) => index + 1),
@@ -32,7 +32,16 @@ describe('daily bonus tiles', () => {
     expect(tiles.filter((tile) => tile.state === 'upcoming')).toHaveLength(7 - today);
   });
 
+  it('follows the table it is given: a shorter one caps the streak sooner', () => {
+    const short = table.slice(0, 3);
+    expect(dailyBonusTiles(5, short).map(({ label, state }) => [label, state])).toEqual([
+      ['Day 1', 'claimed'],
+      ['Day 2', 'claimed'],
+      ['3+', 'today'],
+    ]);
+  });
+
   it.each([null, undefined, -3, Number.NaN, '2'])('reads a streak of %p safely', (streak) => {
-    expect(dailyBonusToday(streak)).toBe(streak === '2' ? 3 : 1);
+    expect(dailyBonusToday(streak, table)).toBe(streak === '2' ? 3 : 1);
   });
 });

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import HomePage from './home-page';
+import { gamesRoute } from '../../../test/games.fixture';
+import { mockFetch, type Responder } from '../../../test/mock-fetch';
+import { renderWithRouter } from '../../../test/render';
+
+// Home pulls in both carousels; a cold first render can take over a second.
+jest.setTimeout(15_000);
+
+/** Everything is near the viewport, so the carousels mount (the test stub never reports it). */
+class InViewObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+    this.report([entry], this as unknown as IntersectionObserver);
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+const stubObserver = globalThis.IntersectionObserver;
+beforeAll(() => {
+  globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+});
+afterAll(() => {
+  globalThis.IntersectionObserver = stubObserver;
+});
+
+function renderHome(games: Responder) {
+  mockFetch({
+    '/api/games': games,
+    '/api/tournament_list': () => ({ body: { status: 'S', data: [] } }),
+  });
+  renderWithRouter(<HomePage />);
+  return { user: userEvent.setup() };
+}
+
+/** Home's Games section (its carousel mounts once the games have loaded). */
+const gamesSection = () =>
+  screen.getByRole('heading', { level: 2, name: 'Games' }).closest('section') as HTMLElement;
+
+describe('HomePage games carousel', () => {
+  it('lists the games GET /api/games answers: tournament games lead to their tournaments', async () => {
+    renderHome(gamesRoute);
+
+    const carousel = gamesSection();
+    const links = await within(carousel).findAllByRole('link', {}, { timeout: 5000 });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Chess', '/tournaments?game=1'],
+      ['Clash of Clans', '/tournaments?game=2'],
+      ['Clash Royale', '/tournaments?game=3'],
+      ['Tic-Tac-Toe', '/tournaments?game=4'],
+      ['MR RACER', '/games/mr_racer'],
+    ]);
+    expect(within(carousel).getAllByText('Strategy')).toHaveLength(2);
+    expect(within(carousel).getByText('Cards')).toBeInTheDocument();
+    expect(within(carousel).getByText('Racing')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the games cannot be loaded', async () => {
+    let down = true;
+    const { user } = renderHome((request) =>
+      down ? { status: 503, body: { status: 'E', message: 'Later' } } : gamesRoute(request),
+    );
+
+    const games =
+      screen.getByRole('region', { name: /^Games$/ }).closest('section') ?? document.body;
+    expect(await within(games).findByText('We could not load the games right now.')).toBeVisible();
+    down = false;
+    await user.click(within(games).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(games).findByRole('link', { name: 'Chess' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});
