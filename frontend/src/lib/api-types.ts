@@ -599,6 +599,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ops/tournaments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a tournament; its start and end are scheduled by the worker */
+    post: operations['TournamentsOpsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Edit a tournament that has not ended (a new window is rescheduled) */
+    post: operations['TournamentsOpsController_edit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End a tournament now: it completes and is settled by the worker */
+    post: operations['TournamentsOpsController_endNow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/settle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Run a completed tournament’s settlement again; nobody is paid twice (0 once complete) */
+    post: operations['TournamentsOpsController_resettle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record standings (points, or raw results the scoring rules turn into points) */
+    post: operations['TournamentsOpsController_ingest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/settlement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tournament’s settlement: frozen ranks and payouts */
+    get: operations['TournamentsOpsController_settlement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ops/tournament-schedules': {
     parameters: {
       query?: never;
@@ -685,6 +787,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ops/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a voucher with its denominations (face value and coin price) */
+    post: operations['ShopOpsController_createProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/products/{id}/codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A voucher’s codes counted per denomination and status (no codes) */
+    get: operations['ShopOpsController_codeCounts'];
+    put?: never;
+    /** Stock codes, all or nothing; the first bad row is named, no code ever echoed */
+    post: operations['ShopOpsController_importCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/products/{id}/codes/retire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Retire up to `count` unsold codes of a denomination, oldest first */
+    post: operations['ShopOpsController_retireCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/refer_earn_dashboard': {
     parameters: {
       query?: never;
@@ -748,160 +902,6 @@ export interface paths {
     put?: never;
     /** Replace the mystery-reward table: amounts (coins) with weights (relative chance) */
     post: operations['ReferralsOpsController_replace'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/tournaments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a tournament; its start and end are scheduled by the worker */
-    post: operations['OpsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/tournaments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Edit a tournament that has not ended (a new window is rescheduled) */
-    post: operations['OpsController_edit'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/tournaments/{id}/end': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** End a tournament now: it completes and is settled by the worker */
-    post: operations['OpsController_endNow'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/tournaments/{id}/settle': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Run a completed tournament’s settlement again; nobody is paid twice (0 once complete) */
-    post: operations['OpsController_resettle'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/tournaments/{id}/results': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Record standings (points, or raw results the scoring rules turn into points) */
-    post: operations['OpsController_ingest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/tournaments/{id}/settlement': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A tournament’s settlement: frozen ranks and payouts */
-    get: operations['OpsController_settlement'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a voucher with its denominations (face value and coin price) */
-    post: operations['OpsController_createProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/products/{id}/codes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A voucher’s codes counted per denomination and status (no codes) */
-    get: operations['OpsController_codeCounts'];
-    put?: never;
-    /** Stock codes, all or nothing; the first bad row is named, no code ever echoed */
-    post: operations['OpsController_importCodes'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/products/{id}/codes/retire': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Retire up to `count` unsold codes of a denomination, oldest first */
-    post: operations['OpsController_retireCodes'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1376,6 +1376,55 @@ export interface components {
       limit: 10 | 20 | 30 | 50;
       inputObj: components['schemas']['EventRefDto'];
     };
+    CreateTournamentDto: {
+      /** @enum {number} */
+      game_id: 1 | 2 | 3 | 4;
+      /** @example Sunday Blitz Cup */
+      title: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601
+       */
+      starts_at: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601, after starts_at
+       */
+      ends_at: string;
+      max_participants: number;
+      /** @description Coins for rank 1, 2, … */
+      prize_table: number[];
+    };
+    EditTournamentDto: {
+      title?: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601; only before the tournament starts
+       */
+      starts_at?: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601
+       */
+      ends_at?: string;
+      max_participants?: number;
+      prize_table?: number[];
+    };
+    PlayerResultDto: {
+      user_id: string;
+      /** @description Points; derived from wins/draws/losses when left out */
+      points?: number;
+      wins?: number;
+      draws?: number;
+      losses?: number;
+      /** @description Total match completion time in seconds (tic-tac-toe tiebreak) */
+      completion_seconds?: number;
+      start_trophy?: number;
+      end_trophy?: number;
+    };
+    IngestResultsDto: {
+      results: components['schemas']['PlayerResultDto'][];
+    };
     CreateTournamentScheduleDto: {
       /** @enum {number} */
       game_id: 1 | 2 | 3 | 4;
@@ -1575,6 +1624,59 @@ export interface components {
       data: components['schemas']['OrderViewDto'][];
       total_count: number;
     };
+    DenominationInputDto: {
+      /**
+       * @description Face value at the brand
+       * @example 500
+       */
+      value: number;
+      /**
+       * @description Coins
+       * @example 5000
+       */
+      price: number;
+    };
+    CreateProductDto: {
+      /** @example Amazon Pay Gift Card */
+      title: string;
+      /** @example Shop millions of products */
+      sub_title: string;
+      /** @example Shopping */
+      category: string;
+      /**
+       * @description Illustration name (a category slug)
+       * @example shopping
+       */
+      thumb_img: string;
+      /** @enum {string} */
+      currency_type: 'USD' | 'INR' | 'PLATFORM';
+      /** @default Redeem */
+      btn_text: string;
+      /** @example 12 months */
+      expires_in: string;
+      /** @example code */
+      coupon_type: string;
+      coupon_details: string;
+      how_to_redeem: string;
+      terms_and_conditions: string;
+      /** @default  */
+      redeem_link: string;
+      denominations: components['schemas']['DenominationInputDto'][];
+    };
+    CodeRowDto: {
+      /** @description Face value of one of the product’s denominations */
+      value: number;
+      /** @description 4–64 printable characters */
+      code: string;
+    };
+    ImportCodesDto: {
+      codes: components['schemas']['CodeRowDto'][];
+    };
+    RetireCodesDto: {
+      /** @description Face value of the denomination */
+      value: number;
+      count: number;
+    };
     DashboardRequestDto: {
       /** @description Optional; when sent it must be the caller (else 403) */
       user_id?: string;
@@ -1647,108 +1749,6 @@ export interface components {
     MysteryTableDto: {
       rewards: components['schemas']['MysteryRewardDto'][];
     };
-    CreateTournamentDto: {
-      /** @enum {number} */
-      game_id: 1 | 2 | 3 | 4;
-      /** @example Sunday Blitz Cup */
-      title: string;
-      /**
-       * Format: date-time
-       * @description ISO 8601
-       */
-      starts_at: string;
-      /**
-       * Format: date-time
-       * @description ISO 8601, after starts_at
-       */
-      ends_at: string;
-      max_participants: number;
-      /** @description Coins for rank 1, 2, … */
-      prize_table: number[];
-    };
-    EditTournamentDto: {
-      title?: string;
-      /**
-       * Format: date-time
-       * @description ISO 8601; only before the tournament starts
-       */
-      starts_at?: string;
-      /**
-       * Format: date-time
-       * @description ISO 8601
-       */
-      ends_at?: string;
-      max_participants?: number;
-      prize_table?: number[];
-    };
-    PlayerResultDto: {
-      user_id: string;
-      /** @description Points; derived from wins/draws/losses when left out */
-      points?: number;
-      wins?: number;
-      draws?: number;
-      losses?: number;
-      /** @description Total match completion time in seconds (tic-tac-toe tiebreak) */
-      completion_seconds?: number;
-      start_trophy?: number;
-      end_trophy?: number;
-    };
-    IngestResultsDto: {
-      results: components['schemas']['PlayerResultDto'][];
-    };
-    DenominationInputDto: {
-      /**
-       * @description Face value at the brand
-       * @example 500
-       */
-      value: number;
-      /**
-       * @description Coins
-       * @example 5000
-       */
-      price: number;
-    };
-    CreateProductDto: {
-      /** @example Amazon Pay Gift Card */
-      title: string;
-      /** @example Shop millions of products */
-      sub_title: string;
-      /** @example Shopping */
-      category: string;
-      /**
-       * @description Illustration name (a category slug)
-       * @example shopping
-       */
-      thumb_img: string;
-      /** @enum {string} */
-      currency_type: 'USD' | 'INR' | 'PLATFORM';
-      /** @default Redeem */
-      btn_text: string;
-      /** @example 12 months */
-      expires_in: string;
-      /** @example code */
-      coupon_type: string;
-      coupon_details: string;
-      how_to_redeem: string;
-      terms_and_conditions: string;
-      /** @default  */
-      redeem_link: string;
-      denominations: components['schemas']['DenominationInputDto'][];
-    };
-    CodeRowDto: {
-      /** @description Face value of one of the product’s denominations */
-      value: number;
-      /** @description 4–64 printable characters */
-      code: string;
-    };
-    ImportCodesDto: {
-      codes: components['schemas']['CodeRowDto'][];
-    };
-    RetireCodesDto: {
-      /** @description Face value of the denomination */
-      value: number;
-      count: number;
-    };
   };
   responses: never;
   parameters: never;
@@ -1807,6 +1807,10 @@ export type UsernameValidateDto = components['schemas']['UsernameValidateDto'];
 export type LeaderboardListDto = components['schemas']['LeaderboardListDto'];
 export type EventRefDto = components['schemas']['EventRefDto'];
 export type LeaderboardDto = components['schemas']['LeaderboardDto'];
+export type CreateTournamentDto = components['schemas']['CreateTournamentDto'];
+export type EditTournamentDto = components['schemas']['EditTournamentDto'];
+export type PlayerResultDto = components['schemas']['PlayerResultDto'];
+export type IngestResultsDto = components['schemas']['IngestResultsDto'];
 export type CreateTournamentScheduleDto = components['schemas']['CreateTournamentScheduleDto'];
 export type EditTournamentScheduleDto = components['schemas']['EditTournamentScheduleDto'];
 export type CatalogFilterDto = components['schemas']['CatalogFilterDto'];
@@ -1821,6 +1825,11 @@ export type PurchaseResponseDto = components['schemas']['PurchaseResponseDto'];
 export type MyOrdersDto = components['schemas']['MyOrdersDto'];
 export type OrderViewDto = components['schemas']['OrderViewDto'];
 export type MyOrdersResponseDto = components['schemas']['MyOrdersResponseDto'];
+export type DenominationInputDto = components['schemas']['DenominationInputDto'];
+export type CreateProductDto = components['schemas']['CreateProductDto'];
+export type CodeRowDto = components['schemas']['CodeRowDto'];
+export type ImportCodesDto = components['schemas']['ImportCodesDto'];
+export type RetireCodesDto = components['schemas']['RetireCodesDto'];
 export type DashboardRequestDto = components['schemas']['DashboardRequestDto'];
 export type MilestoneClaimDto = components['schemas']['MilestoneClaimDto'];
 export type ReferralStageRewardDto = components['schemas']['ReferralStageRewardDto'];
@@ -1828,15 +1837,6 @@ export type ReferralRewardsDto = components['schemas']['ReferralRewardsDto'];
 export type ReferralRewardsResponseDto = components['schemas']['ReferralRewardsResponseDto'];
 export type MysteryRewardDto = components['schemas']['MysteryRewardDto'];
 export type MysteryTableDto = components['schemas']['MysteryTableDto'];
-export type CreateTournamentDto = components['schemas']['CreateTournamentDto'];
-export type EditTournamentDto = components['schemas']['EditTournamentDto'];
-export type PlayerResultDto = components['schemas']['PlayerResultDto'];
-export type IngestResultsDto = components['schemas']['IngestResultsDto'];
-export type DenominationInputDto = components['schemas']['DenominationInputDto'];
-export type CreateProductDto = components['schemas']['CreateProductDto'];
-export type CodeRowDto = components['schemas']['CodeRowDto'];
-export type ImportCodesDto = components['schemas']['ImportCodesDto'];
-export type RetireCodesDto = components['schemas']['RetireCodesDto'];
 export type $defs = Record<string, never>;
 export interface operations {
   HealthController_check: {
@@ -2679,6 +2679,130 @@ export interface operations {
       };
     };
   };
+  TournamentsOpsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTournamentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentsOpsController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditTournamentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentsOpsController_endNow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentsOpsController_resettle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentsOpsController_ingest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IngestResultsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TournamentsOpsController_settlement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   TournamentSchedulesOpsController_list: {
     parameters: {
       query?: never;
@@ -2812,6 +2936,94 @@ export interface operations {
       };
     };
   };
+  ShopOpsController_createProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProductDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShopOpsController_codeCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShopOpsController_importCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Or a text/csv body: "value,code" per line, an optional "value,code" header */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportCodesDto'];
+        'text/csv': components['schemas']['ImportCodesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ShopOpsController_retireCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetireCodesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ReferralsController_show: {
     parameters: {
       query?: never;
@@ -2900,218 +3112,6 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['MysteryTableDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpsController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateTournamentDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpsController_edit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EditTournamentDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpsController_endNow: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpsController_resettle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpsController_ingest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IngestResultsDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpsController_settlement: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpsController_createProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateProductDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpsController_codeCounts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpsController_importCodes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    /** @description Or a text/csv body: "value,code" per line, an optional "value,code" header */
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ImportCodesDto'];
-        'text/csv': components['schemas']['ImportCodesDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpsController_retireCodes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RetireCodesDto'];
       };
     };
     responses: {
