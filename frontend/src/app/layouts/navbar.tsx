@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, GiftIcon, MenuIcon } from '../../components/icons';
 import { useSignOut } from '../../features/auth/api/logout';
-import { referralRewardsQueryOptions } from '../../features/referral/api/get-referral-rewards';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { Logo } from './logo';
 import './navbar.css';
 
 const RewardsPopup = lazy(() => import('../../features/referral/components/rewards-popup'));
+// With the popup's code, not in the first visit's JavaScript (the query code would join it).
+const loadRewardsQuery = () => import('../../features/referral/api/get-referral-rewards');
 
 // Signed-in players only: a first visit's JavaScript leaves it (and the avatars) out, and a
 // signed-in start fetches it beside the app's own code rather than after its first render.
@@ -79,7 +80,9 @@ export function Navbar() {
       onClick={() => {
         setMenuOpen(false);
         // The rewards load beside the popup's code, not after it.
-        void queryClient.prefetchQuery(referralRewardsQueryOptions());
+        void loadRewardsQuery().then(({ referralRewardsQueryOptions }) =>
+          queryClient.prefetchQuery(referralRewardsQueryOptions()),
+        );
         setRewardsOpen(true);
       }}
     >
