@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
+import type { UserResponseDto } from '../../../lib/api-types';
 import { authStore, useAuth, type User } from '../../../lib/auth-store';
 
-interface UserDataResponse extends ApiEnvelope {
-  data?: User;
-}
+// SPEC §7's UA answer (the session is gone) has no schema in the document: typed by hand.
+type UserDataResponse = UserResponseDto | (ApiEnvelope & { status: 'UA'; data?: undefined });
 
 /** Loads the signed-in player and keeps local storage `user` in sync (SPEC §3). */
 export async function getUserData(signal?: AbortSignal): Promise<User> {

@@ -7,6 +7,7 @@ export interface LoginInput {
   password: string;
 }
 
+// No response schema for login, google_login, apple_login in the OpenAPI document yet: typed by hand.
 /** Answer of login, google_login and apple_login. */
 export interface SessionResponse extends ApiEnvelope, SessionTokens {
   user: User;

@@ -1,15 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
+import type { GameEndResponseDto, GameStartResponseDto } from '../../../lib/api-types';
 import { gameRunsQueryKey, type GameRun } from './get-game-runs';
-
-interface GameStartResponse extends ApiEnvelope {
-  secret_token?: string;
-}
-
-interface GameEndResponse extends ApiEnvelope {
-  data?: GameRun;
-  best_score?: number;
-}
 
 export interface GameEndResult {
   run: GameRun;
@@ -18,7 +10,7 @@ export interface GameEndResult {
 
 /** SPEC §7 game_start: a single-use secret token for this run's game_end. */
 export async function startGame(gameId: number): Promise<string> {
-  const answer = await apiPost<GameStartResponse>('game_start', { game_id: gameId });
+  const answer = await apiPost<GameStartResponseDto>('game_start', { game_id: gameId });
   if (!answer.secret_token) throw new Error('API request failed');
   return answer.secret_token;
 }
@@ -29,7 +21,7 @@ export async function endGame(input: {
   score: number;
   secretToken: string;
 }): Promise<GameEndResult> {
-  const answer = await apiPost<GameEndResponse>('game_end', {
+  const answer = await apiPost<GameEndResponseDto>('game_end', {
     game_id: input.gameId,
     score: input.score,
     secret_token: input.secretToken,

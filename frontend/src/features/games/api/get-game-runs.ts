@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
+import type { GameRunDto, GameRunsResponseDto } from '../../../lib/api-types';
 
 /** One recorded run, as game_end and game_runs answer it. */
-export interface GameRun {
-  run_id: string;
-  score: number;
-  /** Seconds from game_start to game_end. */
-  duration_seconds: number;
-  /** ISO date-time */
-  ended_at: string;
-}
+export type GameRun = GameRunDto;
 
 export interface GameRuns {
   /** null before the first run. */
@@ -18,13 +12,8 @@ export interface GameRuns {
   runs: GameRun[];
 }
 
-interface GameRunsResponse extends ApiEnvelope {
-  best_score?: number | null;
-  data?: GameRun[];
-}
-
 export async function getGameRuns(gameId: number, signal?: AbortSignal): Promise<GameRuns> {
-  const answer = await apiPost<GameRunsResponse>('game_runs', { game_id: gameId }, { signal });
+  const answer = await apiPost<GameRunsResponseDto>('game_runs', { game_id: gameId }, { signal });
   return {
     bestScore: typeof answer.best_score === 'number' ? answer.best_score : null,
     runs: Array.isArray(answer.data) ? answer.data : [],

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
 
+// No response schema for leaderboard_list in the OpenAPI document yet: typed by hand.
 /** A tournament in the leaderboard dropdown (SPEC §3 Leaderboard list item). */
 export interface LeaderboardEvent {
   event_id: number;

@@ -3,6 +3,7 @@ import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
 
 /** SPEC §9: leaderboard page sizes. */
 
+// No response schema for leaderboard in the OpenAPI document yet: typed by hand.
 /** SPEC §3 Leaderboard row; trophies only for games 2 and 3. */
 export interface LeaderboardRow {
   rank: number;

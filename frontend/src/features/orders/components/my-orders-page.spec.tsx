@@ -39,7 +39,7 @@ describe('MyOrdersPage', () => {
           order_id: 'order-2',
           name: 'Swiggy Food Voucher',
           thumb_img: 'food',
-          expiryAndValidity: null,
+          expiryAndValidity: '',
           price: 1500,
         }),
       ]),

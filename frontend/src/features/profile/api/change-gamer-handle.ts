@@ -3,6 +3,7 @@ import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
 import { authStore, type GamerHandle, type User } from '../../../lib/auth-store';
 import { userQueryKey } from '../../auth/api/get-user-data';
 
+// No response schema for gamerhandle_change in the OpenAPI document yet: typed by hand.
 interface GamerHandleAnswer extends ApiEnvelope {
   data?: User;
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchPage, retryServerErrors, type PageRequest } from './paged-rows';
 
+// No response schema for mywinnings in the OpenAPI document yet: typed by hand.
 /** SPEC §3 winning row. */
 export interface WinningRow {
   crd_on: string;

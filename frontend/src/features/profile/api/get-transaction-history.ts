@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchPage, retryServerErrors, type PageRequest } from './paged-rows';
 
+// No response schema for transaction_history in the OpenAPI document yet: typed by hand.
 /** SPEC §3 transaction row: value is signed (credit positive, debit negative). */
 export interface TransactionRow {
   crd_on: string;

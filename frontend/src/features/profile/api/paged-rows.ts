@@ -12,6 +12,7 @@ export interface Page<Row> {
   totalCount: number;
 }
 
+// No response schema for mywinnings, transaction_history in the OpenAPI document yet: typed by hand.
 interface PagedAnswer<Row> extends ApiEnvelope {
   data?: Row[];
   total_count?: number;

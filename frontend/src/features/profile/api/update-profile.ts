@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
-import { authStore, type User } from '../../../lib/auth-store';
+import { apiPost } from '../../../lib/api-client';
+import type { UserResponseDto } from '../../../lib/api-types';
+import { authStore } from '../../../lib/auth-store';
 import { userQueryKey } from '../../auth/api/get-user-data';
 
-interface UserAnswer extends ApiEnvelope {
-  data?: User;
-}
-
-export function updateProfile(input: { profile_pic: number }): Promise<UserAnswer> {
-  return apiPost<UserAnswer>('update_profile', input);
+export function updateProfile(input: { profile_pic: number }): Promise<UserResponseDto> {
+  return apiPost<UserResponseDto>('update_profile', input);
 }
 
 /** Saves the avatar; the answer's user replaces the stored one. */

@@ -3,6 +3,7 @@ import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
 import { refetchUser } from '../../auth/api/get-user-data';
 import { referralDashboardKey } from './get-referral-dashboard';
 
+// No response schema for refer_earn_dashboard/milestone in the OpenAPI document yet: typed by hand.
 export interface ClaimedMilestone {
   /** 1 = at 5 referrals, 2 = at 10 … */
   milestone: number;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
 
+// No response schema for refer_earn_dashboard in the OpenAPI document yet: typed by hand.
 /** 0 signed up, email not verified yet; 1 Signup; 2 First Play; 3 First Win (SPEC §4). */
 export type ReferralStage = 0 | 1 | 2 | 3;
 

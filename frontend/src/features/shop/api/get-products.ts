@@ -1,44 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
+import type {
+  CatalogPageResponseDto,
+  DenominationViewDto,
+  ProductViewDto,
+} from '../../../lib/api-types';
 import type { SortBy } from '../shop-filter-schema';
 
-/** SPEC §3 currencies of a voucher's face value. */
-export type CurrencyType = 'USD' | 'PLATFORM' | 'INR' | (string & {});
+/** SPEC §3 currencies of a voucher's face value, and any a newer server adds. */
+export type CurrencyType = ProductViewDto['currency_type'] | (string & {});
 
 /** One face value of a voucher: its own coin price and its own stock. */
-export interface Denomination {
-  value: number;
-  /** Coins */
-  price: number;
-  /** Unsold codes left */
-  quantity: number;
-}
+export type Denomination = DenominationViewDto;
 
-/** A voucher as get_products answers it (SPEC §3 Product/voucher). */
-export interface Product {
-  product_id: number;
-  title: string;
-  sub_title: string;
-  category: string;
-  /** A category slug the client draws art for ('shopping', 'food', …). */
-  thumb_img: string;
-  /** Coins: the lowest denomination price. */
-  price: number;
+/**
+ * A voucher as get_products answers it (SPEC §3 Product/voucher). It also travels as navigation
+ * state, so a product without its denominations list (the comma list only) is still read.
+ */
+export type Product = Omit<ProductViewDto, 'currency_type' | 'denominations'> & {
   currency_type: CurrencyType;
-  /** Unsold codes over all denominations. */
-  quantity: number;
-  btn_text: string;
-  /** Face values as a comma list, e.g. "100,250,500". */
-  denomination: string;
-  expires_in: string;
-  coupon_type: string;
-  coupon_details: string;
-  how_to_redeem: string;
-  terms_and_conditions: string;
-  redeem_link: string;
-  /** Ascending by value. */
   denominations?: Denomination[];
-}
+};
 
 export interface ShopFilterData {
   min_price?: number;
@@ -67,21 +49,11 @@ export interface ProductsPage {
   filter: CatalogFilter;
 }
 
-interface ProductsResponse extends ApiEnvelope {
-  products?: Product[];
-  total_count?: number;
-  filter?: {
-    min_price?: number;
-    max_price?: number;
-    catagory_data?: { categories: string }[];
-  };
-}
-
 export async function getProducts(
   request: ProductsRequest,
   signal?: AbortSignal,
 ): Promise<ProductsPage> {
-  const answer = await apiPost<ProductsResponse>('get_products', request, { signal });
+  const answer = await apiPost<CatalogPageResponseDto>('get_products', request, { signal });
   const products = Array.isArray(answer.products) ? answer.products : [];
   const categories = Array.isArray(answer.filter?.catagory_data)
     ? answer.filter.catagory_data.map((item) => item.categories).filter(Boolean)

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost, ApiError } from '../../../lib/api-client';
+import type { PurchaseResponseDto } from '../../../lib/api-types';
 import { authStore } from '../../../lib/auth-store';
 import { userQueryKey } from '../../auth/api/get-user-data';
 import { ordersQueryKey } from '../../orders/api/get-orders';
@@ -12,14 +13,8 @@ export interface PurchaseInput {
   coupon_type?: string;
 }
 
-export interface PurchaseAnswer extends ApiEnvelope {
-  message: string;
-  voucher_code: string;
-  order_id: string;
-  /** Coins charged */
-  price: number;
-  coin_balance: number;
-}
+/** The order bought: its voucher code, the coins charged and the balance after them. */
+export type PurchaseAnswer = PurchaseResponseDto;
 
 /** Error codes of purchase the client reacts to. */
 export const purchaseErrorCodes = {

@@ -1,37 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
+import type { TournamentListResponseDto, TournamentViewDto } from '../../../lib/api-types';
 
-/** Values arrive from the API; unknown statuses are shown upper-cased. */
-export type TournamentStatus = 'live' | 'upcoming' | 'completed' | (string & {});
+/** The document's statuses, and any a newer server adds: shown upper-cased. */
+export type TournamentStatus = TournamentViewDto['tournament_status'] | (string & {});
 
-export interface Tournament {
-  game_id: number;
-  event_id: number;
-  event_title: string;
-  /** ISO date-time */
-  tournament_date: string;
+/** A tournament as the list answers it (SPEC §3), tolerant of statuses this build does not know. */
+export type Tournament = Omit<TournamentViewDto, 'tournament_status'> & {
   tournament_status: TournamentStatus;
-  /** e.g. '2h 30m' */
-  tournament_duration: string;
-  prize_pool: number;
-  registered_participants: number;
-  max_participants: number;
-  remaining_seconds: number;
-  /** ISO date-time */
-  end_time: string;
-  is_registered: boolean;
-}
-
-interface TournamentListResponse extends ApiEnvelope {
-  data?: Tournament[];
-}
+};
 
 /** Every game's tournaments, or one game's when `gameId` is given. */
 export async function getTournamentList(
   gameId?: number,
   signal?: AbortSignal,
 ): Promise<Tournament[]> {
-  const response = await apiPost<TournamentListResponse>(
+  const response = await apiPost<TournamentListResponseDto>(
     'tournament_list',
     gameId ? { game_id: gameId } : {},
     { signal },

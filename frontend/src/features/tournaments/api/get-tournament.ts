@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
 import type { Tournament } from './get-tournament-list';
 
+// No response schema for tournament in the OpenAPI document yet: typed by hand.
 /** A player shown under 'RECENT PARTICIPANTS' (SPEC §3 Tournament participant). */
 export interface TournamentParticipant {
   user_id: string;

@@ -10,6 +10,7 @@ export interface RegisterTournamentInput {
   gamer_handle?: string;
 }
 
+// No response schema for register_tournament in the OpenAPI document yet: typed by hand.
 export interface RegisterTournamentAnswer extends ApiEnvelope {
   gamer_handle?: string | null;
 }

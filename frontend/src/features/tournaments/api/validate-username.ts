@@ -7,6 +7,7 @@ export interface ValidateUsernameInput {
   event_id: number;
 }
 
+// No response schema for username_validate in the OpenAPI document yet: typed by hand.
 interface ValidateUsernameAnswer extends ApiEnvelope {
   /** Normalised: chess lower-cased, Clash tag upper-cased without '#'. */
   username?: string;

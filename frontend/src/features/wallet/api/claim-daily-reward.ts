@@ -7,6 +7,7 @@ export interface DailyRewardClaimInput {
   user_id: string;
 }
 
+// No response schema for daily_reward_claim in the OpenAPI document yet: typed by hand.
 export interface DailyRewardClaimAnswer extends ApiEnvelope {
   reward: number;
   streak_count: number;
