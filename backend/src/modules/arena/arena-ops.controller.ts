@@ -1,11 +1,9 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
+import { Get, Param, Query } from '@nestjs/common';
+import { OperatorController } from '../../common/operator-controller';
+import { ApiOperation } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { SkipApiKey } from '../../common/api-key.guard';
 import { ok } from '../../common/api-response';
-import { OperatorGuard } from '../../common/operator.guard';
 import { ParseRecordIdPipe } from '../../common/parse-record-id.pipe';
 import { ArenaService } from './arena.service';
 import { toMatchView } from './dto/match-view.dto';
@@ -26,12 +24,7 @@ export class FinishedMatchesQuery {
 }
 
 /** Operators' view of a tic-tac-toe tournament's matches (bearer OPERATOR_TOKEN). */
-@ApiTags('operations')
-@ApiBearerAuth()
-@Controller('ops')
-@UseGuards(OperatorGuard)
-@SkipApiKey()
-@SkipThrottle()
+@OperatorController('ops')
 export class ArenaOpsController {
   constructor(private readonly arena: ArenaService) {}
 

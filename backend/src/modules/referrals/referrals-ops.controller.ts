@@ -1,19 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
-import { SkipApiKey } from '../../common/api-key.guard';
+import { Body, Get, HttpCode, Post } from '@nestjs/common';
+import { OperatorController } from '../../common/operator-controller';
+import { ApiOperation } from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
-import { OperatorGuard } from '../../common/operator.guard';
 import { MysteryTableDto } from './dto/referrals.dto';
 import { ReferralMilestonesService } from './referral-milestones.service';
 
 /** The operators' side of referrals (bearer OPERATOR_TOKEN, like every /api/ops call). */
-@ApiTags('operations')
-@ApiBearerAuth()
-@Controller('ops/referrals')
-@UseGuards(OperatorGuard)
-@SkipApiKey()
-@SkipThrottle()
+@OperatorController('ops/referrals')
 export class ReferralsOpsController {
   constructor(private readonly milestones: ReferralMilestonesService) {}
 

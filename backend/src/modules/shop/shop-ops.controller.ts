@@ -1,10 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
-import { SkipApiKey } from '../../common/api-key.guard';
+import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { OperatorController } from '../../common/operator-controller';
+import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
 import { AcceptsCsv } from '../../common/csv-body';
-import { OperatorGuard } from '../../common/operator.guard';
 import { ParseRecordIdPipe } from '../../common/parse-record-id.pipe';
 import { CodeImportBodyPipe } from './code-import-body.pipe';
 import type { CodeImportRow } from './code-import';
@@ -15,12 +13,7 @@ import { InventoryService } from './inventory.service';
 const CODE_IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Operators' voucher calls (/api/ops/products…): OPERATOR_TOKEN, not the client's api-key. */
-@ApiTags('operations')
-@ApiBearerAuth()
-@Controller('ops')
-@UseGuards(OperatorGuard)
-@SkipApiKey()
-@SkipThrottle()
+@OperatorController('ops')
 export class ShopOpsController {
   constructor(private readonly inventory: InventoryService) {}
 

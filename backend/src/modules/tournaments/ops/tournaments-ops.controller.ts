@@ -1,21 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
-import { SkipApiKey } from '../../../common/api-key.guard';
+import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { OperatorController } from '../../../common/operator-controller';
+import { ApiOperation } from '@nestjs/swagger';
 import { ok } from '../../../common/api-response';
-import { OperatorGuard } from '../../../common/operator.guard';
 import { ParseRecordIdPipe } from '../../../common/parse-record-id.pipe';
 import { TournamentsService } from '../tournaments.service';
 import { CreateTournamentDto, EditTournamentDto, IngestResultsDto } from './dto/tournament-ops.dto';
 import { TournamentOpsService } from './tournament-ops.service';
 
 /** Operators' tournament calls (/api/ops/tournaments…): OPERATOR_TOKEN, not the client's api-key. */
-@ApiTags('operations')
-@ApiBearerAuth()
-@Controller('ops')
-@UseGuards(OperatorGuard)
-@SkipApiKey()
-@SkipThrottle()
+@OperatorController('ops')
 export class TournamentsOpsController {
   constructor(
     private readonly ops: TournamentOpsService,

@@ -1,9 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
-import { SkipApiKey } from '../../../common/api-key.guard';
+import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { OperatorController } from '../../../common/operator-controller';
+import { ApiOperation } from '@nestjs/swagger';
 import { ok } from '../../../common/api-response';
-import { OperatorGuard } from '../../../common/operator.guard';
 import { ParseRecordIdPipe } from '../../../common/parse-record-id.pipe';
 import {
   CreateTournamentScheduleDto,
@@ -13,12 +11,7 @@ import {
 import { TournamentSchedule, TournamentSchedulesService } from './tournament-schedules.service';
 
 /** Recurring tournaments, for operators (OPERATOR_TOKEN, like every /api/ops call). */
-@ApiTags('operations')
-@ApiBearerAuth()
-@Controller('ops/tournament-schedules')
-@UseGuards(OperatorGuard)
-@SkipApiKey()
-@SkipThrottle()
+@OperatorController('ops/tournament-schedules')
 export class TournamentSchedulesOpsController {
   constructor(private readonly schedules: TournamentSchedulesService) {}
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MaxParticipantsField, PrizeTableField } from '../../dto/tournament-fields';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -38,17 +39,10 @@ export class CreateTournamentDto {
   @Type(() => Date)
   ends_at!: Date;
 
-  @ApiProperty({ minimum: 1 })
-  @Max(1_000_000, { message: 'max_participants must be at most 1,000,000' })
-  @Min(1, { message: 'max_participants must be at least 1' })
-  @IsInt({ message: 'max_participants must be a whole number' })
+  @MaxParticipantsField()
   max_participants!: number;
 
-  @ApiProperty({ type: [Number], description: 'Coins for rank 1, 2, …' })
-  @Min(0, { each: true, message: 'prize_table entries must be 0 or more' })
-  @IsInt({ each: true, message: 'prize_table entries must be whole numbers of coins' })
-  @ArrayMaxSize(10_000, { message: 'prize_table has too many ranks' })
-  @IsArray({ message: 'prize_table must be a list of coins per rank' })
+  @PrizeTableField()
   prize_table!: number[];
 }
 
