@@ -57,26 +57,34 @@ const REDIS_CODELESS = [
 // Redis replies whose error code (the reply's first word) means "not now", not "wrong command".
 const REDIS_BUSY = new Set(['LOADING', 'BUSY', 'MASTERDOWN', 'CLUSTERDOWN', 'TRYAGAIN', 'OOM']);
 
-/** Whether the error (or what it wraps) says a dependency is unavailable right now. */
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  driverError?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+}
+
+/**
+ * Whether the error (or what it wraps) says a dependency is unavailable right now. Read by
+ * shape, not `instanceof Error`: Node's socket errors come from another realm under Jest, and
+ * BullMQ may load its own copy of ioredis, whose classes differ from ours.
+ */
 export function isOutage(err: unknown, depth = 0): boolean {
-  if (!(err instanceof Error) || depth > 3) return false;
+  if (typeof err !== 'object' || err === null || depth > 3) return false;
   if (err instanceof DependencyUnavailableError) return true;
-  // By class name: BullMQ may load its own copy of ioredis, whose classes differ from ours.
-  if (err.name === 'MaxRetriesPerRequestError') return true;
-  const code = (err as { code?: unknown }).code;
+  const { name, message, code, driverError, cause, errors } = err as ErrorLike;
+  if (name === 'MaxRetriesPerRequestError') return true;
+  const text = typeof message === 'string' ? message : '';
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code) || PG_UNAVAILABLE.has(code)) return true;
     if (/^08[0-9A-Z]{3}$/.test(code)) return true;
-  } else {
-    const patterns = [...PG_CODELESS, ...REDIS_CODELESS];
-    if (patterns.some((pattern) => pattern.test(err.message))) return true;
+  } else if ([...PG_CODELESS, ...REDIS_CODELESS].some((pattern) => pattern.test(text))) {
+    return true;
   }
-  if (err.name === 'ReplyError' && REDIS_BUSY.has(err.message.split(' ', 1)[0])) return true;
+  if (name === 'ReplyError' && REDIS_BUSY.has(text.split(' ', 1)[0])) return true;
   // TypeORM keeps pg's error as driverError; Node's connect gives AggregateError per address.
-  const inner = [
-    (err as { driverError?: unknown }).driverError,
-    err.cause,
-    ...(err instanceof AggregateError ? err.errors : []),
-  ];
+  const inner = [driverError, cause, ...(Array.isArray(errors) ? errors : [])];
   return inner.some((e) => e !== err && isOutage(e, depth + 1));
 }
