@@ -178,6 +178,9 @@ export class RateLimiter implements OnModuleDestroy {
     redis.defineCommand('rateHit', { lua: HIT_SCRIPT });
     redis.defineCommand('rateAdd', { lua: ADD_SCRIPT });
     redis.defineCommand('rateTakeBack', { lua: TAKE_BACK_SCRIPT });
+    // A lost connection is told once, by the breaker or the batches; ioredis would print each
+    // reconnection attempt.
+    redis.on('error', () => undefined);
     this.redis = redis as unknown as LimiterRedis;
     this.breaker = redisBreaker(redis, {
       pauseMs: STRICT_PAUSE_MS,

@@ -1,0 +1,135 @@
+import { once } from 'node:events';
+import { createServer, connect, Server, Socket } from 'node:net';
+
+/**
+ * What the proxy does to traffic:
+ * - pass: forwards both ways;
+ * - cut: refuses new connections (accepted and reset at once, so the port stays ours) and
+ *   resets the open ones;
+ * - slow: delays each chunk, both ways, by `delayMs` (order kept);
+ * - reset: resets a connection as soon as either side sends something (mid-query).
+ */
+export type ProxyMode = 'pass' | 'cut' | 'slow' | 'reset';
+
+interface Pair {
+  client: Socket;
+  upstream: Socket;
+}
+
+/** Forwards chunks in order, each no sooner than its due time. */
+class Pipe {
+  private readonly queue: { chunk: Buffer; due: number }[] = [];
+  private timer?: NodeJS.Timeout;
+
+  constructor(private readonly to: Socket) {}
+
+  push(chunk: Buffer, delayMs: number): void {
+    this.queue.push({ chunk, due: Date.now() + delayMs });
+    if (!this.timer) this.drain();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.queue.length = 0;
+  }
+
+  private drain(): void {
+    this.timer = undefined;
+    const now = Date.now();
+    while (this.queue.length && this.queue[0].due <= now) {
+      const { chunk } = this.queue.shift()!;
+      if (!this.to.destroyed) this.to.write(chunk);
+    }
+    if (this.queue.length) {
+      this.timer = setTimeout(() => this.drain(), this.queue[0].due - now);
+    }
+  }
+}
+
+/**
+ * A TCP proxy in front of PostgreSQL or Redis that a test controls, to cut, slow or reset the
+ * app's connections without touching the real server (other tests share it).
+ */
+export class TcpProxy {
+  private readonly server: Server;
+  private readonly pairs = new Set<Pair>();
+  private mode: ProxyMode = 'pass';
+  private delayMs = 0;
+  /** Connections accepted, and those reset by a cut or in reset mode: to check a fault bit. */
+  readonly stats = { accepted: 0, reset: 0 };
+
+  constructor(
+    private readonly target: { host: string; port: number },
+    readonly name = `${target.host}:${target.port}`,
+  ) {
+    this.server = createServer((client) => this.accept(client));
+  }
+
+  async start(): Promise<this> {
+    this.server.listen(0, '127.0.0.1');
+    await once(this.server, 'listening');
+    return this;
+  }
+
+  get port(): number {
+    return (this.server.address() as { port: number }).port;
+  }
+
+  /** Connections open through the proxy now. */
+  get connections(): number {
+    return this.pairs.size;
+  }
+
+  get current(): ProxyMode {
+    return this.mode;
+  }
+
+  set(mode: ProxyMode, { delayMs = 0 }: { delayMs?: number } = {}): void {
+    this.mode = mode;
+    this.delayMs = mode === 'slow' ? delayMs : 0;
+    if (mode === 'cut') for (const pair of [...this.pairs]) this.reset(pair);
+  }
+
+  async stop(): Promise<void> {
+    for (const pair of [...this.pairs]) this.reset(pair);
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private accept(client: Socket): void {
+    client.on('error', () => undefined);
+    if (this.mode === 'cut') {
+      this.stats.reset++;
+      client.resetAndDestroy();
+      return;
+    }
+    this.stats.accepted++;
+    const upstream = connect(this.target.port, this.target.host);
+    upstream.on('error', () => undefined);
+    const pair: Pair = { client, upstream };
+    this.pairs.add(pair);
+    const toUpstream = new Pipe(upstream);
+    const toClient = new Pipe(client);
+    const forward = (pipe: Pipe) => (chunk: Buffer) => {
+      if (this.mode === 'reset' || this.mode === 'cut') this.reset(pair);
+      else pipe.push(chunk, this.delayMs);
+    };
+    client.on('data', forward(toUpstream));
+    upstream.on('data', forward(toClient));
+    const close = () => {
+      toUpstream.stop();
+      toClient.stop();
+      this.pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('close', close);
+    upstream.on('close', close);
+  }
+
+  private reset(pair: Pair): void {
+    if (!this.pairs.delete(pair)) return;
+    this.stats.reset++;
+    if (!pair.client.destroyed) pair.client.resetAndDestroy();
+    pair.upstream.destroy();
+  }
+}
