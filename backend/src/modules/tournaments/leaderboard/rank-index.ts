@@ -182,6 +182,8 @@ export class RankIndex implements OnModuleDestroy {
     redis.defineCommand('lbApply', { numberOfKeys: 10, lua: APPLY });
     redis.defineCommand('lbFinish', { numberOfKeys: 10, lua: FINISH });
     redis.defineCommand('lbRead', { numberOfKeys: 6, lua: READ });
+    // A lost connection is told once, by the breaker; ioredis would print each reconnection.
+    redis.on('error', () => undefined);
     this.redis = redis as Redis & RankScripts;
     this.breaker = redisBreaker(redis, {
       pauseMs: BREAKER_PAUSE_MS,
