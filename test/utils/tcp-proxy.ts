@@ -54,6 +54,7 @@ export class TcpProxy {
   private readonly server: Server;
   private readonly pairs = new Set<Pair>();
   private mode: ProxyMode = 'pass';
+  private lastActivityAt = 0;
   private delayMs = 0;
   /** Connections accepted, and those reset by a cut or in reset mode: to check a fault bit. */
   readonly stats = { accepted: 0, reset: 0 };
@@ -80,6 +81,20 @@ export class TcpProxy {
     return this.pairs.size;
   }
 
+  /**
+   * Waits until no connection has been open for `quietMs` (a client between two connections
+   * is not done with the proxy), or fails after `timeoutMs`.
+   */
+  async drained(quietMs: number, timeoutMs = quietMs + 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.pairs.size > 0 || Date.now() - this.lastActivityAt < quietMs) {
+      if (Date.now() > deadline) {
+        throw new Error(`${this.name}: ${this.pairs.size} connections still open`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   get current(): ProxyMode {
     return this.mode;
   }
@@ -97,6 +112,7 @@ export class TcpProxy {
 
   private accept(client: Socket): void {
     client.on('error', () => undefined);
+    this.lastActivityAt = Date.now();
     if (this.mode === 'cut') {
       this.stats.reset++;
       client.resetAndDestroy();
@@ -118,7 +134,7 @@ export class TcpProxy {
     const close = () => {
       toUpstream.stop();
       toClient.stop();
-      this.pairs.delete(pair);
+      if (this.pairs.delete(pair)) this.lastActivityAt = Date.now();
       client.destroy();
       upstream.destroy();
     };
@@ -128,6 +144,7 @@ export class TcpProxy {
 
   private reset(pair: Pair): void {
     if (!this.pairs.delete(pair)) return;
+    this.lastActivityAt = Date.now();
     this.stats.reset++;
     if (!pair.client.destroyed) pair.client.resetAndDestroy();
     pair.upstream.destroy();
