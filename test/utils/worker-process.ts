@@ -73,8 +73,13 @@ export class WorkerProcess {
     return { code, signal: gotSignal };
   }
 
-  /** A graceful stop: SIGTERM closes its queues' workers first. */
-  stop(): Promise<{ code: number | null; signal: string | null }> {
-    return this.kill('SIGTERM');
+  /** A graceful stop: SIGTERM closes its queue workers first; SIGKILL if it lingers. */
+  async stop(timeoutMs = 15_000): Promise<{ code: number | null; signal: string | null }> {
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);
+    try {
+      return await this.kill('SIGTERM');
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
