@@ -19,7 +19,7 @@ export class WorkerProcess {
     child.stderr?.on('data', collect);
   }
 
-  /** Starts a worker and waits until it says it is ready (its IPC message, as `npm start` hears it). */
+  /** Starts a worker and waits until it says it is ready (the IPC message `npm start` hears). */
   static async start(env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<WorkerProcess> {
     const child = fork(join(ROOT, 'worker/src/main.ts'), [], {
       cwd: ROOT,
