@@ -1,15 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import type { SignupDto } from '../../../lib/api-types';
 
-export interface SignupInput {
-  name: string;
-  email: string;
-  password: string;
-  country: string;
-  gender: 'men' | 'women';
-  /** Referral id of the inviting player (?invite=). */
-  invite?: string;
-}
+/** The sign-up form's fields, `invite` the inviting player's referral code (?invite=). */
+export type SignupInput = SignupDto;
 
 export function signup(input: SignupInput): Promise<ApiEnvelope> {
   return apiPost<ApiEnvelope>('signup', input);
