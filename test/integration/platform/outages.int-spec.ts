@@ -29,6 +29,8 @@ const FAULTS: { mode: ProxyMode; ms: number; after: number }[] = [
   { mode: 'reset', ms: 1000, after: 3000 },
 ];
 const SLOW_CHUNK_MS = 150;
+/** Starting (or stopping) the API and the worker on a busy machine can pass Jest's 30 s. */
+const STARTUP_TIMEOUT_MS = 120_000;
 
 type Dependency = 'PostgreSQL' | 'Redis';
 type Op = 'login' | 'purchase' | 'daily' | 'leaderboard';
@@ -101,7 +103,7 @@ describe('outages: PostgreSQL and Redis cut, slowed and reset under load', () =>
     db = await new DataSource({ type: 'postgres', url: config.databaseUrl }).initialize();
     app = await startApi();
     worker = await startWorker();
-  });
+  }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
     pg?.set('pass');
@@ -118,7 +120,7 @@ describe('outages: PostgreSQL and Redis cut, slowed and reset under load', () =>
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
-  });
+  }, STARTUP_TIMEOUT_MS);
 
   /** A call as the client makes it, keeping what the test checks: status, body, Retry-After. */
   async function call(
