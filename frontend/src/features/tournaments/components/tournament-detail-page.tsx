@@ -165,7 +165,7 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
               {tournament.registered_participants}/{tournament.max_participants}
             </dd>
           </div>
-          <div>
+          <div className="tournament-detail__status">
             <dt>Status</dt>
             <dd className={`tournament-detail__timer tournament-detail__timer--${status.tone}`}>
               {status.countdownLabel ? (
