@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
+import { OkResponseDto } from '../../common/dto/ok-response.dto';
 import { PageViewDto } from './dto/page-view.dto';
 import { AnalyticsService } from './analytics.service';
 
@@ -12,7 +13,11 @@ export class AnalyticsController {
   @Post('page_view')
   @HttpCode(200)
   @ApiOperation({ summary: 'First-party page-view analytics, one call per route change' })
-  async pageView(@Body() body: PageViewDto, @Headers('user-agent') userAgent?: string) {
+  @ApiOkResponse({ type: OkResponseDto })
+  async pageView(
+    @Body() body: PageViewDto,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<OkResponseDto> {
     await this.analytics.recordPageView(body.path, body.referrer ?? null, userAgent ?? null);
     return ok({});
   }

@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
+import { MessageResponseDto } from '../../common/dto/ok-response.dto';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
 import { ClientAddress, RateLimit } from '../../common/rate-limit';
 import { authLimits } from './auth-limits';
+import { UserResponseDto } from '../users/dto/user-view.dto';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import {
@@ -19,6 +21,7 @@ import {
   UpdatePasswordDto,
   ValidateUserDto,
 } from './dto/auth.dto';
+import { SignedInResponseDto, TokenPairResponseDto } from './dto/auth-view.dto';
 import { SocialLoginService } from './social-login.service';
 import { TokensService } from './tokens.service';
 
@@ -36,7 +39,8 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit(authLimits.signup)
   @ApiOperation({ summary: 'Create an account; a verification link is mailed' })
-  async signup(@Body() body: SignupDto) {
+  @ApiOkResponse({ type: MessageResponseDto })
+  async signup(@Body() body: SignupDto): Promise<MessageResponseDto> {
     await this.auth.signup(body);
     return ok({ message: 'Account created. Check your email for the verification link.' });
   }
@@ -45,7 +49,8 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit(authLimits.signIn)
   @ApiOperation({ summary: 'Verify an email address with the mailed oobCode' })
-  async verifyEmail(@Body() body: OobCodeDto) {
+  @ApiOkResponse({ type: MessageResponseDto })
+  async verifyEmail(@Body() body: OobCodeDto): Promise<MessageResponseDto> {
     await this.auth.verifyEmail(body.oobCode);
     return ok({ message: 'Email verified successfully!' });
   }
@@ -56,7 +61,8 @@ export class AuthController {
   @ApiOperation({
     summary: 'Check a mailed reset oobCode before the new-password form (does not use it)',
   })
-  async checkResetCode(@Body() body: OobCodeDto) {
+  @ApiOkResponse({ type: MessageResponseDto })
+  async checkResetCode(@Body() body: OobCodeDto): Promise<MessageResponseDto> {
     await this.auth.checkResetCode(body.oobCode);
     return ok({ message: 'This reset link is valid.' });
   }
@@ -65,7 +71,8 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit(authLimits.mail)
   @ApiOperation({ summary: 'Mail a new verification link (same answer for any email)' })
-  async resendVerification(@Body() body: EmailDto) {
+  @ApiOkResponse({ type: MessageResponseDto })
+  async resendVerification(@Body() body: EmailDto): Promise<MessageResponseDto> {
     await this.auth.resendVerification(body.email);
     return ok({
       message: 'If that account is waiting for verification, a new link is on its way.',
@@ -76,7 +83,11 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit(authLimits.login)
   @ApiOperation({ summary: 'Email and password sign-in; answers an access and a refresh token' })
-  async login(@Body() body: LoginDto, @ClientAddress() address: string) {
+  @ApiOkResponse({ type: SignedInResponseDto })
+  async login(
+    @Body() body: LoginDto,
+    @ClientAddress() address: string,
+  ): Promise<SignedInResponseDto> {
     return ok(await this.auth.login(body.email, body.password, address));
   }
 
@@ -86,7 +97,8 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in with a Google ID token; links a verified email or creates the account',
   })
-  async googleLogin(@Body() body: GoogleLoginDto) {
+  @ApiOkResponse({ type: SignedInResponseDto })
+  async googleLogin(@Body() body: GoogleLoginDto): Promise<SignedInResponseDto> {
     return ok(await this.social.signIn('google', body.idToken, body.referelId));
   }
 
@@ -96,7 +108,8 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in with an Apple ID token; links a verified email or creates the account',
   })
-  async appleLogin(@Body() body: AppleLoginDto) {
+  @ApiOkResponse({ type: SignedInResponseDto })
+  async appleLogin(@Body() body: AppleLoginDto): Promise<SignedInResponseDto> {
     return ok(await this.social.signIn('apple', body.idToken, body.referelId));
   }
 
@@ -104,7 +117,8 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit(authLimits.signIn)
   @ApiOperation({ summary: 'Rotate a refresh token for a new token pair' })
-  async refresh(@Body() body: RefreshTokenDto) {
+  @ApiOkResponse({ type: TokenPairResponseDto })
+  async refresh(@Body() body: RefreshTokenDto): Promise<TokenPairResponseDto> {
     return ok(await this.tokens.refresh(body.refresh_token));
   }
 
@@ -113,7 +127,11 @@ export class AuthController {
   @UseGuards(BearerAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End this session: its access and refresh tokens stop working' })
-  async logout(@CurrentUser() caller: AuthUser, @Body() _body: LogoutDto) {
+  @ApiOkResponse({ type: MessageResponseDto })
+  async logout(
+    @CurrentUser() caller: AuthUser,
+    @Body() _body: LogoutDto,
+  ): Promise<MessageResponseDto> {
     await this.tokens.revokeSession(caller.sessionId);
     return ok({ message: 'Logged out' });
   }
@@ -122,7 +140,8 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit(authLimits.mail)
   @ApiOperation({ summary: 'Mail a password reset link (same answer for any email)' })
-  async forgotPassword(@Body() body: EmailDto) {
+  @ApiOkResponse({ type: MessageResponseDto })
+  async forgotPassword(@Body() body: EmailDto): Promise<MessageResponseDto> {
     await this.auth.forgotPassword(body.email);
     return ok({ message: 'Password reset link sent! Check your email inbox.' });
   }
@@ -133,7 +152,8 @@ export class AuthController {
   @ApiOperation({
     summary: 'Set a new password with the mailed reset oobCode (never by email alone)',
   })
-  async updatePassword(@Body() body: UpdatePasswordDto) {
+  @ApiOkResponse({ type: MessageResponseDto })
+  async updatePassword(@Body() body: UpdatePasswordDto): Promise<MessageResponseDto> {
     await this.auth.resetPassword(body.oobCode, body.password);
     return ok({ message: 'Your password has been reset. Please log in.' });
   }
@@ -143,7 +163,11 @@ export class AuthController {
   @UseGuards(BearerAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Is the bearer token valid? S with the user, or UA' })
-  async validateUser(@CurrentUser() caller: AuthUser, @Body() _body: ValidateUserDto) {
+  @ApiOkResponse({ type: UserResponseDto })
+  async validateUser(
+    @CurrentUser() caller: AuthUser,
+    @Body() _body: ValidateUserDto,
+  ): Promise<UserResponseDto> {
     return ok({ data: await this.users.view(caller.id) });
   }
 }

@@ -1,10 +1,14 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { ok } from '../../common/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
 import { CheckGamerHandleDto, GamerHandleChangeDto } from './dto/gamer-handle.dto';
+import {
+  GamerHandleChangeResponseDto,
+  GamerHandleCheckResponseDto,
+} from './dto/gamer-handle-view.dto';
 import { GamerHandlesService } from './gamer-handles.service';
 
 // Each call may reach a game's API, whose keys have their own rate limits.
@@ -19,7 +23,8 @@ export class GamerHandlesController {
   @HttpCode(200)
   @Throttle(PROVIDER_CALLS)
   @ApiOperation({ summary: 'Is this a valid handle of a real chess.com / Clash player?' })
-  async check(@Body() body: CheckGamerHandleDto) {
+  @ApiOkResponse({ type: GamerHandleCheckResponseDto })
+  async check(@Body() body: CheckGamerHandleDto): Promise<GamerHandleCheckResponseDto> {
     const result = await this.handles.check(body.game, body.handle);
     return ok({
       message: result.checked
@@ -36,7 +41,11 @@ export class GamerHandlesController {
   @ApiBearerAuth()
   @Throttle(PROVIDER_CALLS)
   @ApiOperation({ summary: 'Save the caller’s gamer handles (chess, Clash tags, BGMI)' })
-  async change(@CurrentUser() caller: AuthUser, @Body() body: GamerHandleChangeDto) {
+  @ApiOkResponse({ type: GamerHandleChangeResponseDto })
+  async change(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: GamerHandleChangeDto,
+  ): Promise<GamerHandleChangeResponseDto> {
     const data = await this.handles.change(caller.id, body.inputobj ?? {});
     return ok({ message: 'Your gamer Id updated successfully', data });
   }

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { ok } from '../../common/api-response';
+import { MessageResponseDto } from '../../common/dto/ok-response.dto';
 import { NewsletterLinkDto } from './dto/newsletter-link.dto';
 import { SubscribeNewsletterDto } from './dto/subscribe-newsletter.dto';
 import { NEWSLETTER_SUBSCRIBED, NewsletterService } from './newsletter.service';
@@ -15,7 +16,8 @@ export class NewsletterController {
   @HttpCode(200)
   @Throttle({ default: { limit: 5, ttl: 60_000 } })
   @ApiOperation({ summary: 'Footer newsletter sign-up; a confirmation link is mailed' })
-  async subscribe(@Body() body: SubscribeNewsletterDto) {
+  @ApiOkResponse({ type: MessageResponseDto })
+  async subscribe(@Body() body: SubscribeNewsletterDto): Promise<MessageResponseDto> {
     await this.newsletter.subscribe(body.subscribe_mail, body.user_name);
     return ok({ message: NEWSLETTER_SUBSCRIBED });
   }
@@ -23,7 +25,8 @@ export class NewsletterController {
   @Post('verify_newsletter')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm a subscription from the signed mailed link' })
-  async verify(@Body() body: NewsletterLinkDto) {
+  @ApiOkResponse({ type: MessageResponseDto })
+  async verify(@Body() body: NewsletterLinkDto): Promise<MessageResponseDto> {
     await this.newsletter.confirm(body.email, body.sig);
     return ok({ message: 'Subscription confirmed' });
   }
@@ -31,7 +34,8 @@ export class NewsletterController {
   @Post('unsubscribe_newsletter')
   @HttpCode(200)
   @ApiOperation({ summary: 'Unsubscribe from the signed link in every newsletter mail' })
-  async unsubscribe(@Body() body: NewsletterLinkDto) {
+  @ApiOkResponse({ type: MessageResponseDto })
+  async unsubscribe(@Body() body: NewsletterLinkDto): Promise<MessageResponseDto> {
     await this.newsletter.unsubscribe(body.email, body.sig);
     return ok({ message: 'Unsubscribed' });
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import { AcceptsForm } from '../../common/form-body';
@@ -7,6 +7,11 @@ import type { AuthUser } from '../../common/auth';
 import { UsersService } from '../users/users.service';
 import { DailyBonusService } from './daily-bonus.service';
 import { DailyRewardClaimDto, PagedRequestDto } from './dto/wallet.dto';
+import {
+  DailyRewardClaimResponseDto,
+  TransactionHistoryResponseDto,
+  WinningsResponseDto,
+} from './dto/wallet-view.dto';
 import { WalletService } from './wallet.service';
 
 @ApiTags('wallet')
@@ -23,7 +28,11 @@ export class WalletController {
   @Post('daily_reward_claim')
   @HttpCode(200)
   @ApiOperation({ summary: 'Claim today’s daily bonus (one per IST day)' })
-  async claim(@CurrentUser() caller: AuthUser, @Body() _body: DailyRewardClaimDto) {
+  @ApiOkResponse({ type: DailyRewardClaimResponseDto })
+  async claim(
+    @CurrentUser() caller: AuthUser,
+    @Body() _body: DailyRewardClaimDto,
+  ): Promise<DailyRewardClaimResponseDto> {
     const result = await this.dailyBonus.claim(caller.id);
     return ok({
       message: `You claimed ${result.reward} coins!`,
@@ -35,7 +44,11 @@ export class WalletController {
   @Post('mywinnings')
   @HttpCode(200)
   @ApiOperation({ summary: 'My Winnings: reward credits, newest first, paged' })
-  async winnings(@CurrentUser() caller: AuthUser, @Body() body: PagedRequestDto) {
+  @ApiOkResponse({ type: WinningsResponseDto })
+  async winnings(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: PagedRequestDto,
+  ): Promise<WinningsResponseDto> {
     const { rows, total } = await this.wallet.winnings(caller.id, body.page, body.limit);
     return ok({ data: rows, total_count: total });
   }
@@ -46,7 +59,11 @@ export class WalletController {
   @AcceptsForm()
   @ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiOperation({ summary: 'Transaction History: every movement, signed, newest first, paged' })
-  async history(@CurrentUser() caller: AuthUser, @Body() body: PagedRequestDto) {
+  @ApiOkResponse({ type: TransactionHistoryResponseDto })
+  async history(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: PagedRequestDto,
+  ): Promise<TransactionHistoryResponseDto> {
     const { rows, total } = await this.wallet.history(caller.id, body.page, body.limit);
     return ok({ data: rows, total_count: total });
   }

@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { UserViewDto } from '../../users/dto/user-view.dto';
+
+/** refresh_token: a new access token and a new refresh token (the old one is used up). */
+export class TokenPairResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ description: 'Access token (JWT), sent as the bearer token' }) token!: string;
+  @ApiProperty({ description: 'Single-use; exchanged at refresh_token for a new pair' })
+  refresh_token!: string;
+  @ApiProperty({ description: 'Seconds until the access token expires' }) expires_in!: number;
+}
+
+/** login, google_login, apple_login: a new session's tokens and the signed-in player. */
+export class SignedInResponseDto extends TokenPairResponseDto {
+  @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
+}
