@@ -14,6 +14,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/utils/global-setup.ts',
   globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
   setupFiles: ['<rootDir>/test/utils/test-env.ts'],
+  // The OpenAPI document is the contract: answers it does not allow fail their test file.
+  setupFilesAfterEnv: ['<rootDir>/test/utils/contract-check.ts'],
   testTimeout: 30000,
   // bull-board's static plugin pulls an ESM-only content-disposition that Node 20 loads natively
   // but Jest's CommonJS runtime cannot; the CommonJS release has the same API.

@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { AppModule } from './app.module';
+import { ApiErrorDto, documentErrors } from './common/api-errors';
 import { API_KEY_HEADER } from './common/api-key.guard';
 import { installLeanAsyncResourceBind } from './common/async-resource-bind';
 import { registerCsvBodies } from './common/csv-body';
@@ -198,7 +199,7 @@ export function setApiPrefix(app: INestApplication): void {
  * backend/openapi.json, which the client's response types are generated from (cli/api-types.ts).
  */
 export function apiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('GameHub API')
@@ -211,7 +212,9 @@ export function apiDocument(app: INestApplication): OpenAPIObject {
       .addSecurityRequirements(API_KEY_HEADER)
       .addBearerAuth()
       .build(),
+    { extraModels: [ApiErrorDto] },
   );
+  return documentErrors(app, document);
 }
 
 function mountDocs(app: NestFastifyApplication): void {

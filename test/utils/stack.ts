@@ -8,6 +8,7 @@ import { DatabaseModule } from '../../backend/src/database/database.module';
 import { EventsModule } from '../../backend/src/events/events.module';
 import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
 import { WorkerModule } from '../../worker/src/worker.module';
+import { enforceContract } from './contract';
 
 export const API_KEY = 'test-api-key';
 export const OPERATOR_TOKEN = 'test-operator-token';
@@ -15,6 +16,7 @@ export const OPERATOR_TOKEN = 'test-operator-token';
 /** The API exactly as production builds it, ready for `app.inject`. */
 export async function startApi(): Promise<NestFastifyApplication> {
   const app = await createApp();
+  enforceContract(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;

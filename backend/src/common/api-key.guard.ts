@@ -12,6 +12,14 @@ const SKIP_API_KEY = 'skipApiKey';
 /** For probes (health checks) that cannot send the client identifier. */
 export const SkipApiKey = () => SetMetadata(SKIP_API_KEY, true);
 
+/** A route's handler and its controller, where a route's metadata is read. */
+export type RouteTargets = Parameters<Reflector['getAllAndOverride']>[1];
+
+/** Whether a route (its handler and controller) skips the api-key check. */
+export function skipsApiKey(reflector: Reflector, targets: RouteTargets): boolean {
+  return Boolean(reflector.getAllAndOverride<boolean>(SKIP_API_KEY, targets));
+}
+
 /** Constant-time comparison; `b` may be bytes made once (the api-key guard's key). */
 export function safeEqual(a: string, b: string | Buffer): boolean {
   const left = Buffer.from(a);
@@ -41,9 +49,7 @@ export class ApiKeyGuard implements CanActivate {
     const handler = context.getHandler();
     let skip = this.skips.get(handler);
     if (skip === undefined) {
-      skip = Boolean(
-        this.reflector.getAllAndOverride<boolean>(SKIP_API_KEY, [handler, context.getClass()]),
-      );
+      skip = skipsApiKey(this.reflector, [handler, context.getClass()]);
       this.skips.set(handler, skip);
     }
     if (skip) return true;

@@ -10,6 +10,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { RouteTargets } from './api-key.guard';
 import { normalizeIp } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -78,6 +79,11 @@ export const THROTTLE_METADATA = {
   ttl: 'THROTTLER:TTLdefault',
   skip: 'THROTTLER:SKIPdefault',
 } as const;
+
+/** Whether a route (its handler and controller) is left out of rate limiting. */
+export function skipsRateLimit(reflector: Reflector, targets: RouteTargets): boolean {
+  return Boolean(reflector.getAllAndOverride<boolean>(THROTTLE_METADATA.skip, targets));
+}
 
 /** The client address as the rate limit counts it. */
 export function clientAddress(request: Pick<FastifyRequest, 'ip'>): string {
@@ -361,7 +367,7 @@ export class RateLimitGuard implements CanActivate {
 
   private resolve(context: ExecutionContext): RateRule[] | null {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(THROTTLE_METADATA.skip, targets)) return null;
+    if (skipsRateLimit(this.reflector, targets)) return null;
     const rules = this.reflector.getAllAndOverride<RateRules | undefined>(RULES, targets);
     if (rules) return rules(this.config);
     const limit = this.reflector.getAllAndOverride<number | undefined>(
