@@ -1,12 +1,17 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { OperatorController } from '../../common/operator-controller';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ok } from '../../common/api-response';
 import { ParseRecordIdPipe } from '../../common/parse-record-id.pipe';
 import { ArenaService } from './arena.service';
-import { toMatchView } from './dto/match-view.dto';
+import {
+  FinishedMatchesResponseDto,
+  MatchesInProgressResponseDto,
+  toFinishedMatch,
+  toMatchView,
+} from './dto/match-view.dto';
 
 export class FinishedMatchesQuery {
   @IsOptional()
@@ -30,28 +35,22 @@ export class ArenaOpsController {
 
   @Get('tournaments/:id/matches/in-progress')
   @ApiOperation({ summary: 'Tic-tac-toe matches being played in a tournament, from Redis' })
-  async inProgress(@Param('id', ParseRecordIdPipe) id: number) {
+  @ApiOkResponse({ type: MatchesInProgressResponseDto })
+  async inProgress(
+    @Param('id', ParseRecordIdPipe) id: number,
+  ): Promise<MatchesInProgressResponseDto> {
     const matches = await this.arena.inProgress(id);
     return ok({ total: matches.length, data: matches.map((m) => toMatchView(m)) });
   }
 
   @Get('tournaments/:id/matches/finished')
   @ApiOperation({ summary: 'A tournament’s finished matches, newest first (limit 1–200, offset)' })
-  async finished(@Param('id', ParseRecordIdPipe) id: number, @Query() q: FinishedMatchesQuery) {
+  @ApiOkResponse({ type: FinishedMatchesResponseDto })
+  async finished(
+    @Param('id', ParseRecordIdPipe) id: number,
+    @Query() q: FinishedMatchesQuery,
+  ): Promise<FinishedMatchesResponseDto> {
     const [rows, total] = await this.arena.finished(id, q.limit ?? 50, q.offset ?? 0);
-    return ok({
-      total,
-      data: rows.map((m) => ({
-        match_id: m.id,
-        player_x: m.playerX,
-        player_o: m.playerO,
-        moves: m.moves,
-        result: m.result,
-        reason: m.reason,
-        started_at: m.startedAt,
-        ended_at: m.endedAt,
-        duration_ms: m.durationMs,
-      })),
-    });
+    return ok({ total, data: rows.map(toFinishedMatch) });
   }
 }

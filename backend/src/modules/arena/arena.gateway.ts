@@ -18,7 +18,7 @@ import { TokensService } from '../auth/tokens.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { ArenaService } from './arena.service';
 import { LeaveDto, MoveDto, PlayDto } from './dto/arena-calls.dto';
-import { MatchView, toMatchView } from './dto/match-view.dto';
+import { MatchViewDto, toMatchView } from './dto/match-view.dto';
 import { MatchState } from './match-store';
 
 /** How often this instance sweeps the shared timers (every instance does; a match ends once). */
@@ -26,7 +26,7 @@ const SWEEP_EVERY_MS = 250;
 
 type Ack =
   | { status: 'S'; state: 'searching' | 'left' | 'moved' }
-  | { status: 'S'; state: 'match'; match: MatchView }
+  | { status: 'S'; state: 'match'; match: MatchViewDto }
   | { status: 'E'; message: string; code: string };
 
 const userRoom = (userId: string) => `user:${userId}`;

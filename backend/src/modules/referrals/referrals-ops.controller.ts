@@ -1,8 +1,8 @@
 import { Body, Get, HttpCode, Post } from '@nestjs/common';
 import { OperatorController } from '../../common/operator-controller';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
-import { MysteryTableDto } from './dto/referrals.dto';
+import { MysteryTableDto, MysteryTableResponseDto } from './dto/referrals.dto';
 import { ReferralMilestonesService } from './referral-milestones.service';
 
 /** The operators' side of referrals (bearer OPERATOR_TOKEN, like every /api/ops call). */
@@ -12,7 +12,8 @@ export class ReferralsOpsController {
 
   @Get('mystery-rewards')
   @ApiOperation({ summary: 'The mystery-reward table milestones draw from' })
-  async table() {
+  @ApiOkResponse({ type: MysteryTableResponseDto })
+  async table(): Promise<MysteryTableResponseDto> {
     return ok({ rewards: await this.milestones.mysteryTable() });
   }
 
@@ -21,7 +22,8 @@ export class ReferralsOpsController {
   @ApiOperation({
     summary: 'Replace the mystery-reward table: amounts (coins) with weights (relative chance)',
   })
-  async replace(@Body() body: MysteryTableDto) {
+  @ApiOkResponse({ type: MysteryTableResponseDto })
+  async replace(@Body() body: MysteryTableDto): Promise<MysteryTableResponseDto> {
     const rewards = body.rewards.map((r) => ({ amount: r.amount, weight: r.weight }));
     return ok({ rewards: await this.milestones.setMysteryTable(rewards) });
   }

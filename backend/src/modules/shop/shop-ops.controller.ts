@@ -1,12 +1,26 @@
 import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { OperatorController } from '../../common/operator-controller';
-import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { ok } from '../../common/api-response';
 import { AcceptsCsv } from '../../common/csv-body';
 import { ParseRecordIdPipe } from '../../common/parse-record-id.pipe';
 import { CodeImportBodyPipe } from './code-import-body.pipe';
 import type { CodeImportRow } from './code-import';
-import { CreateProductDto, ImportCodesDto, RetireCodesDto } from './dto/inventory.dto';
+import {
+  CodeCountsResponseDto,
+  CreateProductDto,
+  CreateProductResponseDto,
+  ImportCodesDto,
+  ImportCodesResponseDto,
+  RetireCodesDto,
+  RetireCodesResponseDto,
+} from './dto/inventory.dto';
 import { InventoryService } from './inventory.service';
 
 // 10,000 codes of up to 64 characters, as JSON or CSV, with room to spare.
@@ -20,7 +34,8 @@ export class ShopOpsController {
   @Post('products')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a voucher with its denominations (face value and coin price)' })
-  async createProduct(@Body() body: CreateProductDto) {
+  @ApiCreatedResponse({ type: CreateProductResponseDto })
+  async createProduct(@Body() body: CreateProductDto): Promise<CreateProductResponseDto> {
     return ok({
       product: await this.inventory.createProduct({
         title: body.title,
@@ -51,23 +66,29 @@ export class ShopOpsController {
   @ApiOperation({
     summary: 'Stock codes, all or nothing; the first bad row is named, no code ever echoed',
   })
+  @ApiOkResponse({ type: ImportCodesResponseDto })
   async importCodes(
     @Param('id', ParseRecordIdPipe) id: number,
     @Body(CodeImportBodyPipe) rows: CodeImportRow[],
-  ) {
+  ): Promise<ImportCodesResponseDto> {
     return ok({ imported: await this.inventory.importCodes(id, rows) });
   }
 
   @Get('products/:id/codes')
   @ApiOperation({ summary: 'A voucher’s codes counted per denomination and status (no codes)' })
-  async codeCounts(@Param('id', ParseRecordIdPipe) id: number) {
+  @ApiOkResponse({ type: CodeCountsResponseDto })
+  async codeCounts(@Param('id', ParseRecordIdPipe) id: number): Promise<CodeCountsResponseDto> {
     return ok({ denominations: await this.inventory.counts(id) });
   }
 
   @Post('products/:id/codes/retire')
   @HttpCode(200)
   @ApiOperation({ summary: 'Retire up to `count` unsold codes of a denomination, oldest first' })
-  async retireCodes(@Param('id', ParseRecordIdPipe) id: number, @Body() body: RetireCodesDto) {
+  @ApiOkResponse({ type: RetireCodesResponseDto })
+  async retireCodes(
+    @Param('id', ParseRecordIdPipe) id: number,
+    @Body() body: RetireCodesDto,
+  ): Promise<RetireCodesResponseDto> {
     return ok({ retired: await this.inventory.retire(id, body.value, body.count) });
   }
 }

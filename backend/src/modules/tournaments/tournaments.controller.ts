@@ -12,7 +12,12 @@ import {
   UsernameValidateDto,
 } from './dto/tournament-calls.dto';
 import { TournamentListDto } from './dto/tournament-list.dto';
-import { TournamentListResponseDto } from './dto/tournament-view.dto';
+import { LeaderboardListResponseDto, LeaderboardResponseDto } from './dto/leaderboard-view.dto';
+import {
+  RegisterTournamentResponseDto,
+  UsernameValidateResponseDto,
+} from './dto/registration-view.dto';
+import { TournamentDetailResponseDto, TournamentListResponseDto } from './dto/tournament-view.dto';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentsService } from './tournaments.service';
@@ -44,7 +49,11 @@ export class TournamentsController {
   @ApiOperation({
     summary: 'One tournament, its recent participants, and the caller’s registration',
   })
-  async detail(@Body() body: TournamentDetailDto, @CurrentUser() caller?: AuthUser) {
+  @ApiOkResponse({ type: TournamentDetailResponseDto })
+  async detail(
+    @Body() body: TournamentDetailDto,
+    @CurrentUser() caller?: AuthUser,
+  ): Promise<TournamentDetailResponseDto> {
     return ok(await this.tournaments.detail(body.event_id, body.game_id, caller?.id));
   }
 
@@ -54,7 +63,11 @@ export class TournamentsController {
   @ApiBearerAuth()
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiOperation({ summary: 'Register the caller (games 1–3 need an in-game username)' })
-  async register(@CurrentUser() caller: AuthUser, @Body() body: RegisterTournamentDto) {
+  @ApiOkResponse({ type: RegisterTournamentResponseDto })
+  async register(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: RegisterTournamentDto,
+  ): Promise<RegisterTournamentResponseDto> {
     const result = await this.registration.register(
       caller.id,
       body.event_id,
@@ -73,14 +86,16 @@ export class TournamentsController {
   @HttpCode(200)
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiOperation({ summary: 'Check an in-game username with the game' })
-  async usernameValidate(@Body() body: UsernameValidateDto) {
+  @ApiOkResponse({ type: UsernameValidateResponseDto })
+  async usernameValidate(@Body() body: UsernameValidateDto): Promise<UsernameValidateResponseDto> {
     return ok({ username: await this.registration.validateUsername(body.game_id, body.username) });
   }
 
   @Post('leaderboard_list')
   @HttpCode(200)
   @ApiOperation({ summary: 'A game’s tournaments for the leaderboard dropdown' })
-  async leaderboardList(@Body() body: LeaderboardListDto) {
+  @ApiOkResponse({ type: LeaderboardListResponseDto })
+  async leaderboardList(@Body() body: LeaderboardListDto): Promise<LeaderboardListResponseDto> {
     return ok(await this.leaderboard.list(body.game_id));
   }
 
@@ -88,7 +103,11 @@ export class TournamentsController {
   @HttpCode(200)
   @UseGuards(OptionalBearerGuard)
   @ApiOperation({ summary: 'A tournament’s standings, paged, with the caller’s own row' })
-  async standings(@Body() body: LeaderboardDto, @CurrentUser() caller?: AuthUser) {
+  @ApiOkResponse({ type: LeaderboardResponseDto })
+  async standings(
+    @Body() body: LeaderboardDto,
+    @CurrentUser() caller?: AuthUser,
+  ): Promise<LeaderboardResponseDto> {
     const { event_id, game_id } = body.inputObj;
     return ok(await this.leaderboard.page(event_id, game_id, body.page, body.limit, caller?.id));
   }

@@ -68,7 +68,8 @@ export class GameViewDto {
   host!: string | null;
   @ApiProperty({
     nullable: true,
-    enum: ['lower', 'upper'],
+    // OpenAPI 3.0: a nullable enum allows null only when it lists it.
+    enum: ['lower', 'upper', null],
     description: 'How a handle is written (SPEC §5); null when the game needs no handle',
   })
   handle_case!: 'lower' | 'upper' | null;

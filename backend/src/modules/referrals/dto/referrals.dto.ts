@@ -61,3 +61,9 @@ export class MysteryTableDto {
   @IsArray({ message: 'rewards must be a list of { amount, weight }' })
   rewards!: MysteryRewardDto[];
 }
+
+export class MysteryTableResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: [MysteryRewardDto], description: 'Lowest amount first' })
+  rewards!: MysteryRewardDto[];
+}

@@ -19,6 +19,7 @@ import {
 } from 'class-validator';
 import { MAX_CODES_PER_IMPORT } from '../code-import';
 import { CurrencyType } from '../entities/product.entity';
+import { ProductViewDto } from './catalog.dto';
 
 // Decorators run bottom-up and stop at the first failure (the pipe's stopAtFirstError). The
 // lengths are the products table's.
@@ -161,4 +162,27 @@ export class DenominationCountsDto {
   @ApiProperty() available!: number;
   @ApiProperty() sold!: number;
   @ApiProperty() retired!: number;
+}
+
+export class CreateProductResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: ProductViewDto, description: 'As the catalog shows it' })
+  product!: ProductViewDto;
+}
+
+export class ImportCodesResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ description: 'Codes stocked' }) imported!: number;
+}
+
+export class CodeCountsResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: [DenominationCountsDto], description: 'Ascending by value' })
+  denominations!: DenominationCountsDto[];
+}
+
+export class RetireCodesResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ description: 'Codes retired (fewer than asked when stock ran out)' })
+  retired!: number;
 }

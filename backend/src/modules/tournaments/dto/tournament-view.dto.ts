@@ -21,3 +21,24 @@ export class TournamentListResponseDto {
   @ApiProperty({ enum: ['S'] }) status!: 'S';
   @ApiProperty({ type: [TournamentViewDto] }) data!: TournamentViewDto[];
 }
+
+/** SPEC §3 Tournament participant. */
+export class RecentParticipantDto {
+  @ApiProperty() user_id!: string;
+  @ApiProperty() player_name!: string;
+  @ApiProperty({ minimum: 0, maximum: 30 }) profile_pic!: number;
+}
+
+export class TournamentDetailResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: [TournamentViewDto], description: 'The one tournament' })
+  data!: TournamentViewDto[];
+  @ApiProperty({ type: [RecentParticipantDto], description: 'Latest to register first' })
+  recent_participants!: RecentParticipantDto[];
+}
+
+/** One tournament, as an operator's change left it. */
+export class TournamentResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: TournamentViewDto }) data!: TournamentViewDto;
+}

@@ -1,10 +1,21 @@
 import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { OperatorController } from '../../../common/operator-controller';
-import { ApiOperation } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { ok } from '../../../common/api-response';
 import { ParseRecordIdPipe } from '../../../common/parse-record-id.pipe';
+import { TournamentResponseDto } from '../dto/tournament-view.dto';
 import { TournamentsService } from '../tournaments.service';
 import { CreateTournamentDto, EditTournamentDto, IngestResultsDto } from './dto/tournament-ops.dto';
+import {
+  IngestResultsResponseDto,
+  ResettleResponseDto,
+  SettlementResponseDto,
+} from './dto/tournament-ops-view.dto';
 import { TournamentOpsService } from './tournament-ops.service';
 
 /** Operators' tournament calls (/api/ops/tournaments…): OPERATOR_TOKEN, not the client's api-key. */
@@ -18,7 +29,8 @@ export class TournamentsOpsController {
   @Post('tournaments')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a tournament; its start and end are scheduled by the worker' })
-  async create(@Body() body: CreateTournamentDto) {
+  @ApiCreatedResponse({ type: TournamentResponseDto })
+  async create(@Body() body: CreateTournamentDto): Promise<TournamentResponseDto> {
     const t = await this.ops.createTournament(body);
     return ok({ data: this.tournaments.toView(t, new Date()) });
   }
@@ -26,7 +38,11 @@ export class TournamentsOpsController {
   @Post('tournaments/:id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Edit a tournament that has not ended (a new window is rescheduled)' })
-  async edit(@Param('id', ParseRecordIdPipe) id: number, @Body() body: EditTournamentDto) {
+  @ApiOkResponse({ type: TournamentResponseDto })
+  async edit(
+    @Param('id', ParseRecordIdPipe) id: number,
+    @Body() body: EditTournamentDto,
+  ): Promise<TournamentResponseDto> {
     const t = await this.tournaments.edit(id, {
       title: body.title?.trim(),
       startsAt: body.starts_at,
@@ -40,7 +56,8 @@ export class TournamentsOpsController {
   @Post('tournaments/:id/end')
   @HttpCode(200)
   @ApiOperation({ summary: 'End a tournament now: it completes and is settled by the worker' })
-  async endNow(@Param('id', ParseRecordIdPipe) id: number) {
+  @ApiOkResponse({ type: TournamentResponseDto })
+  async endNow(@Param('id', ParseRecordIdPipe) id: number): Promise<TournamentResponseDto> {
     const t = await this.tournaments.endNow(id);
     return ok({ data: this.tournaments.toView(t, new Date()) });
   }
@@ -51,9 +68,10 @@ export class TournamentsOpsController {
     summary:
       'Run a completed tournament’s settlement again; nobody is paid twice (0 once complete)',
   })
-  async resettle(@Param('id', ParseRecordIdPipe) id: number) {
+  @ApiAcceptedResponse({ type: ResettleResponseDto })
+  async resettle(@Param('id', ParseRecordIdPipe) id: number): Promise<ResettleResponseDto> {
     await this.tournaments.resettle(id);
-    return ok({ queued: true });
+    return ok({ queued: true as const });
   }
 
   @Post('tournaments/:id/results')
@@ -61,13 +79,18 @@ export class TournamentsOpsController {
   @ApiOperation({
     summary: 'Record standings (points, or raw results the scoring rules turn into points)',
   })
-  async ingest(@Param('id', ParseRecordIdPipe) id: number, @Body() body: IngestResultsDto) {
+  @ApiOkResponse({ type: IngestResultsResponseDto })
+  async ingest(
+    @Param('id', ParseRecordIdPipe) id: number,
+    @Body() body: IngestResultsDto,
+  ): Promise<IngestResultsResponseDto> {
     return ok({ updated: await this.ops.ingestResults(id, body.results) });
   }
 
   @Get('tournaments/:id/settlement')
   @ApiOperation({ summary: 'A tournament’s settlement: frozen ranks and payouts' })
-  async settlement(@Param('id', ParseRecordIdPipe) id: number) {
+  @ApiOkResponse({ type: SettlementResponseDto })
+  async settlement(@Param('id', ParseRecordIdPipe) id: number): Promise<SettlementResponseDto> {
     return ok(await this.ops.settlement(id));
   }
 }

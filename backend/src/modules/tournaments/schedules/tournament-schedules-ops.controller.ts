@@ -1,11 +1,13 @@
 import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { OperatorController } from '../../../common/operator-controller';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ok } from '../../../common/api-response';
 import { ParseRecordIdPipe } from '../../../common/parse-record-id.pipe';
 import {
   CreateTournamentScheduleDto,
   EditTournamentScheduleDto,
+  TournamentScheduleListResponseDto,
+  TournamentScheduleResponseDto,
   TournamentScheduleViewDto,
 } from './dto/tournament-schedule.dto';
 import { TournamentSchedule, TournamentSchedulesService } from './tournament-schedules.service';
@@ -17,7 +19,8 @@ export class TournamentSchedulesOpsController {
 
   @Get()
   @ApiOperation({ summary: 'Every tournament schedule, with its tournaments not ended yet' })
-  async list() {
+  @ApiOkResponse({ type: TournamentScheduleListResponseDto })
+  async list(): Promise<TournamentScheduleListResponseDto> {
     const all = await this.schedules.list();
     return ok({ data: await this.views(all) });
   }
@@ -27,7 +30,8 @@ export class TournamentSchedulesOpsController {
   @ApiOperation({
     summary: 'Create a schedule; its next 7 days of tournaments are created at once, then kept',
   })
-  async create(@Body() body: CreateTournamentScheduleDto) {
+  @ApiCreatedResponse({ type: TournamentScheduleResponseDto })
+  async create(@Body() body: CreateTournamentScheduleDto): Promise<TournamentScheduleResponseDto> {
     const schedule = await this.schedules.create({
       gameId: body.game_id,
       titlePattern: body.title_pattern,
@@ -47,7 +51,11 @@ export class TournamentSchedulesOpsController {
     summary:
       'Change or pause (active: false) a schedule; tournaments already created keep their own settings',
   })
-  async edit(@Param('id', ParseRecordIdPipe) id: number, @Body() body: EditTournamentScheduleDto) {
+  @ApiOkResponse({ type: TournamentScheduleResponseDto })
+  async edit(
+    @Param('id', ParseRecordIdPipe) id: number,
+    @Body() body: EditTournamentScheduleDto,
+  ): Promise<TournamentScheduleResponseDto> {
     const schedule = await this.schedules.edit(id, {
       gameId: body.game_id,
       titlePattern: body.title_pattern,

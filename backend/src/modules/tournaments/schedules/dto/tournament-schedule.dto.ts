@@ -87,3 +87,14 @@ export class TournamentScheduleViewDto {
   })
   upcoming_event_ids!: number[];
 }
+
+export class TournamentScheduleResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: TournamentScheduleViewDto }) data!: TournamentScheduleViewDto;
+}
+
+export class TournamentScheduleListResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: [TournamentScheduleViewDto], description: 'Oldest first' })
+  data!: TournamentScheduleViewDto[];
+}

@@ -1,0 +1,65 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** SPEC §3 Leaderboard list item. */
+export class LeaderboardTournamentDto {
+  @ApiProperty() event_id!: number;
+  @ApiProperty() event_name!: string;
+  @ApiProperty({ enum: ['upcoming', 'live', 'completed'] }) tour_status!: string;
+}
+
+export class LeaderboardListResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: [LeaderboardTournamentDto], description: 'Newest start first' })
+  data!: LeaderboardTournamentDto[];
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'The one to show first: live, else latest completed, else newest; null if none',
+  })
+  current_event!: number | null;
+}
+
+/** SPEC §3 Leaderboard row. */
+export class TournamentStandingDto {
+  @ApiProperty({ description: 'Ties share a rank (1, 2, 2, 4)' }) rank!: number;
+  @ApiProperty({ description: '-- when the player has no name' }) player_name!: string;
+  @ApiProperty() points!: number;
+  @ApiProperty({ description: 'Coins won (0 until settled)' }) reward!: number;
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: Number,
+    description: 'Games that show trophies (2, 3) only; null until reported',
+  })
+  start_trophy?: number | null;
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: Number,
+    description: 'Games that show trophies (2, 3) only; null until reported',
+  })
+  end_trophy?: number | null;
+  @ApiProperty({ required: false, description: 'Games ranked by tiebreakers (4) only' })
+  wins?: number;
+  @ApiProperty({ required: false, description: 'Games ranked by tiebreakers (4) only' })
+  losses?: number;
+  @ApiProperty({
+    required: false,
+    description: 'Total match time in seconds; games ranked by tiebreakers (4) only',
+  })
+  completion_seconds?: number;
+  @ApiProperty() user_id!: string;
+}
+
+export class LeaderboardResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: [TournamentStandingDto], description: 'The page, in rank order' })
+  data!: TournamentStandingDto[];
+  @ApiProperty({ description: 'Players registered' }) total_count!: number;
+  @ApiProperty({
+    type: TournamentStandingDto,
+    nullable: true,
+    description: 'The caller’s own row; null for visitors and players not registered',
+  })
+  own!: TournamentStandingDto | null;
+}
