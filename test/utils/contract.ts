@@ -58,7 +58,7 @@ interface Operation {
   >;
 }
 
-class Contract {
+export class Contract {
   private readonly ajv = new Ajv({ strict: false, allErrors: true });
   private readonly validators = new Map<string, ValidateFunction>();
 
