@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrorDto, ApiErrors } from '../../common/api-errors';
 import { ok } from '../../common/api-response';
 import { MessageResponseDto } from '../../common/dto/ok-response.dto';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
 import { ClientAddress, RateLimit } from '../../common/rate-limit';
 import { authLimits } from './auth-limits';
-import { UserResponseDto } from '../users/dto/user-view.dto';
-import { UsersService } from '../users/users.service';
+import { UserResponseDto, UsersService } from '../users';
 import { AuthService } from './auth.service';
 import {
   AppleLoginDto,
@@ -25,6 +25,17 @@ import { SignedInResponseDto, TokenPairResponseDto } from './dto/auth-view.dto';
 import { SocialLoginService } from './social-login.service';
 import { TokensService } from './tokens.service';
 
+// Google or Apple sign-in switched off or unreachable answers 503 with no Retry-After; only an
+// outage of PostgreSQL or Redis sends one.
+const ProviderUnavailable = () =>
+  ApiResponse({
+    status: 503,
+    description:
+      'The provider’s sign-in is off or unreachable (PROVIDER_DISABLED, PROVIDER_UNAVAILABLE), ' +
+      'or PostgreSQL or Redis is (then with Retry-After)',
+    type: ApiErrorDto,
+  });
+
 @ApiTags('auth')
 @Controller()
 export class AuthController {
@@ -40,6 +51,7 @@ export class AuthController {
   @RateLimit(authLimits.signup)
   @ApiOperation({ summary: 'Create an account; a verification link is mailed' })
   @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(409)
   async signup(@Body() body: SignupDto): Promise<MessageResponseDto> {
     await this.auth.signup(body);
     return ok({ message: 'Account created. Check your email for the verification link.' });
@@ -50,6 +62,7 @@ export class AuthController {
   @RateLimit(authLimits.signIn)
   @ApiOperation({ summary: 'Verify an email address with the mailed oobCode' })
   @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(409)
   async verifyEmail(@Body() body: OobCodeDto): Promise<MessageResponseDto> {
     await this.auth.verifyEmail(body.oobCode);
     return ok({ message: 'Email verified successfully!' });
@@ -84,6 +97,7 @@ export class AuthController {
   @RateLimit(authLimits.login)
   @ApiOperation({ summary: 'Email and password sign-in; answers an access and a refresh token' })
   @ApiOkResponse({ type: SignedInResponseDto })
+  @ApiErrors(403)
   async login(
     @Body() body: LoginDto,
     @ClientAddress() address: string,
@@ -98,6 +112,8 @@ export class AuthController {
     summary: 'Sign in with a Google ID token; links a verified email or creates the account',
   })
   @ApiOkResponse({ type: SignedInResponseDto })
+  @ApiErrors(409)
+  @ProviderUnavailable()
   async googleLogin(@Body() body: GoogleLoginDto): Promise<SignedInResponseDto> {
     return ok(await this.social.signIn('google', body.idToken, body.referelId));
   }
@@ -109,6 +125,8 @@ export class AuthController {
     summary: 'Sign in with an Apple ID token; links a verified email or creates the account',
   })
   @ApiOkResponse({ type: SignedInResponseDto })
+  @ApiErrors(409)
+  @ProviderUnavailable()
   async appleLogin(@Body() body: AppleLoginDto): Promise<SignedInResponseDto> {
     return ok(await this.social.signIn('apple', body.idToken, body.referelId));
   }
@@ -128,6 +146,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End this session: its access and refresh tokens stop working' })
   @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(403)
   async logout(
     @CurrentUser() caller: AuthUser,
     @Body() _body: LogoutDto,
@@ -164,6 +183,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Is the bearer token valid? S with the user, or UA' })
   @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(403)
   async validateUser(
     @CurrentUser() caller: AuthUser,
     @Body() _body: ValidateUserDto,

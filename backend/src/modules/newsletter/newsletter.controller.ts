@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import { ApiErrors } from '../../common/api-errors';
 import { ok } from '../../common/api-response';
 import { MessageResponseDto } from '../../common/dto/ok-response.dto';
 import { NewsletterLinkDto } from './dto/newsletter-link.dto';
@@ -26,6 +27,7 @@ export class NewsletterController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm a subscription from the signed mailed link' })
   @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(403, 404)
   async verify(@Body() body: NewsletterLinkDto): Promise<MessageResponseDto> {
     await this.newsletter.confirm(body.email, body.sig);
     return ok({ message: 'Subscription confirmed' });
@@ -35,6 +37,7 @@ export class NewsletterController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Unsubscribe from the signed link in every newsletter mail' })
   @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(403)
   async unsubscribe(@Body() body: NewsletterLinkDto): Promise<MessageResponseDto> {
     await this.newsletter.unsubscribe(body.email, body.sig);
     return ok({ message: 'Unsubscribed' });

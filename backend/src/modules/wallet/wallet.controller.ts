@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/api-errors';
 import { ok } from '../../common/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import { AcceptsForm } from '../../common/form-body';
 import type { AuthUser } from '../../common/auth';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { DailyBonusService } from './daily-bonus.service';
 import { DailyRewardClaimDto, PagedRequestDto } from './dto/wallet.dto';
 import {
@@ -29,6 +30,7 @@ export class WalletController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Claim today’s daily bonus (one per IST day)' })
   @ApiOkResponse({ type: DailyRewardClaimResponseDto })
+  @ApiErrors(403, 409)
   async claim(
     @CurrentUser() caller: AuthUser,
     @Body() _body: DailyRewardClaimDto,
@@ -45,6 +47,7 @@ export class WalletController {
   @HttpCode(200)
   @ApiOperation({ summary: 'My Winnings: reward credits, newest first, paged' })
   @ApiOkResponse({ type: WinningsResponseDto })
+  @ApiErrors(403)
   async winnings(
     @CurrentUser() caller: AuthUser,
     @Body() body: PagedRequestDto,
@@ -60,6 +63,7 @@ export class WalletController {
   @ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiOperation({ summary: 'Transaction History: every movement, signed, newest first, paged' })
   @ApiOkResponse({ type: TransactionHistoryResponseDto })
+  @ApiErrors(403)
   async history(
     @CurrentUser() caller: AuthUser,
     @Body() body: PagedRequestDto,
