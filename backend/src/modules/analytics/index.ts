@@ -1,0 +1,2 @@
+// The analytics module's front door: all that code outside analytics/ may import from it.
+export { PageView } from './entities/page-view.entity';

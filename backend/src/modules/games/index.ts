@@ -1,0 +1,16 @@
+// The games module's front door: all that code outside games/ may import from it.
+export {
+  ChessAdapter,
+  ClashAdapter,
+  GAME_PROVIDER_ADAPTERS,
+  type GameProviderAdapter,
+  GameProviderError,
+} from './adapters';
+export { GameId, HANDLE_GAME_IDS, type HandleGameId, isHandleGame } from './game-id';
+export { GAMES, type StandingCriterion } from './games';
+export { GamesModule } from './games.module';
+export { hostOf, normaliseBgmi, normaliseForGame } from './handle-rules';
+export { chessRecord } from './scoring/chess-scoring';
+export { pointsFor, type RawResult } from './scoring/points';
+export { type TicTacToeResult, winLossRatio } from './scoring/tic-tac-toe-scoring';
+export { type Board, EMPTY_BOARD, LINES, type Mark } from './tic-tac-toe/tic-tac-toe';
