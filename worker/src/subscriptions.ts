@@ -1,6 +1,6 @@
 import { Subscription } from '../../backend/src/events/subscriptions';
-import { REFERRALS_SUBSCRIPTIONS } from '../../backend/src/modules/referrals/referrals.subscriptions';
-import { TOURNAMENTS_SUBSCRIPTIONS } from '../../backend/src/modules/tournaments/tournaments.subscriptions';
+import { REFERRALS_SUBSCRIPTIONS } from '../../backend/src/modules/referrals';
+import { TOURNAMENTS_SUBSCRIPTIONS } from '../../backend/src/modules/tournaments';
 
 /** Every module's subscriptions: each event is fanned out to these, one job per subscriber. */
 export const SUBSCRIPTIONS: readonly Subscription[] = [

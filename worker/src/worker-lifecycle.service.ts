@@ -1,9 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { OutboxRelay } from '../../backend/src/events/outbox-relay.service';
-import { ReferralSweepService } from '../../backend/src/modules/referrals/referral-sweep.service';
-import { ShopPopularityService } from '../../backend/src/modules/shop/shop-popularity.service';
-import { ResultPoller } from '../../backend/src/modules/tournaments/results/result-poller.service';
-import { TournamentScheduler } from '../../backend/src/modules/tournaments/tournament-scheduler.service';
+import { ReferralSweepService } from '../../backend/src/modules/referrals';
+import { ShopPopularityService } from '../../backend/src/modules/shop';
+import { ResultPoller, TournamentScheduler } from '../../backend/src/modules/tournaments';
 
 /** On start: repair what fell due while the worker was down, then begin relaying the outbox. */
 @Injectable()

@@ -3,12 +3,13 @@ import { LoggingModule } from '../../backend/src/common/logging.module';
 import { ConfigModule } from '../../backend/src/config/config.module';
 import { DatabaseModule } from '../../backend/src/database/database.module';
 import { EventsModule } from '../../backend/src/events/events.module';
-import { AuthModule } from '../../backend/src/modules/auth/auth.module';
-import { MailModule } from '../../backend/src/modules/mail/mail.module';
-import { ReferralsModule } from '../../backend/src/modules/referrals/referrals.module';
-import { ShopModule } from '../../backend/src/modules/shop/shop.module';
-import { TournamentsModule } from '../../backend/src/modules/tournaments/tournaments.module';
-import { WalletModule } from '../../backend/src/modules/wallet/wallet.module';
+import { AuthModule } from '../../backend/src/modules/auth';
+import { MailModule } from '../../backend/src/modules/mail';
+import { ReferralsModule } from '../../backend/src/modules/referrals';
+import { ShopModule } from '../../backend/src/modules/shop';
+import { TournamentsModule } from '../../backend/src/modules/tournaments';
+import { UsersModule } from '../../backend/src/modules/users';
+import { WalletModule } from '../../backend/src/modules/wallet';
 import { processorProviders } from './processors/create-processor';
 import { MailProcessor } from './processors/mail.processor';
 import { PayoutsProcessor } from './processors/payouts.processor';
@@ -32,6 +33,7 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     WalletModule,
     ShopModule,
     ReferralsModule,
+    UsersModule,
   ],
   providers: [
     ...processorProviders(SchedulingProcessor, MailProcessor, PayoutsProcessor, RewardsProcessor),

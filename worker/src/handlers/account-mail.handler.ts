@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
-import { AuthCodesService } from '../../../backend/src/modules/auth/auth-codes.service';
-import { resetPasswordMail, verifyEmailMail } from '../../../backend/src/modules/auth/auth.mails';
-import { MailLinks } from '../../../backend/src/modules/mail/mail-links';
-import { MailService } from '../../../backend/src/modules/mail/mail.service';
-import { User } from '../../../backend/src/modules/users/entities/user.entity';
+import {
+  AuthCodesService,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '../../../backend/src/modules/auth';
+import { MailLinks, MailService } from '../../../backend/src/modules/mail';
+import { UsersService } from '../../../backend/src/modules/users';
 import { JobHandler } from './job-handler';
 
 /**
@@ -24,13 +26,14 @@ export class VerifyEmailMailHandler implements JobHandler<'mail.verify_email'> {
     private readonly dataSource: DataSource,
     private readonly inbox: InboxService,
     private readonly codes: AuthCodesService,
+    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly links: MailLinks,
   ) {}
 
   async handle({ idempotencyKey, payload }: JobData<'mail.verify_email'>): Promise<void> {
     const issued = await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOneBy(User, { id: payload.userId });
+      const user = await this.users.findIn(manager, payload.userId);
       if (!user || user.emailVerifiedAt) return null;
       return {
         user,
@@ -54,13 +57,14 @@ export class ResetPasswordMailHandler implements JobHandler<'mail.reset_password
     private readonly dataSource: DataSource,
     private readonly inbox: InboxService,
     private readonly codes: AuthCodesService,
+    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly links: MailLinks,
   ) {}
 
   async handle({ idempotencyKey, payload }: JobData<'mail.reset_password'>): Promise<void> {
     const issued = await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOneBy(User, { id: payload.userId });
+      const user = await this.users.findIn(manager, payload.userId);
       if (!user) return null;
       return {
         user,

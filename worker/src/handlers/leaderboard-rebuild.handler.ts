@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobData } from '../../../backend/src/events/queues';
-import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
+import { RankIndex } from '../../../backend/src/modules/tournaments';
 import { JobHandler } from './job-handler';
 
 /**

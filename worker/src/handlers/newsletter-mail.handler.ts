@@ -3,10 +3,8 @@ import { APP_CONFIG } from '../../../backend/src/config/env';
 import type { AppConfig } from '../../../backend/src/config/env';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
-import { MailService } from '../../../backend/src/modules/mail/mail.service';
-import { MailLinks } from '../../../backend/src/modules/mail/mail-links';
-import { newsletterQuery } from '../../../backend/src/modules/newsletter/newsletter-links';
-import { newsletterConfirmMail } from '../../../backend/src/modules/newsletter/newsletter.mails';
+import { MailLinks, MailService } from '../../../backend/src/modules/mail';
+import { newsletterConfirmMail, newsletterQuery } from '../../../backend/src/modules/newsletter';
 import { JobHandler } from './job-handler';
 
 /** Double opt-in: the signed confirmation link, and the unsubscribe link every mail carries. */

@@ -5,6 +5,7 @@ import { InboxService } from '../../../backend/src/events/inbox.service';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
 import { OrderConfirmation, OrdersService } from '../../../backend/src/modules/shop/orders.service';
 import { User } from '../../../backend/src/modules/users/entities/user.entity';
+import { UsersService } from '../../../backend/src/modules/users/users.service';
 import { OrderConfirmationMailHandler } from './order-confirmation-mail.handler';
 
 const job = { idempotencyKey: 'mail.order_confirmation-43', payload: { orderId: '43' } };
@@ -24,10 +25,8 @@ const ORDER: OrderConfirmation = {
 
 /** A handler whose inbox runs the effects (a first delivery) against the rows given. */
 function setup(rows: { order: OrderConfirmation | null; user: Partial<User> | null }) {
-  const findOneBy = jest.fn((entity: unknown) =>
-    Promise.resolve(entity === User ? rows.user : null),
-  );
-  const manager = { findOneBy } as unknown as EntityManager;
+  const manager = {} as EntityManager;
+  const findIn = jest.fn(async () => rows.user);
   const runOnce = jest.fn(
     async (_key: string, _name: string, effects: (m: EntityManager) => Promise<void>) => {
       await effects(manager);
@@ -39,15 +38,16 @@ function setup(rows: { order: OrderConfirmation | null; user: Partial<User> | nu
   const handler = new OrderConfirmationMailHandler(
     { runOnce } as unknown as InboxService,
     { confirmation } as unknown as OrdersService,
+    { findIn } as unknown as UsersService,
     { send } as unknown as MailService,
     new MailLinks({ appUrl: 'https://gamehub.test' } as AppConfig),
   );
-  return { handler, runOnce, send, confirmation, manager };
+  return { handler, runOnce, send, confirmation, findIn, manager };
 }
 
 describe('OrderConfirmationMailHandler', () => {
   it('mails the buyer their code, face value, coins and expiry, under the event key', async () => {
-    const { handler, runOnce, send, confirmation, manager } = setup({
+    const { handler, runOnce, send, confirmation, findIn, manager } = setup({
       order: ORDER,
       user: { id: 'u1', name: 'Asha', email: 'asha@example.com' },
     });
@@ -59,6 +59,7 @@ describe('OrderConfirmationMailHandler', () => {
     );
     // Read inside the inbox transaction, so the mail and the inbox row go together.
     expect(confirmation).toHaveBeenCalledWith(manager, '43');
+    expect(findIn).toHaveBeenCalledWith(manager, 'u1');
     expect(send).toHaveBeenCalledTimes(1);
     const mail = send.mock.calls[0][0];
     expect(mail.to).toBe('asha@example.com');

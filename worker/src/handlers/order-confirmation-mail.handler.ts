@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
-import { MailLinks } from '../../../backend/src/modules/mail/mail-links';
-import { MailService } from '../../../backend/src/modules/mail/mail.service';
-import { OrdersService } from '../../../backend/src/modules/shop/orders.service';
-import { orderConfirmationMail } from '../../../backend/src/modules/shop/shop.mails';
-import { User } from '../../../backend/src/modules/users/entities/user.entity';
+import { MailLinks, MailService } from '../../../backend/src/modules/mail';
+import { orderConfirmationMail, OrdersService } from '../../../backend/src/modules/shop';
+import { UsersService } from '../../../backend/src/modules/users';
 import { JobHandler } from './job-handler';
 
 /**
@@ -20,6 +18,7 @@ export class OrderConfirmationMailHandler implements JobHandler<'mail.order_conf
   constructor(
     private readonly inbox: InboxService,
     private readonly orders: OrdersService,
+    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly links: MailLinks,
   ) {}
@@ -27,7 +26,7 @@ export class OrderConfirmationMailHandler implements JobHandler<'mail.order_conf
   async handle({ idempotencyKey, payload }: JobData<'mail.order_confirmation'>): Promise<void> {
     await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
       const order = await this.orders.confirmation(manager, payload.orderId);
-      const user = order && (await manager.findOneBy(User, { id: order.userId }));
+      const user = order && (await this.users.findIn(manager, order.userId));
       // Orders are never deleted; a deleted account has nobody left to tell.
       if (!order || !user) return;
       await this.mail.send({

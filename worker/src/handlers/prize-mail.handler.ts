@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
 import { subscriberJobName } from '../../../backend/src/events/subscriptions';
-import { MailLinks } from '../../../backend/src/modules/mail/mail-links';
-import { MailService } from '../../../backend/src/modules/mail/mail.service';
-import { Tournament } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
-import { prizePaidMail } from '../../../backend/src/modules/tournaments/tournaments.mails';
-import { TOURNAMENTS_SUBSCRIPTIONS } from '../../../backend/src/modules/tournaments/tournaments.subscriptions';
-import { User } from '../../../backend/src/modules/users/entities/user.entity';
+import { MailLinks, MailService } from '../../../backend/src/modules/mail';
+import {
+  prizePaidMail,
+  TOURNAMENTS_SUBSCRIPTIONS,
+  TournamentsService,
+} from '../../../backend/src/modules/tournaments';
+import { UsersService } from '../../../backend/src/modules/users';
 import { SubscriberHandler } from './job-handler';
 
 /**
@@ -20,17 +21,16 @@ export class PrizeMailHandler implements SubscriberHandler<'prize.paid'> {
 
   constructor(
     private readonly inbox: InboxService,
+    private readonly users: UsersService,
+    private readonly tournaments: TournamentsService,
     private readonly mail: MailService,
     private readonly links: MailLinks,
   ) {}
 
   async handle({ idempotencyKey, payload }: JobData<'prize.paid'>): Promise<void> {
     await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
-      const user = await manager.findOneBy(User, { id: payload.userId });
-      const tournament = await manager.findOne(Tournament, {
-        select: { id: true, title: true },
-        where: { id: payload.tournamentId },
-      });
+      const user = await this.users.findIn(manager, payload.userId);
+      const tournament = await this.tournaments.titleIn(manager, payload.tournamentId);
       // A deleted account has nobody to mail; a deleted tournament nothing to tell about.
       if (!user || !tournament) return;
       await this.mail.send({

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
 import { subscriberJobName } from '../../../backend/src/events/subscriptions';
-import { ReferralBonusesService } from '../../../backend/src/modules/referrals/referral-bonuses.service';
-import { REFERRALS_SUBSCRIPTIONS } from '../../../backend/src/modules/referrals/referrals.subscriptions';
-import { Tournament } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
+import {
+  ReferralBonusesService,
+  REFERRALS_SUBSCRIPTIONS,
+} from '../../../backend/src/modules/referrals';
+import { TournamentsService } from '../../../backend/src/modules/tournaments';
 import { SubscriberHandler } from './job-handler';
 
 /**
@@ -18,15 +20,12 @@ export class PrizeShareHandler implements SubscriberHandler<'prize.paid'> {
   constructor(
     private readonly inbox: InboxService,
     private readonly referrals: ReferralBonusesService,
+    private readonly tournaments: TournamentsService,
   ) {}
 
   async handle({ idempotencyKey, payload }: JobData<'prize.paid'>): Promise<void> {
     await this.inbox.runOnce(idempotencyKey, this.name, async (manager) => {
-      // The title only: the prize table costs more to read than the share, once per winner.
-      const tournament = await manager.findOne(Tournament, {
-        select: { id: true, title: true },
-        where: { id: payload.tournamentId },
-      });
+      const tournament = await this.tournaments.titleIn(manager, payload.tournamentId);
       if (!tournament) return; // deleted: nothing left to share from
       await this.referrals.payPrizeShare(manager, {
         tournamentId: tournament.id,

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
 import { SubscriberJobName, subscriberJobName } from '../../../backend/src/events/subscriptions';
-import { ReferralBonusesService } from '../../../backend/src/modules/referrals/referral-bonuses.service';
-import { REFERRALS_SUBSCRIPTIONS } from '../../../backend/src/modules/referrals/referrals.subscriptions';
+import {
+  ReferralBonusesService,
+  REFERRALS_SUBSCRIPTIONS,
+} from '../../../backend/src/modules/referrals';
 import { SubscriberHandler } from './job-handler';
 
 type StageEvent = 'referral.signed_up' | 'player.first_play' | 'player.first_win';

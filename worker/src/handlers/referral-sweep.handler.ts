@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReferralSweepService } from '../../../backend/src/modules/referrals/referral-sweep.service';
+import { ReferralSweepService } from '../../../backend/src/modules/referrals';
 import { JobHandler } from './job-handler';
 
 /** The repeating referral sweep: deferred bonuses and ended months' leaderboards. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ShopPopularityService } from '../../../backend/src/modules/shop/shop-popularity.service';
+import { ShopPopularityService } from '../../../backend/src/modules/shop';
 import { JobHandler } from './job-handler';
 
 /** Every 5 minutes: products.sold_count from orders, for the "popular" sort. */

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
-import { TournamentScheduler } from '../../../backend/src/modules/tournaments/tournament-scheduler.service';
-import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import { TournamentScheduler, TournamentsService } from '../../../backend/src/modules/tournaments';
 import { JobHandler } from './job-handler';
 
 /** A new tournament gets its start and end jobs, once. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ResultPoller } from '../../../backend/src/modules/tournaments/results/result-poller.service';
+import { ResultPoller } from '../../../backend/src/modules/tournaments';
 import { JobHandler } from './job-handler';
 
 /** Every RESULT_POLL_SECONDS: live tournaments' standings from the game providers. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobData } from '../../../backend/src/events/queues';
-import { TournamentScheduler } from '../../../backend/src/modules/tournaments/tournament-scheduler.service';
-import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import { TournamentScheduler, TournamentsService } from '../../../backend/src/modules/tournaments';
 import { JobHandler } from './job-handler';
 
 /** An operator moved the window: the waiting start/end jobs move with it. */

@@ -3,8 +3,8 @@ import { JobData } from '../../../backend/src/events/queues';
 import {
   FINAL_POLL_BUDGET_MS,
   ResultPoller,
-} from '../../../backend/src/modules/tournaments/results/result-poller.service';
-import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
+  SettlementService,
+} from '../../../backend/src/modules/tournaments';
 import { JobHandler } from './job-handler';
 
 /**

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { TournamentStatus } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
-import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
-import { TournamentScheduler } from '../../../backend/src/modules/tournaments/tournament-scheduler.service';
-import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import {
+  RankIndex,
+  TournamentScheduler,
+  TournamentsService,
+  TournamentStatus,
+} from '../../../backend/src/modules/tournaments';
 import { JobHandler } from './job-handler';
 
 /** Every minute: repair transitions whose delayed jobs were lost, and refresh stale rank indexes. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobData } from '../../../backend/src/events/queues';
-import { TournamentStatus } from '../../../backend/src/modules/tournaments/entities/tournament.entity';
-import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import { TournamentsService, TournamentStatus } from '../../../backend/src/modules/tournaments';
 import { JobHandler } from './job-handler';
 
 /** Thrown when a delayed job fires before its moment (clock skew): BullMQ retries it shortly. */

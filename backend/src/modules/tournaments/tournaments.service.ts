@@ -10,8 +10,7 @@ import { idempotencyKey } from '../../events/queues';
 import { TournamentViewDto } from './dto/tournament-view.dto';
 import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { Tournament, TournamentStatus } from './entities/tournament.entity';
-import { GameId } from '../games/game-id';
-import { GAMES } from '../games/games';
+import { GameId, GAMES } from '../games';
 import { tournamentErrors } from './tournaments.errors';
 import { formatDuration, remainingSeconds, statusAt } from './tournament-time';
 
@@ -171,6 +170,14 @@ export class TournamentsService {
 
   findById(id: number): Promise<Tournament | null> {
     return this.tournaments.findOneBy({ id });
+  }
+
+  /**
+   * A tournament's id and title, read in the caller's transaction; null once it is deleted. The
+   * title only: the prize table costs more to read than a mail or a share needs, once per winner.
+   */
+  titleIn(manager: EntityManager, id: number): Promise<Pick<Tournament, 'id' | 'title'> | null> {
+    return manager.findOne(Tournament, { select: { id: true, title: true }, where: { id } });
   }
 
   /** One tournament as the detail page shows it, with the caller's registration. */

@@ -74,9 +74,14 @@ export class UsersService {
 
   /** An account read in the caller's transaction (e.g. one it has just created). */
   async getIn(manager: EntityManager, id: string): Promise<User> {
-    const user = await manager.getRepository(User).findOneBy({ id });
+    const user = await this.findIn(manager, id);
     if (!user) throw userErrors.notFound();
     return user;
+  }
+
+  /** An account read in the caller's transaction; null once it is deleted. */
+  findIn(manager: EntityManager, id: string): Promise<User | null> {
+    return manager.getRepository(User).findOneBy({ id });
   }
 
   /** Display names by id; ids of deleted accounts are left out. */
