@@ -44,8 +44,9 @@ function exact(node: unknown, refBase = ''): unknown {
   if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
     schema.enum = [...(schema.enum as unknown[]), null];
   }
-  if (schema.nullable === true && schema.type === undefined) {
-    const { nullable: _, ...rest } = schema;
+  // @nestjs/swagger writes a nullable nested DTO as { nullable, type: 'object', allOf: [$ref] }.
+  if (schema.nullable === true && (schema.type === undefined || schema.allOf !== undefined)) {
+    const { nullable: _, type: __, ...rest } = schema;
     return { anyOf: [rest, { type: 'null' }] };
   }
   return schema;

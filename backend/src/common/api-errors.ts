@@ -3,6 +3,7 @@ import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { ApiProperty, ApiResponse, getSchemaPath, OpenAPIObject } from '@nestjs/swagger';
 import { API_KEY_HEADER, RouteTargets, skipsApiKey } from './api-key.guard';
+import { BearerAuthGuard } from './auth/bearer-auth.guard';
 import { OptionalBearerGuard } from './auth/optional-bearer.guard';
 import { skipsRateLimit } from './rate-limit';
 
@@ -77,7 +78,8 @@ function routesByOperationId(app: INestApplication): Map<string, Route> {
 
 /**
  * Completes the document from each route's guards and shape: what it needs (api-key, bearer)
- * and the errors every call of its kind answers: 401 for a missing key or token, 429 when rate
+ * and the errors every call of its kind answers: 401 for a missing key or token, 403 for another
+ * player's user_id, 429 when rate
  * limited, 400/413/415 for a body or parameters, 404 for a path id, 503 for outages. The
  * contract test (test/utils/contract.ts) holds every answer to what this says.
  */
@@ -102,6 +104,8 @@ export function documentErrors(app: INestApplication, document: OpenAPIObject): 
 
       const statuses = new Set<ErrorStatus>([503]);
       if (apiKey || signedIn) statuses.add(401);
+      // The bearer guard refuses another player's user_id in the body: NOT_YOUR_ACCOUNT.
+      if (guards.some((guard) => checksOwner(guard))) statuses.add(403);
       if (!skipsRateLimit(reflector, targets)) statuses.add(429);
       if (operation.requestBody || method === 'post')
         [400, 413, 415].forEach((s) => statuses.add(s as ErrorStatus));
@@ -125,6 +129,13 @@ export function documentErrors(app: INestApplication, document: OpenAPIObject): 
     }
   }
   return document;
+}
+
+function checksOwner(guard: Type): boolean {
+  return (
+    guard !== OptionalBearerGuard &&
+    (guard === BearerAuthGuard || guard.prototype instanceof BearerAuthGuard)
+  );
 }
 
 /** Alternatives, any one of which is enough: a call that takes an optional token lists both. */

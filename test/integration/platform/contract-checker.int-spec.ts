@@ -40,7 +40,8 @@ const document = {
         required: ['status', 'data'],
         properties: {
           status: { type: 'string', enum: ['S'] },
-          data: { nullable: true, allOf: [{ $ref: '#/components/schemas/Thing' }] },
+          // As @nestjs/swagger writes a nullable nested DTO.
+          data: { nullable: true, type: 'object', allOf: [{ $ref: '#/components/schemas/Thing' }] },
         },
       },
     },

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { VoucherCodeVault } from '../../../backend/src/modules/shop/voucher-code-vault';
 import { createBuyers, createVoucher, purchase } from '../../factories/shop.factory';
 import { coinBalance } from '../../factories/user.factory';
+import { contractViolations } from '../../utils/contract';
 import { ops, post } from '../../utils/http';
 import { startApi } from '../../utils/stack';
 
@@ -418,6 +419,11 @@ describe('shop: purchase', () => {
       dataSource.query(`DROP TRIGGER crash_purchase ON orders; DROP FUNCTION crash_purchase()`),
     );
     expect(crashed.statusCode).toBe(500);
+    // A fault injected into the database is the one 500 the document does not (and should not)
+    // promise: the contract checker saw it, and nothing else.
+    expect(contractViolations()).toEqual([
+      expect.stringMatching(/^POST \/api\/purchase → 500: status not documented/),
+    ]);
     expect(JSON.stringify(crashed.body)).not.toContain(voucher.codes[100][0]);
     expect(await balance(buyer.userId)).toBe(500);
     expect(await transfersFor(buyer.userId)).toBe(0);

@@ -15,6 +15,7 @@ import {
 } from './dto/game-session.dto';
 import { GamePlayerGuard } from './game-player.guard';
 import { GameSessionsService, RecordedRun } from './game-sessions.service';
+import { ApiErrors } from '../../common/api-errors';
 
 /** Runs of the arcade games (MR RACER): start, end with a score, and the player's runs. */
 @ApiTags('games')
@@ -45,6 +46,7 @@ export class GameSessionsController {
     summary: 'End the run its token started and record the score (once; a plausible score only)',
   })
   @ApiOkResponse({ type: GameEndResponseDto })
+  @ApiErrors(404, 409)
   async end(
     @CurrentUser() caller: AuthUser,
     @Body() body: GameEndDto,

@@ -10,6 +10,7 @@ import {
 import { DashboardRequestDto, MilestoneClaimDto } from './dto/referrals.dto';
 import { ReferralDashboardService } from './referral-dashboard.service';
 import { ReferralMilestonesService } from './referral-milestones.service';
+import { ApiErrors } from '../../common/api-errors';
 
 @ApiTags('referrals')
 @ApiBearerAuth()
@@ -36,6 +37,7 @@ export class ReferralsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Claim the lowest unclaimed milestone: 150 coins and a mystery reward' })
   @ApiOkResponse({ type: MilestoneClaimResponseDto })
+  @ApiErrors(409)
   async claim(
     @CurrentUser() caller: AuthUser,
     @Body() _body: MilestoneClaimDto,

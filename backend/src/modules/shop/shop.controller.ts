@@ -12,6 +12,7 @@ import {
 } from './dto/purchase.dto';
 import { OrdersService } from './orders.service';
 import { PurchaseService } from './purchase.service';
+import { ApiErrors } from '../../common/api-errors';
 
 @ApiTags('shop')
 @ApiBearerAuth()
@@ -34,6 +35,7 @@ export class ShopController {
     description: 'One per purchase attempt, reused for its retries: 1–100 of A–Z a–z 0–9 _ - : .',
   })
   @ApiOkResponse({ type: PurchaseResponseDto })
+  @ApiErrors(404, 409)
   async purchase(
     @CurrentUser() caller: AuthUser,
     @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,

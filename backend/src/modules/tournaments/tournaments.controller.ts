@@ -21,6 +21,7 @@ import { TournamentDetailResponseDto, TournamentListResponseDto } from './dto/to
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentsService } from './tournaments.service';
+import { ApiErrors } from '../../common/api-errors';
 
 @ApiTags('tournaments')
 @Controller()
@@ -50,6 +51,7 @@ export class TournamentsController {
     summary: 'One tournament, its recent participants, and the caller’s registration',
   })
   @ApiOkResponse({ type: TournamentDetailResponseDto })
+  @ApiErrors(404)
   async detail(
     @Body() body: TournamentDetailDto,
     @CurrentUser() caller?: AuthUser,
@@ -64,6 +66,7 @@ export class TournamentsController {
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiOperation({ summary: 'Register the caller (games 1–3 need an in-game username)' })
   @ApiOkResponse({ type: RegisterTournamentResponseDto })
+  @ApiErrors(404, 409)
   async register(
     @CurrentUser() caller: AuthUser,
     @Body() body: RegisterTournamentDto,
@@ -104,6 +107,7 @@ export class TournamentsController {
   @UseGuards(OptionalBearerGuard)
   @ApiOperation({ summary: 'A tournament’s standings, paged, with the caller’s own row' })
   @ApiOkResponse({ type: LeaderboardResponseDto })
+  @ApiErrors(404)
   async standings(
     @Body() body: LeaderboardDto,
     @CurrentUser() caller?: AuthUser,

@@ -17,6 +17,7 @@ import {
   SettlementResponseDto,
 } from './dto/tournament-ops-view.dto';
 import { TournamentOpsService } from './tournament-ops.service';
+import { ApiErrors } from '../../../common/api-errors';
 
 /** Operators' tournament calls (/api/ops/tournaments…): OPERATOR_TOKEN, not the client's api-key. */
 @OperatorController('ops')
@@ -39,6 +40,7 @@ export class TournamentsOpsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Edit a tournament that has not ended (a new window is rescheduled)' })
   @ApiOkResponse({ type: TournamentResponseDto })
+  @ApiErrors(409)
   async edit(
     @Param('id', ParseRecordIdPipe) id: number,
     @Body() body: EditTournamentDto,
@@ -57,6 +59,7 @@ export class TournamentsOpsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'End a tournament now: it completes and is settled by the worker' })
   @ApiOkResponse({ type: TournamentResponseDto })
+  @ApiErrors(409)
   async endNow(@Param('id', ParseRecordIdPipe) id: number): Promise<TournamentResponseDto> {
     const t = await this.tournaments.endNow(id);
     return ok({ data: this.tournaments.toView(t, new Date()) });
@@ -69,6 +72,7 @@ export class TournamentsOpsController {
       'Run a completed tournament’s settlement again; nobody is paid twice (0 once complete)',
   })
   @ApiAcceptedResponse({ type: ResettleResponseDto })
+  @ApiErrors(409)
   async resettle(@Param('id', ParseRecordIdPipe) id: number): Promise<ResettleResponseDto> {
     await this.tournaments.resettle(id);
     return ok({ queued: true as const });
@@ -80,6 +84,7 @@ export class TournamentsOpsController {
     summary: 'Record standings (points, or raw results the scoring rules turn into points)',
   })
   @ApiOkResponse({ type: IngestResultsResponseDto })
+  @ApiErrors(409)
   async ingest(
     @Param('id', ParseRecordIdPipe) id: number,
     @Body() body: IngestResultsDto,
@@ -90,6 +95,7 @@ export class TournamentsOpsController {
   @Get('tournaments/:id/settlement')
   @ApiOperation({ summary: 'A tournament’s settlement: frozen ranks and payouts' })
   @ApiOkResponse({ type: SettlementResponseDto })
+  @ApiErrors(409)
   async settlement(@Param('id', ParseRecordIdPipe) id: number): Promise<SettlementResponseDto> {
     return ok(await this.ops.settlement(id));
   }
