@@ -35,8 +35,8 @@ import { helmetHeaders, inlineScriptHashes } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
 import { QueueRegistry } from './events/queue-registry';
-import { ArenaIoAdapter } from './modules/arena/arena-io.adapter';
-import { MetricsService } from './modules/metrics/metrics.service';
+import { ArenaIoAdapter } from './modules/arena';
+import { MetricsService } from './modules/metrics';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 

@@ -18,22 +18,19 @@ import {
   rivalAvatar,
   type DemoResult,
 } from '../database/seeds/demo-data';
-import { Tournament, TournamentStatus } from '../modules/tournaments/entities/tournament.entity';
-import { TournamentEntry } from '../modules/tournaments/entities/tournament-entry.entity';
-import { pointsFor } from '../modules/games/scoring/points';
-import { hashPassword } from '../modules/auth/passwords';
-import { newReferralCode } from '../modules/auth/secrets';
-import { GameId } from '../modules/games/game-id';
-import { InventoryService } from '../modules/shop/inventory.service';
-import { ReferralsModule } from '../modules/referrals/referrals.module';
-import { ReferralsService } from '../modules/referrals/referrals.service';
-import { PurchaseService } from '../modules/shop/purchase.service';
-import { ShopModule } from '../modules/shop/shop.module';
-import { SettlementService } from '../modules/tournaments/settlement/settlement.service';
-import { TournamentsModule } from '../modules/tournaments/tournaments.module';
-import { TournamentsService } from '../modules/tournaments/tournaments.service';
-import { DailyBonusService } from '../modules/wallet/daily-bonus.service';
-import { WalletModule } from '../modules/wallet/wallet.module';
+import {
+  SettlementService,
+  Tournament,
+  TournamentEntry,
+  TournamentsModule,
+  TournamentsService,
+  TournamentStatus,
+} from '../modules/tournaments';
+import { GameId, pointsFor } from '../modules/games';
+import { hashPassword, newReferralCode } from '../modules/auth';
+import { InventoryService, PurchaseService, ShopModule } from '../modules/shop';
+import { ReferralsModule, ReferralsService } from '../modules/referrals';
+import { DailyBonusService, WalletModule } from '../modules/wallet';
 
 @Module({
   imports: [

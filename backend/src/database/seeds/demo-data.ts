@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { CodeImportRow } from '../../modules/shop/code-import';
-import { CurrencyType } from '../../modules/shop/entities/product.entity';
-import { NewProduct } from '../../modules/shop/inventory.service';
-import { GameId } from '../../modules/games/game-id';
-import { NewTournament } from '../../modules/tournaments/tournaments.service';
+import { CodeImportRow, CurrencyType, NewProduct } from '../../modules/shop';
+import { GameId } from '../../modules/games';
+import { NewTournament } from '../../modules/tournaments';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
