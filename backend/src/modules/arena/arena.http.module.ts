@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { MetricsHttpModule } from '../metrics/metrics.http.module';
 import { ArenaOpsController } from './arena-ops.controller';
 import { ArenaGateway } from './arena.gateway';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivityModule } from '../activity/activity.module';
-import { GamesModule } from '../games/games.module';
-import { TournamentsModule } from '../tournaments/tournaments.module';
+import { ActivityModule } from '../activity';
+import { GamesModule } from '../games';
+import { TournamentsModule } from '../tournaments';
 import { ArenaService } from './arena.service';
 import { Match } from './entities/match.entity';
 import { MatchResultsService } from './match-results.service';

@@ -1,15 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../common/query-rows';
-import { PlayerActivityService } from '../activity/player-activity.service';
-import { GameId } from '../games/game-id';
-import { pointsFor } from '../games/scoring/points';
-import { TicTacToeResult } from '../games/scoring/tic-tac-toe-scoring';
-import { Mark } from '../games/tic-tac-toe/tic-tac-toe';
-import { MatchStanding } from '../tournaments/entries/tournament-entries.service';
-import { TournamentResultsService } from '../tournaments/results/tournament-results.service';
-import { TournamentErrorCode } from '../tournaments/tournaments.errors';
-import { TournamentsService } from '../tournaments/tournaments.service';
+import { PlayerActivityService } from '../activity';
+import { GameId, Mark, pointsFor, TicTacToeResult } from '../games';
+import {
+  MatchStanding,
+  TournamentErrorCode,
+  TournamentResultsService,
+  TournamentsService,
+} from '../tournaments';
 import { DomainError } from '../../common/domain-error';
 import { MatchEndReason, MatchResult } from './entities/match.entity';
 import { MatchState } from './match-store';

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { createRedis } from '../../events/redis';
-import { Board, EMPTY_BOARD, LINES, Mark } from '../games/tic-tac-toe/tic-tac-toe';
+import { Board, EMPTY_BOARD, LINES, Mark } from '../games';
 import { ArenaErrorCode, arenaErrors } from './arena.errors';
 import { MatchEndReason, MatchResult } from './entities/match.entity';
 

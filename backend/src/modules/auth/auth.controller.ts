@@ -7,8 +7,7 @@ import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
 import { ClientAddress, RateLimit } from '../../common/rate-limit';
 import { authLimits } from './auth-limits';
-import { UserResponseDto } from '../users/dto/user-view.dto';
-import { UsersService } from '../users/users.service';
+import { UserResponseDto, UsersService } from '../users';
 import { AuthService } from './auth.service';
 import {
   AppleLoginDto,

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ACCESS_TOKENS } from '../../common/auth';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthModule } from './auth.module';
 import { BearerStrategy } from './bearer.strategy';

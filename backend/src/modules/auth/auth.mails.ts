@@ -1,4 +1,4 @@
-import { MailContent, mailLayout } from '../mail/mail-layout';
+import { MailContent, mailLayout } from '../mail';
 
 /** The mail.verify_email job's mail, after sign-up or a resend. */
 export function verifyEmailMail(name: string, link: string): MailContent {

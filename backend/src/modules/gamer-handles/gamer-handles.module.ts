@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { GamesModule } from '../games/games.module';
-import { UsersModule } from '../users/users.module';
+import { GamesModule } from '../games';
+import { UsersModule } from '../users';
 import { GamerHandlesService } from './gamer-handles.service';
 
 @Module({

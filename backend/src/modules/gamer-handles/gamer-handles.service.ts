@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../common/unique-violation';
-import { UserViewDto } from '../users/dto/user-view.dto';
-import { UsersService } from '../users/users.service';
+import { UsersService, UserViewDto } from '../users';
 import {
   GAME_PROVIDER_ADAPTERS,
   GameProviderAdapter,
-} from '../games/adapters/game-provider.adapter';
-import { HandleGameId } from '../games/game-id';
-import { hostOf, normaliseForGame } from '../games/handle-rules';
+  HandleGameId,
+  hostOf,
+  normaliseForGame,
+} from '../games';
 import { gamerHandleErrors } from './gamer-handles.errors';
 import { FIELD_GAME, GAME_FIELD, HandleField, planHandleChange } from './handle-change';
 

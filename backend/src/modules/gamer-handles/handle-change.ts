@@ -1,5 +1,4 @@
-import { GameId, HandleGameId } from '../games/game-id';
-import { normaliseBgmi, normaliseForGame } from '../games/handle-rules';
+import { GameId, HandleGameId, normaliseBgmi, normaliseForGame } from '../games';
 import { gamerHandleErrors } from './gamer-handles.errors';
 
 /** The User's gamer_handle keys (SPEC §3). */

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { queryRows } from '../../common/query-rows';
-import { PlayerActivityService } from '../activity/player-activity.service';
+import { PlayerActivityService } from '../activity';
 import { ARCADE_GAMES, isArcadeGame, maxPlausibleScore } from './arcade-games';
 import { ArcadeGameId } from './game-id';
 import { gameErrors } from './games.errors';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivityModule } from '../activity/activity.module';
+import { ActivityModule } from '../activity';
 import { gameProviderAdapters } from './adapters';
 import { GAME_PROVIDER_ADAPTERS } from './adapters/game-provider.adapter';
 import { GameRun } from './entities/game-run.entity';

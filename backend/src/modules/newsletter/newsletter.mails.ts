@@ -1,4 +1,4 @@
-import { MailContent, escapeHtml, mailLayout } from '../mail/mail-layout';
+import { escapeHtml, MailContent, mailLayout } from '../mail';
 
 /** The mail.newsletter_confirm job's mail: double opt-in, with the unsubscribe link. */
 export function newsletterConfirmMail(confirmLink: string, unsubscribeLink: string): MailContent {

@@ -4,11 +4,9 @@ import { istDay } from '../../common/ist-day';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { queryRows } from '../../common/query-rows';
-import { PlayerActivityService } from '../activity/player-activity.service';
-import { UsersService } from '../users/users.service';
-import { CreditLine } from '../wallet/wallet.service';
-import { SYSTEM_ACCOUNTS, userAccount } from '../wallet/wallet-accounts';
-import { WalletService } from '../wallet/wallet.service';
+import { PlayerActivityService } from '../activity';
+import { UsersService } from '../users';
+import { CreditLine, SYSTEM_ACCOUNTS, userAccount, WalletService } from '../wallet';
 import { bonusesBetween, prizeShare, stageOf } from './referral-rules';
 
 interface OwedRow {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { addDays, istDay } from '../../common/ist-day';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { LeaderboardRow, ReferralLeaderboardService } from './referral-leaderboard.service';
 import {
   MILESTONE_EVERY,

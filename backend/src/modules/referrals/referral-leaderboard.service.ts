@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { addMonths, istMonthStart } from '../../common/ist-day';
 import { queryRows } from '../../common/query-rows';
-import { splitPrizes } from '../tournaments/settlement/prize-split';
-import { UsersService } from '../users/users.service';
-import { SYSTEM_ACCOUNTS } from '../wallet/wallet-accounts';
-import { WalletService } from '../wallet/wallet.service';
+import { splitPrizes } from '../tournaments';
+import { UsersService } from '../users';
+import { SYSTEM_ACCOUNTS, WalletService } from '../wallet';
 import { LEADERBOARD_PRIZES, longMonth, monthsToSettle } from './referral-rules';
 
 export interface LeaderboardRow {

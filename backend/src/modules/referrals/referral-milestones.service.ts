@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../common/query-rows';
-import { SYSTEM_ACCOUNTS, userAccount } from '../wallet/wallet-accounts';
-import { WalletService } from '../wallet/wallet.service';
+import { SYSTEM_ACCOUNTS, userAccount, WalletService } from '../wallet';
 import { ReferralMilestone } from './entities/referral-milestone.entity';
 import { MysteryReward } from './entities/mystery-reward.entity';
 import {

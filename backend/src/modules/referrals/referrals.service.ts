@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { queryRows } from '../../common/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { mayRefer } from './referral-rules';
 
 /**

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { outboxCte } from '../../events/outbox.service';
-import { UsersService } from '../users/users.service';
-import { SYSTEM_ACCOUNTS, userAccount } from '../wallet/wallet-accounts';
-import { TransferWithResult, WalletService } from '../wallet/wallet.service';
+import { UsersService } from '../users';
+import { SYSTEM_ACCOUNTS, TransferWithResult, userAccount, WalletService } from '../wallet';
 import { shopErrors } from './shop.errors';
 import { SoldOutHints } from './sold-out-hints';
 import { VoucherCodeVault } from './voucher-code-vault';

@@ -1,4 +1,4 @@
-import { MailContent, mailLayout } from '../mail/mail-layout';
+import { MailContent, mailLayout } from '../mail';
 import type { OrderConfirmation } from './orders.service';
 
 const coins = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;

@@ -1,4 +1,4 @@
-import { MailContent, mailLayout } from '../mail/mail-layout';
+import { MailContent, mailLayout } from '../mail';
 
 export interface PrizePaid {
   tournamentTitle: string;

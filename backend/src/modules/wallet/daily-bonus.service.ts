@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { istDay } from '../../common/ist-day';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { nextClaim } from './daily-bonus';
 import { SYSTEM_ACCOUNTS, userAccount } from './wallet-accounts';
 import { walletErrors } from './wallet.errors';

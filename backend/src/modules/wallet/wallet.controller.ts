@@ -5,7 +5,7 @@ import { ok } from '../../common/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import { AcceptsForm } from '../../common/form-body';
 import type { AuthUser } from '../../common/auth';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { DailyBonusService } from './daily-bonus.service';
 import { DailyRewardClaimDto, PagedRequestDto } from './dto/wallet.dto';
 import {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { DailyBonusController } from './daily-bonus.controller';
 import { WalletController } from './wallet.controller';
 import { WalletModule } from './wallet.module';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { DailyBonusService } from './daily-bonus.service';
 import { WalletService } from './wallet.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { userErrors } from '../users/users.errors';
+import { userErrors } from '../users';
 import { SystemAccount, WalletAccount, WINNING_SOURCES, accountUserId } from './wallet-accounts';
 import { walletErrors } from './wallet.errors';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Mark } from '../../games/tic-tac-toe/tic-tac-toe';
+import type { Mark } from '../../games';
 import type { Match, MatchEndReason, MatchResult } from '../entities/match.entity';
 import type { MatchState } from '../match-store';
 

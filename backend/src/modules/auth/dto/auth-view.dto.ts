@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserViewDto } from '../../users/dto/user-view.dto';
+import { UserViewDto } from '../../users';
 
 /** refresh_token: a new access token and a new refresh token (the old one is used up). */
 export class TokenPairResponseDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserViewDto } from '../../users/dto/user-view.dto';
+import { UserViewDto } from '../../users';
 
 /** check_gamer_handle: the handle exists (or its game is not checked on this server). */
 export class GamerHandleCheckResponseDto {

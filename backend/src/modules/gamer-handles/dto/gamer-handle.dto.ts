@@ -10,8 +10,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { OwnUserIdDto } from '../../../common/dto/own-user-id.dto';
-import { HANDLE_GAME_IDS } from '../../games/game-id';
-import type { HandleGameId } from '../../games/game-id';
+import { HANDLE_GAME_IDS, type HandleGameId } from '../../games';
 
 // Decorators run bottom-up and stop at the first failure. The handle rules themselves (SPEC §5)
 // live in handle-rules.ts so both calls apply them the same way; these only check the shape.

@@ -5,7 +5,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { GameId } from '../../games/game-id';
+import { GameId } from '../../games';
 
 /** A recurring tournament's rule; TournamentSchedulesService reads and writes it. */
 @Entity('tournament_schedules')

@@ -5,7 +5,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { GameId } from '../../games/game-id';
+import { GameId } from '../../games';
 
 // Stored values: renaming them breaks existing rows and queued jobs.
 export enum TournamentStatus {

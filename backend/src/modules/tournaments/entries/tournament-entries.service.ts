@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../../common/query-rows';
-import { GameId } from '../../games/game-id';
-import { GAMES } from '../../games/games';
+import { GameId, GAMES } from '../../games';
 import { TournamentEntryRow } from '../entities/tournament-entry.entity';
 import { standingOrderSql } from '../standings/standing-order';
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { GameId } from '../../games/game-id';
-import { GAMES } from '../../games/games';
+import { GameId, GAMES } from '../../games';
 import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournaments.errors';
 import { RankedEntry, TournamentEntriesService } from '../entries/tournament-entries.service';

@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import { JobData, QUEUES, idempotencyKey } from '../../../events/queues';
 import { createRedis } from '../../../events/redis';
-import { GameId } from '../../games/game-id';
+import { GameId } from '../../games';
 import {
   IndexedEntry,
   RankedEntry,

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { GameId } from '../../games/game-id';
-import { GAMES } from '../../games/games';
-import { RawResult, pointsFor } from '../../games/scoring/points';
+import { GameId, GAMES, pointsFor, RawResult } from '../../games';
 import { Tournament } from '../entities/tournament.entity';
 import { TournamentEntriesService } from '../entries/tournament-entries.service';
 import { TournamentResultsService } from '../results/tournament-results.service';

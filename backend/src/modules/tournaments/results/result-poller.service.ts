@@ -5,14 +5,14 @@ import { QueueRegistry } from '../../../events/queue-registry';
 import { JobData, QUEUES } from '../../../events/queues';
 import {
   ChessAdapter,
+  chessRecord,
   ClashAdapter,
   GAME_PROVIDER_ADAPTERS,
+  GameId,
   GameProviderAdapter,
   GameProviderError,
-} from '../../games/adapters';
-import { GameId } from '../../games/game-id';
-import { chessRecord } from '../../games/scoring/chess-scoring';
-import { pointsFor } from '../../games/scoring/points';
+  pointsFor,
+} from '../../games';
 import {
   PlayerStanding,
   PolledEntry,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { PlayerActivityService } from '../../activity/player-activity.service';
+import { PlayerActivityService } from '../../activity';
 import {
   MatchStanding,
   PlayerStanding,

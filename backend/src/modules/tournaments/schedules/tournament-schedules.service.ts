@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { queryRows } from '../../../common/query-rows';
-import { GameId } from '../../games/game-id';
+import { GameId } from '../../games';
 import { tournamentErrors } from '../tournaments.errors';
 import { TournamentsService } from '../tournaments.service';
 import { occurrences } from './schedule-occurrences';

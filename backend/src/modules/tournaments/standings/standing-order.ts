@@ -1,6 +1,4 @@
-import { GameId } from '../../games/game-id';
-import { GAMES, StandingCriterion } from '../../games/games';
-import { winLossRatio } from '../../games/scoring/tic-tac-toe-scoring';
+import { GameId, GAMES, StandingCriterion, winLossRatio } from '../../games';
 import type { TournamentEntryRow } from '../entities/tournament-entry.entity';
 
 /**

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserViewDto } from '../../users/dto/user-view.dto';
+import { UserViewDto } from '../../users';
 
 /** daily_reward_claim: what the claim paid and the player after it. */
 export class DailyRewardClaimResponseDto {
