@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../../events/events.module';
-import { ActivityModule } from '../activity/activity.module';
-import { UsersModule } from '../users/users.module';
-import { WalletModule } from '../wallet/wallet.module';
+import { ActivityModule } from '../activity';
+import { UsersModule } from '../users';
+import { WalletModule } from '../wallet';
 import { ReferralLeaderboardPayout } from './entities/leaderboard-payout.entity';
 import { MysteryReward } from './entities/mystery-reward.entity';
 import { ReferralMilestone } from './entities/referral-milestone.entity';
@@ -40,11 +40,11 @@ import { ReferralsService } from './referrals.service';
     ReferralDashboardService,
     ReferralSweepService,
   ],
+  // What auth (sign-up), the worker's handlers and this module's controllers inject.
   exports: [
     ReferralsService,
     ReferralBonusesService,
     ReferralMilestonesService,
-    ReferralLeaderboardService,
     ReferralDashboardService,
     ReferralSweepService,
   ],

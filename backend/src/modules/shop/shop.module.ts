@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
-import { UsersModule } from '../users/users.module';
-import { WalletModule } from '../wallet/wallet.module';
+import { UsersModule } from '../users';
+import { WalletModule } from '../wallet';
 import { CatalogService } from './catalog.service';
 import { InventoryService } from './inventory.service';
 import { OrdersService } from './orders.service';
@@ -26,8 +26,8 @@ import { VoucherPrices } from './voucher-prices';
     OrdersService,
     ShopPopularityService,
   ],
+  // What the worker's handlers and this module's controllers (and the HTTP module) inject.
   exports: [
-    VoucherCodeVault,
     CatalogService,
     InventoryService,
     PurchaseService,
