@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 // The import graph as the source has it: what a newcomer's tools show and what STYLE.md asks of
-// it (one home per concept, two modules never import each other, the worker loads no HTTP side,
-// the client never reaches into backend/ or worker/).
+// it (one home per concept, two modules never import each other, each module is entered through
+// its front door, the worker loads no HTTP side and reads no table itself, the client never
+// reaches into backend/ or worker/).
 const ROOT = resolve(__dirname, '../../..');
 const MODULES = join(ROOT, 'backend/src/modules');
 
@@ -19,6 +20,29 @@ function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]);
   return specifiers.filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s));
+}
+
+/** The file an import names: `./x` is x.ts, x.tsx or x/index.ts. */
+function fileOf(target: string): string {
+  const candidates = [`${target}.ts`, `${target}.tsx`, join(target, 'index.ts')];
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? target;
+}
+
+/** The names a file imports from relative paths: `{ A, type B, C as D }` gives A, B and C. */
+function importedNames(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'\.[^']*'/g)].flatMap((m) =>
+    m[1]
+      .split(',')
+      .map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      )
+      .filter(Boolean),
+  );
 }
 
 function moduleOf(path: string): string | null {
@@ -97,6 +121,58 @@ describe('module boundaries', () => {
         .filter((target) => target.startsWith(database + sep))
         .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`),
     );
+    expect(offenders).toEqual([]);
+  });
+
+  it('a module is entered through its index: no other file imports its internal files', () => {
+    // Outside module X (other modules, worker/src, backend/src outside modules/), X is reached
+    // through X/index.ts, which names what others may use. Its HTTP side, X/X.http.module.ts, is a
+    // second door for the API alone: app.module.ts and other HTTP modules import it, and index.ts
+    // leaves it out so the worker never loads a controller. Inside X, files import each other
+    // directly, never through X's own index (a cycle). Tests may reach inside.
+    const importers = [join(ROOT, 'backend/src'), join(ROOT, 'worker/src')].flatMap(sourceFiles);
+    const offenders = importers.flatMap((file) =>
+      importsOf(file)
+        .map(fileOf)
+        .filter((target) => {
+          const to = moduleOf(target);
+          if (!to || to === moduleOf(file)) return false;
+          const door = relative(join(MODULES, to), target);
+          if (door === 'index.ts') return false;
+          const apiSide =
+            file === join(ROOT, 'backend/src/app.module.ts') || file.endsWith('.http.module.ts');
+          return !(apiSide && door === `${to}.http.module.ts`);
+        })
+        .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the worker reads no entity across modules: module services read their own tables', () => {
+    // Every worker handler sits outside the modules, so any row it reads itself is another
+    // module's. It names no entity class (`manager.findOneBy(User, …)` reads the users table
+    // behind UsersService's back) and builds no query of its own (getRepository,
+    // createQueryBuilder, query); it hands the job's transaction to the owning module's service
+    // (UsersService.findIn, TournamentsService.titleIn) instead.
+    const entities = new Set(
+      sourceFiles(MODULES)
+        .filter((file) => file.endsWith('.entity.ts'))
+        .flatMap((file) => [
+          ...readFileSync(file, 'utf8').matchAll(/@Entity\b[\s\S]*?export class (\w+)/g),
+        ])
+        .map((m) => m[1]),
+    );
+    expect(entities).toContain('User');
+    const offenders = sourceFiles(join(ROOT, 'worker/src')).flatMap((file) => [
+      ...importedNames(file)
+        .filter((name) => entities.has(name))
+        .map((name) => `${relative(ROOT, file)} imports the entity ${name}`),
+      ...[
+        ...readFileSync(file, 'utf8').matchAll(
+          /\.(getRepository|createQueryBuilder|query)\s*[<(]/g,
+        ),
+      ].map((m) => `${relative(ROOT, file)} calls ${m[1]}`),
+    ]);
     expect(offenders).toEqual([]);
   });
 
