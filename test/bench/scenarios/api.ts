@@ -82,7 +82,7 @@ export async function api(): Promise<string> {
   ];
   for (let i = 0; i < LAYERS.length; i++) {
     const layers = LAYERS.slice(0, i + 1);
-    specs.push({
+    const layer: RowSpec = {
       name: i === 0 ? 'Nest route, no guards' : `+ ${LAYERS[i]}`,
       // Without the logging layer nothing is logged.
       env: {
@@ -90,7 +90,17 @@ export async function api(): Promise<string> {
         LOG_LEVEL: layers.includes('logging') ? 'info' : 'silent',
       },
       calls: post('/api/noop'),
-    });
+    };
+    // The bearer check's own cost in the baseline build too: the layer under it and itself.
+    const compared = BASELINE && LAYERS.length - i <= 2;
+    if (compared) {
+      specs.push({
+        ...layer,
+        name: `${layer.name}, before`,
+        env: { ...layer.env, BENCH_APP_ROOT: BASELINE },
+      });
+    }
+    specs.push(layer);
   }
   specs.push(
     ...fullStackRows([
