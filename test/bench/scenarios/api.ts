@@ -92,8 +92,7 @@ export async function api(): Promise<string> {
       calls: post('/api/noop'),
     };
     // The bearer check's own cost in the baseline build too: the layer under it and itself.
-    const compared = BASELINE && LAYERS.length - i <= 2;
-    if (compared) {
+    if (BASELINE && LAYERS.length - i <= 2) {
       specs.push({
         ...layer,
         name: `${layer.name}, before`,
