@@ -146,7 +146,6 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End this session: its access and refresh tokens stop working' })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(403)
   async logout(
     @CurrentUser() caller: AuthUser,
     @Body() _body: LogoutDto,
@@ -183,7 +182,6 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Is the bearer token valid? S with the user, or UA' })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiErrors(403)
   async validateUser(
     @CurrentUser() caller: AuthUser,
     @Body() _body: ValidateUserDto,

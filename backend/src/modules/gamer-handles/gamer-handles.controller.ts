@@ -55,7 +55,7 @@ export class GamerHandlesController {
   @Throttle(PROVIDER_CALLS)
   @ApiOperation({ summary: 'Save the caller’s gamer handles (chess, Clash tags, BGMI)' })
   @ApiOkResponse({ type: GamerHandleChangeResponseDto })
-  @ApiErrors(403, 409)
+  @ApiErrors(409)
   @ProviderUnavailable()
   async change(
     @CurrentUser() caller: AuthUser,

@@ -30,7 +30,7 @@ export class WalletController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Claim today’s daily bonus (one per IST day)' })
   @ApiOkResponse({ type: DailyRewardClaimResponseDto })
-  @ApiErrors(403, 409)
+  @ApiErrors(409)
   async claim(
     @CurrentUser() caller: AuthUser,
     @Body() _body: DailyRewardClaimDto,
@@ -47,7 +47,6 @@ export class WalletController {
   @HttpCode(200)
   @ApiOperation({ summary: 'My Winnings: reward credits, newest first, paged' })
   @ApiOkResponse({ type: WinningsResponseDto })
-  @ApiErrors(403)
   async winnings(
     @CurrentUser() caller: AuthUser,
     @Body() body: PagedRequestDto,
@@ -63,7 +62,6 @@ export class WalletController {
   @ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiOperation({ summary: 'Transaction History: every movement, signed, newest first, paged' })
   @ApiOkResponse({ type: TransactionHistoryResponseDto })
-  @ApiErrors(403)
   async history(
     @CurrentUser() caller: AuthUser,
     @Body() body: PagedRequestDto,
