@@ -7,6 +7,7 @@ import { precompress } from './build/compress-assets';
 import { firstPaint } from './build/first-paint';
 import { renderFirstScreens } from './build/prerender';
 import { INITIAL_JS_LIMIT_BYTES, initialJsReport } from './build/initial-js';
+import { nginxSecurityHeaders } from './build/security-headers';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Smaller assets are inlined as data URLs; the prerender's server build must agree. */
@@ -73,6 +74,7 @@ export default defineConfig({
       }),
     ),
     deliveryChecks(),
+    nginxSecurityHeaders(),
   ],
   build: {
     outDir: 'dist',

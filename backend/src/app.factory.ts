@@ -31,7 +31,7 @@ import {
   rootLogger,
 } from './common/logging.module';
 import { isOperator } from './common/operator-auth';
-import { helmetHeaders, inlineScriptHashes } from './common/security-headers';
+import { HSTS_HEADER, operatorPageHeaders, webPageHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
 import { QueueRegistry } from './events/queue-registry';
@@ -106,29 +106,18 @@ export async function registerSecurityHeaders(
   app: NestFastifyApplication,
   config: AppConfig,
 ): Promise<void> {
-  const directives = {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(config.serveWeb ? inlineScriptHashes(webRoot()) : [])],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
-  };
-  const { 'strict-transport-security': hsts, ...headers } = helmetHeaders({
-    contentSecurityPolicy: { directives },
-  });
-  const { 'strict-transport-security': _, ...operatorHeaders } = helmetHeaders({
-    contentSecurityPolicy: {
-      directives: { ...directives, scriptSrc: ["'self'", "'unsafe-inline'"] },
-    },
-  });
+  // The same headers as the web container's nginx sends with the client it serves (the web build
+  // writes them for it from this function: frontend/build/security-headers.ts).
+  const { [HSTS_HEADER]: hsts, ...headers } = webPageHeaders(
+    config.serveWeb ? webRoot() : undefined,
+  );
+  const { [HSTS_HEADER]: _, ...operatorHeaders } = operatorPageHeaders();
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
       void reply.headers(OPERATOR_PAGES.test(request.url) ? operatorHeaders : headers);
-      if (request.protocol === 'https') void reply.header('strict-transport-security', hsts);
+      if (request.protocol === 'https') void reply.header(HSTS_HEADER, hsts);
       done();
     });
   await app.register(fastifyCors, {

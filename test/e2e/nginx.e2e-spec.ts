@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,9 +8,12 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { io } from 'socket.io-client';
 import { createApp } from '../../backend/src/app.factory';
+import { HSTS_HEADER, webPageHeaders } from '../../backend/src/common/security-headers';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
+import { launchBrowser } from './support/browser';
 import { freePort } from './support/launcher';
 import { startNginx, type RunningNginx } from './support/nginx';
+import { appStarted } from './support/session';
 import { loadStack, WEB_API_KEY } from './support/stack';
 
 interface Raw {
@@ -46,6 +50,19 @@ const decoded = (res: Raw) =>
 
 const webRoot = join(__dirname, '..', '..', 'frontend', 'dist');
 
+/** The headers the API sends with a page of the build (helmet's set), by name. */
+const SECURITY_HEADERS = Object.keys(webPageHeaders(webRoot)).filter((h) => h !== HSTS_HEADER);
+
+const scriptSrc = (csp: unknown) =>
+  String(csp)
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src ')) ?? '';
+
+/** Each security header of an answer, once: nginx must not add one the API already sent. */
+const securityHeaders = (res: Raw) =>
+  Object.fromEntries(SECURITY_HEADERS.map((name) => [name, res.headers[name]]));
+
 /**
  * frontend/nginx.conf, the `web` service of docker-compose.yml, run by a real nginx in front of
  * a real API set up as the `api` service is (SERVE_WEB off, one trusted proxy hop), on this
@@ -63,6 +80,12 @@ describe('the web container: nginx with frontend/nginx.conf in front of the API'
     if (!existsSync(join(webRoot, 'index.html'))) {
       throw new Error(
         'frontend/dist is missing: run `npm run build` first (npm run test:e2e does)',
+      );
+    }
+    if (!existsSync(join(webRoot, 'security-headers.conf'))) {
+      throw new Error(
+        'frontend/dist/security-headers.conf is missing (a build from before the web build ' +
+          'wrote it): run `npm run build` again',
       );
     }
     Object.assign(process.env, {
@@ -163,6 +186,109 @@ describe('the web container: nginx with frontend/nginx.conf in front of the API'
     const res = await raw(`${url}/favicon.svg`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    ['/', 'boot scripts'],
+    ['/leaderboard', 'boot scripts'],
+    ['/tournaments/4/123', 'boot scripts'],
+    ['/no/such/page', 'boot scripts'],
+    ['/games/mr-racer/index.html', 'no inline script'],
+  ])(
+    "sends the page %s (%s) with the API's own security headers for this build, inline scripts allowed by hash",
+    async (path, scripts) => {
+      // The API serving this same build (the run's stack, SERVE_WEB on) answers the page with:
+      const api = await raw(`${stack.url}${path}`);
+      expect(api.status).toBe(200);
+      const expected = securityHeaders(api);
+      expect(SECURITY_HEADERS).toEqual(
+        expect.arrayContaining([
+          'content-security-policy',
+          'x-content-type-options',
+          'referrer-policy',
+          'x-frame-options',
+          'cross-origin-opener-policy',
+        ]),
+      );
+      for (const name of SECURITY_HEADERS)
+        expect([name, expected[name]]).toEqual([name, expect.any(String)]);
+
+      const res = await raw(`${url}${path}`, { 'accept-encoding': 'gzip' });
+      expect(res.status).toBe(200);
+      expect(securityHeaders(res)).toEqual(expected);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Plain HTTP: no HSTS (the API, too, sends it only over TLS).
+      expect(res.headers[HSTS_HEADER]).toBeUndefined();
+
+      const allowed = scriptSrc(csp);
+      expect(allowed).not.toContain('unsafe-inline');
+      const inline = [
+        ...decoded(res)
+          .toString()
+          .matchAll(/<script>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length > 0 ? 'boot scripts' : 'no inline script').toBe(scripts);
+      for (const [, script] of inline) {
+        const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+        expect(allowed.split(' ')).toContain(`'sha256-${hash}'`);
+      }
+    },
+  );
+
+  it('sends the security headers with every file of the build, found or not', async () => {
+    const html = decoded(await raw(`${url}/`, { 'accept-encoding': 'gzip' })).toString();
+    const entry = html.match(/\('(\/assets\/[^']+\.js)',\[/)?.[1];
+    expect(entry).toBeDefined();
+    const page = securityHeaders(await raw(`${url}/`));
+    for (const [path, status] of [
+      [entry, 200],
+      ['/assets/no-such-file.js', 404],
+      ['/favicon.svg', 200],
+    ] as const) {
+      const res = await raw(`${url}${path}`, { 'accept-encoding': 'gzip' });
+      expect([path, res.status]).toEqual([path, status]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(securityHeaders(res)).toEqual(page);
+    }
+  });
+
+  it("leaves the API's answers their own headers, each sent once", async () => {
+    const res = await raw(`${url}/api/health`);
+    expect(res.status).toBe(200);
+    // The API's headers for its answers (no page of its own here: SERVE_WEB off), not the
+    // pages': a header nginx added too would arrive twice, joined into one value here.
+    const { [HSTS_HEADER]: _, ...own } = webPageHeaders(undefined);
+    expect(securityHeaders(res)).toEqual(own);
+    expect(scriptSrc(res.headers['content-security-policy'])).toBe("script-src 'self'");
+  });
+
+  it('runs the pages in Chromium with no script refused by the CSP', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) refused.push(message.text());
+      });
+      page.on('pageerror', (error) => refused.push(`page error: ${error.message}`));
+      for (const [path, heading] of [
+        ['/', /./],
+        ['/leaderboard', /^Leaderboard$/],
+        ['/no/such/page', /./],
+      ] as const) {
+        const res = await page.goto(`${url}${path}`);
+        expect(res?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+        await appStarted(page);
+        await expect(
+          page.getByRole('heading', { level: 1 }).first().textContent(),
+        ).resolves.toMatch(heading);
+      }
+      expect(refused).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('proxies /api/health to the API, which reads the client address from X-Forwarded-For', async () => {

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { helmetHeaders, inlineScriptHashes } from './security-headers';
+import {
+  helmetHeaders,
+  HSTS_HEADER,
+  inlineScriptHashes,
+  nginxWebPageHeaders,
+  operatorPageHeaders,
+  webPageHeaders,
+} from './security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -41,5 +48,44 @@ describe('helmetHeaders', () => {
     });
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('webPageHeaders and nginxWebPageHeaders', () => {
+  let root: string;
+  const boot = "(function(){document.title='x'})()";
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'gamehub-web-'));
+    writeFileSync(join(root, 'index.html'), `<script>${boot}</script>`);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const scriptSrc = (csp: string) => csp.split(';').find((d) => d.startsWith('script-src '));
+
+  it("allows a built client's pages their own inline scripts by hash, and nothing else inline", () => {
+    const headers = webPageHeaders(root);
+    expect(scriptSrc(headers['content-security-policy'])).toBe(`script-src 'self' ${sha(boot)}`);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers[HSTS_HEADER]).toMatch(/^max-age=/);
+    expect(scriptSrc(webPageHeaders(undefined)['content-security-policy'])).toBe(
+      "script-src 'self'",
+    );
+    expect(scriptSrc(operatorPageHeaders()['content-security-policy'])).toBe(
+      "script-src 'self' 'unsafe-inline'",
+    );
+  });
+
+  it('writes the same headers for nginx, one add_header each, sent with every status, no HSTS', () => {
+    const { [HSTS_HEADER]: _, ...expected } = webPageHeaders(root);
+    const lines = nginxWebPageHeaders(root)
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    const written = lines.map((line) => {
+      const [, name, value] = line.match(/^add_header ([a-z0-9-]+) "([^"$\\]*)" always;$/) ?? [];
+      expect({ line, name }).toEqual({ line, name: expect.any(String) });
+      return [name, value];
+    });
+    expect(Object.fromEntries(written)).toEqual(expected);
+    expect(written).toHaveLength(Object.keys(expected).length);
   });
 });

@@ -4,6 +4,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
+// The web build (frontend/build/security-headers.ts) writes nginx's copy of these headers with
+// this file, and frontend/Dockerfile copies it alone into that build: import nothing but
+// packages and Node's own modules here.
+
 /**
  * Helmet's headers for these options, worked out once. They do not depend on the request (no
  * CSP nonces), and @fastify/helmet rebuilt every helmet middleware on each request to set them.
@@ -42,4 +46,62 @@ export function inlineScriptHashes(root: string): string[] {
     }
   }
   return [...hashes].sort();
+}
+
+/** Helmet's options with this CSP script-src; every other directive is the same for all. */
+function policy(scriptSrc: string[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc,
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+      },
+    },
+  };
+}
+
+/**
+ * The security headers of the players' pages and of every file of the client built into `root`
+ * (the API's answers too), the CSP allowing no inline script but those pages' own, by hash. With
+ * no client served (`root` undefined), no inline script at all. Includes HSTS: a server sends it
+ * only over TLS.
+ */
+export function webPageHeaders(root: string | undefined): Record<string, string> {
+  return helmetHeaders(policy(["'self'", ...(root ? inlineScriptHashes(root) : [])]));
+}
+
+/** The operator tools' headers (Swagger UI, bull-board): their pages boot with inline scripts. */
+export function operatorPageHeaders(): Record<string, string> {
+  return helmetHeaders(policy(["'self'", "'unsafe-inline'"]));
+}
+
+/** HSTS, which a server sends only to requests that came over TLS. */
+export const HSTS_HEADER = 'strict-transport-security';
+
+/**
+ * nginx's copy of webPageHeaders(root), one `add_header … always;` per header, for the web
+ * container to include where it serves the client built into `root`. No HSTS: that nginx listens
+ * on plain HTTP, where a browser ignores it and it would send a local http:// stack to https.
+ */
+export function nginxWebPageHeaders(root: string): string {
+  const { [HSTS_HEADER]: _, ...headers } = webPageHeaders(root);
+  const lines = Object.entries(headers).map(([name, value]) => {
+    // Inside nginx's double quotes `$` starts a variable and `"`, `\` need escaping: none belongs
+    // in these headers (printable ASCII), so one would be a policy change to look at, not quote.
+    if (!/^[a-z0-9-]+$/.test(name) || /[^ -~]|["$\\]/.test(value)) {
+      throw new Error(`Header not written for nginx as it is: ${name}: ${value}`);
+    }
+    return `add_header ${name} "${value}" always;`;
+  });
+  return [
+    '# Written by the web build (frontend/build/security-headers.ts) with',
+    "# backend/src/common/security-headers.ts: the API's headers for these pages, HSTS aside.",
+    ...lines,
+    '',
+  ].join('\n');
 }
