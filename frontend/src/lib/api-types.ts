@@ -951,6 +951,10 @@ export interface components {
       path: string;
       referrer?: string;
     };
+    OkResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+    };
     SignupDto: {
       /** @example Asha Rao */
       name: string;
@@ -966,6 +970,25 @@ export interface components {
       /** @description Accepted for compatibility; ignored (we are the provider) */
       userCredential?: Record<string, never>;
     };
+    MessageResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      message: string;
+    };
+    ApiErrorDto: {
+      /**
+       * @description UA: the session has ended; log in again
+       * @enum {string}
+       */
+      status: 'E' | 'UA';
+      /** @description What went wrong, in words a player understands */
+      message: string;
+      /** @description A stable reason for programs, e.g. RESULTS_FINAL */
+      code: string;
+      details?: {
+        [key: string]: unknown;
+      };
+    };
     OobCodeDto: {
       /** @description The code from the emailed link */
       oobCode: string;
@@ -976,33 +999,6 @@ export interface components {
     LoginDto: {
       email: string;
       password: string;
-    };
-    GoogleLoginDto: {
-      /** @description Google ID token (credential) */
-      idToken: string;
-      /** @description Referral code from an invite link (spec spelling) */
-      referelId?: string;
-    };
-    AppleLoginDto: {
-      /** @description Apple ID token (authorization.id_token) */
-      idToken: string;
-      /** @description Referral code from an invite link (as for Google) */
-      referelId?: string;
-    };
-    RefreshTokenDto: {
-      refresh_token: string;
-    };
-    LogoutDto: {
-      refresh_token?: string;
-    };
-    UpdatePasswordDto: {
-      /** @description The code from the emailed link */
-      oobCode: string;
-      password: string;
-    };
-    ValidateUserDto: {
-      /** @description Ignored: the bearer token is what is validated */
-      token?: string;
     };
     GamerHandleDto: {
       chess: string | null;
@@ -1024,6 +1020,54 @@ export interface components {
       referral_code: string;
       gamer_handle: components['schemas']['GamerHandleDto'];
     };
+    SignedInResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Access token (JWT), sent as the bearer token */
+      token: string;
+      /** @description Single-use; exchanged at refresh_token for a new pair */
+      refresh_token: string;
+      /** @description Seconds until the access token expires */
+      expires_in: number;
+      user: components['schemas']['UserViewDto'];
+    };
+    GoogleLoginDto: {
+      /** @description Google ID token (credential) */
+      idToken: string;
+      /** @description Referral code from an invite link (spec spelling) */
+      referelId?: string;
+    };
+    AppleLoginDto: {
+      /** @description Apple ID token (authorization.id_token) */
+      idToken: string;
+      /** @description Referral code from an invite link (as for Google) */
+      referelId?: string;
+    };
+    RefreshTokenDto: {
+      refresh_token: string;
+    };
+    TokenPairResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Access token (JWT), sent as the bearer token */
+      token: string;
+      /** @description Single-use; exchanged at refresh_token for a new pair */
+      refresh_token: string;
+      /** @description Seconds until the access token expires */
+      expires_in: number;
+    };
+    LogoutDto: {
+      refresh_token?: string;
+    };
+    UpdatePasswordDto: {
+      /** @description The code from the emailed link */
+      oobCode: string;
+      password: string;
+    };
+    ValidateUserDto: {
+      /** @description Ignored: the bearer token is what is validated */
+      token?: string;
+    };
     UserResponseDto: {
       /** @enum {string} */
       status: 'S';
@@ -1036,6 +1080,17 @@ export interface components {
     DailyRewardClaimDto: {
       /** @description Optional; when sent it must be the caller (else 403) */
       user_id?: string;
+    };
+    DailyRewardClaimResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @example You claimed 10 coins! */
+      message: string;
+      /** @description Coins this claim paid */
+      reward: number;
+      /** @description The streak day this claim counted as, from 1 */
+      streak_count: number;
+      data: components['schemas']['UserViewDto'];
     };
     OwnUserIdDto: {
       /** @description Optional; when sent it must be the caller (else 403) */
@@ -1052,6 +1107,37 @@ export interface components {
        */
       limit: 10 | 20 | 30 | 50;
       inputObj?: components['schemas']['OwnUserIdDto'];
+    };
+    WinningRowDto: {
+      /** @description ISO 8601 */
+      crd_on: string;
+      /** @description What paid it, e.g. a tournament title */
+      source: string;
+      /** @description Coins credited */
+      reward: number;
+    };
+    WinningsResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Newest first */
+      data: components['schemas']['WinningRowDto'][];
+      /** @description Rows over all pages */
+      total_count: number;
+    };
+    HistoryRowDto: {
+      /** @description ISO 8601 */
+      crd_on: string;
+      reason: string;
+      /** @description Signed coins: credits positive, debits negative */
+      value: number;
+    };
+    TransactionHistoryResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Newest first */
+      data: components['schemas']['HistoryRowDto'][];
+      /** @description Rows over all pages */
+      total_count: number;
     };
     DailyBonusDayDto: {
       /**
@@ -1270,6 +1356,16 @@ export interface components {
        */
       game: 1 | 2 | 3;
     };
+    GamerHandleCheckResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @example Chess.com username found! */
+      message: string;
+      /** @description The handle as it would be saved (case per game) */
+      handle: string;
+      /** @description False when the game's provider is not configured: nothing asked */
+      checked: boolean;
+    };
     GamerHandleInputDto: {
       /** @description Optional; when sent it must be the caller (else 403) */
       user_id?: string;
@@ -1286,6 +1382,13 @@ export interface components {
       /** @description Optional; when sent it must be the caller (else 403) */
       user_id?: string;
       inputobj?: components['schemas']['GamerHandleInputDto'];
+    };
+    GamerHandleChangeResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @example Your gamer Id updated successfully */
+      message: string;
+      data: components['schemas']['UserViewDto'];
     };
     SubscribeNewsletterDto: {
       /** @example player@example.com */
@@ -1337,6 +1440,19 @@ export interface components {
       /** @description Ignored: the caller comes from the bearer token */
       user_id?: string;
     };
+    RecentParticipantDto: {
+      user_id: string;
+      player_name: string;
+      profile_pic: number;
+    };
+    TournamentDetailResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description The one tournament */
+      data: components['schemas']['TournamentViewDto'][];
+      /** @description Latest to register first */
+      recent_participants: components['schemas']['RecentParticipantDto'][];
+    };
     RegisterTournamentDto: {
       event_id: number;
       /** @enum {number} */
@@ -1349,15 +1465,43 @@ export interface components {
       profile_pic?: number;
       user_id?: string;
     };
+    RegisterTournamentResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @example Registered successfully! */
+      message: string;
+      /** @description The handle results are read for (game 4: the user id) */
+      gamer_handle: string;
+    };
     UsernameValidateDto: {
       event_id: number;
       /** @enum {number} */
       game_id: 1 | 2 | 3 | 4;
       username: string;
     };
+    UsernameValidateResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description The username as the game writes it (chess lower, Clash upper) */
+      username: string;
+    };
     LeaderboardListDto: {
       /** @enum {number} */
       game_id: 1 | 2 | 3 | 4;
+    };
+    LeaderboardTournamentDto: {
+      event_id: number;
+      event_name: string;
+      /** @enum {string} */
+      tour_status: 'upcoming' | 'live' | 'completed';
+    };
+    LeaderboardListResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Newest start first */
+      data: components['schemas']['LeaderboardTournamentDto'][];
+      /** @description The one to show first: live, else latest completed, else newest; null if none */
+      current_event: number | null;
     };
     EventRefDto: {
       event_id: number;
@@ -1375,6 +1519,36 @@ export interface components {
        */
       limit: 10 | 20 | 30 | 50;
       inputObj: components['schemas']['EventRefDto'];
+    };
+    TournamentStandingDto: {
+      /** @description Ties share a rank (1, 2, 2, 4) */
+      rank: number;
+      /** @description -- when the player has no name */
+      player_name: string;
+      points: number;
+      /** @description Coins won (0 until settled) */
+      reward: number;
+      /** @description Games that show trophies (2, 3) only; null until reported */
+      start_trophy?: number | null;
+      /** @description Games that show trophies (2, 3) only; null until reported */
+      end_trophy?: number | null;
+      /** @description Games ranked by tiebreakers (4) only */
+      wins?: number;
+      /** @description Games ranked by tiebreakers (4) only */
+      losses?: number;
+      /** @description Total match time in seconds; games ranked by tiebreakers (4) only */
+      completion_seconds?: number;
+      user_id: string;
+    };
+    LeaderboardResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description The page, in rank order */
+      data: components['schemas']['TournamentStandingDto'][];
+      /** @description Players registered */
+      total_count: number;
+      /** @description The caller’s own row; null for visitors and players not registered */
+      own: components['schemas']['TournamentStandingDto'] | null;
     };
     CreateTournamentDto: {
       /** @enum {number} */
@@ -1395,6 +1569,11 @@ export interface components {
       /** @description Coins for rank 1, 2, … */
       prize_table: number[];
     };
+    TournamentResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      data: components['schemas']['TournamentViewDto'];
+    };
     EditTournamentDto: {
       title?: string;
       /**
@@ -1410,6 +1589,15 @@ export interface components {
       max_participants?: number;
       prize_table?: number[];
     };
+    ResettleResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /**
+       * @description The settle event is committed; the worker runs it
+       * @enum {boolean}
+       */
+      queued: true;
+    };
     PlayerResultDto: {
       user_id: string;
       /** @description Points; derived from wins/draws/losses when left out */
@@ -1424,6 +1612,51 @@ export interface components {
     };
     IngestResultsDto: {
       results: components['schemas']['PlayerResultDto'][];
+    };
+    IngestResultsResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Registered players whose standing was recorded */
+      updated: number;
+    };
+    PayoutDto: {
+      user_id: string;
+      player_name: string;
+      /** @description null until ranks are frozen */
+      rank: number | null;
+      /** @description Coins */
+      reward: number;
+    };
+    SettlementResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description ISO 8601; null until settled */
+      settled_at: string | null;
+      /** @description Coins over all payouts */
+      total_paid: number;
+      /** @description Rank order, unranked last */
+      payouts: components['schemas']['PayoutDto'][];
+    };
+    TournamentScheduleViewDto: {
+      schedule_id: number;
+      /** @enum {number} */
+      game_id: 1 | 2 | 3 | 4;
+      title_pattern: string;
+      /** @example 19:00 */
+      start_time: string;
+      weekdays: number[];
+      duration_minutes: number;
+      max_participants: number;
+      prize_table: number[];
+      active: boolean;
+      /** @description Its tournaments that have not ended, soonest first */
+      upcoming_event_ids: number[];
+    };
+    TournamentScheduleListResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Oldest first */
+      data: components['schemas']['TournamentScheduleViewDto'][];
     };
     CreateTournamentScheduleDto: {
       /** @enum {number} */
@@ -1460,6 +1693,11 @@ export interface components {
        * @default true
        */
       active: boolean;
+    };
+    TournamentScheduleResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      data: components['schemas']['TournamentScheduleViewDto'];
     };
     EditTournamentScheduleDto: {
       /** @enum {number} */
@@ -1663,6 +1901,12 @@ export interface components {
       redeem_link: string;
       denominations: components['schemas']['DenominationInputDto'][];
     };
+    CreateProductResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description As the catalog shows it */
+      product: components['schemas']['ProductViewDto'];
+    };
     CodeRowDto: {
       /** @description Face value of one of the product’s denominations */
       value: number;
@@ -1672,10 +1916,36 @@ export interface components {
     ImportCodesDto: {
       codes: components['schemas']['CodeRowDto'][];
     };
+    ImportCodesResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Codes stocked */
+      imported: number;
+    };
+    DenominationCountsDto: {
+      value: number;
+      /** @description Coins */
+      price: number;
+      available: number;
+      sold: number;
+      retired: number;
+    };
+    CodeCountsResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Ascending by value */
+      denominations: components['schemas']['DenominationCountsDto'][];
+    };
     RetireCodesDto: {
       /** @description Face value of the denomination */
       value: number;
       count: number;
+    };
+    RetireCodesResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Codes retired (fewer than asked when stock ran out) */
+      retired: number;
     };
     DashboardRequestDto: {
       /** @description Optional; when sent it must be the caller (else 403) */
@@ -1685,11 +1955,108 @@ export interface components {
       /** @description Sent by the client; not used */
       milestone?: Record<string, never>;
     };
+    ReferredUserDto: {
+      /** @description -- when the friend has no name */
+      name: string;
+      /**
+       * @description 0 email not verified yet, 1 Signup, 2 First Play, 3 First Win
+       * @enum {number}
+       */
+      referal_stat: 0 | 1 | 2 | 3;
+      /** @description When the friend joined, ISO 8601 */
+      joined: string;
+      /** @description Why a bonus is not paid yet; null when nothing is owed */
+      note: string | null;
+    };
+    ReferralLeaderboardRowDto: {
+      /** @description Ties share a rank (1, 2, 2) */
+      rank: number;
+      name: string;
+      /** @description Referrals that reached Signup in the month */
+      count: number;
+    };
+    MilestoneProgressDto: {
+      /**
+       * @description A milestone every this many referrals
+       * @example 5
+       */
+      every: number;
+      /**
+       * @description Coins per milestone
+       * @example 150
+       */
+      reward: number;
+      /** @description Milestones reached */
+      reached: number;
+      /** @description Milestones claimed */
+      claimed: number;
+      /** @description Reached and not claimed yet */
+      claimable: number;
+      /** @description Referrals the next milestone needs */
+      next_at: number;
+      /** @description Referrals towards the next milestone */
+      progress: number;
+    };
+    ReferralDashboardDto: {
+      /** @description Referrals that reached Signup */
+      total_count: number;
+      pending: number;
+      completed: number;
+      /** @description Today in India, YYYY-MM-DD */
+      date: string;
+      /** @description The month of leaderboard_data, YYYY-MM */
+      month_key: string;
+      /** @description Months to choose from, YYYY-MM, current first */
+      months: string[];
+      invite_code: string;
+      /** @description Newest first */
+      obj_data: components['schemas']['ReferredUserDto'][];
+      /** @description The month’s top 3 (ties) */
+      leaderboard_data: components['schemas']['ReferralLeaderboardRowDto'][];
+      milestone: components['schemas']['MilestoneProgressDto'];
+    };
+    ReferralDashboardResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      data: components['schemas']['ReferralDashboardDto'];
+    };
     MilestoneClaimDto: {
       /** @description Optional; when sent it must be the caller (else 403) */
       user_id?: string;
       /** @description Sent by the client; the lowest unclaimed one is claimed */
       milestone?: Record<string, never>;
+    };
+    ClaimedMilestoneDto: {
+      /** @description 1 at 5 referrals, 2 at 10, … */
+      milestone: number;
+      at_referrals: number;
+      /** @description Coins */
+      reward: number;
+      /** @description Coins drawn from the mystery table */
+      mystery_reward: number;
+    };
+    MilestoneViewDto: {
+      /** @description 1 at 5 referrals, 2 at 10, … */
+      milestone: number;
+      at_referrals: number;
+      /** @description Coins */
+      reward: number;
+      /** @description Coins drawn from the mystery table */
+      mystery_reward: number;
+      /** @description ISO 8601 */
+      claimed_at: string;
+    };
+    MilestoneClaimResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @example Milestone reward claimed successfully! */
+      message: string;
+      /** @enum {boolean} */
+      is_claimed: true;
+      /** @description The milestone claimed now */
+      claimed: components['schemas']['ClaimedMilestoneDto'];
+      /** @description Every milestone claimed, lowest first */
+      milestone: components['schemas']['MilestoneViewDto'][];
     };
     ReferralStageRewardDto: {
       /**
@@ -1746,8 +2113,79 @@ export interface components {
       /** @description Relative chance */
       weight: number;
     };
+    MysteryTableResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Lowest amount first */
+      rewards: components['schemas']['MysteryRewardDto'][];
+    };
     MysteryTableDto: {
       rewards: components['schemas']['MysteryRewardDto'][];
+    };
+    MatchPlayerViewDto: {
+      user_id: string;
+      player_name: string;
+      /** @description Disconnected, within the reconnect window */
+      away: boolean;
+    };
+    MatchPlayersViewDto: {
+      x: components['schemas']['MatchPlayerViewDto'];
+      o: components['schemas']['MatchPlayerViewDto'];
+    };
+    MatchViewDto: {
+      match_id: string;
+      event_id: number;
+      players: components['schemas']['MatchPlayersViewDto'];
+      /** @description Nine cells, row by row: 'x', 'o' or null */
+      board: ('x' | 'o' | null)[];
+      /** @enum {string} */
+      turn: 'x' | 'o';
+      /** @enum {string} */
+      status: 'playing' | 'over';
+      /**
+       * @description The winning mark, 'draw', or 'void'; null while playing
+       * @enum {string|null}
+       */
+      result: 'x' | 'o' | 'draw' | 'void' | null;
+      /**
+       * @description null while playing
+       * @enum {string|null}
+       */
+      reason: 'line' | 'full' | 'timeout' | 'forfeit' | 'late' | null;
+      /** @description When the player on turn loses on time (epoch ms) */
+      move_deadline: number;
+      /** @description The server’s clock (epoch ms) */
+      server_time: number;
+    };
+    MatchesInProgressResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      total: number;
+      data: components['schemas']['MatchViewDto'][];
+    };
+    FinishedMatchDto: {
+      match_id: string;
+      player_x: string;
+      player_o: string;
+      /** @description Cells 0–8 in the order played, X first */
+      moves: number[];
+      /** @enum {string} */
+      result: 'x' | 'o' | 'draw' | 'void';
+      /** @enum {string} */
+      reason: 'line' | 'full' | 'timeout' | 'forfeit' | 'late';
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      ended_at: string;
+      duration_ms: number;
+    };
+    FinishedMatchesResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Finished matches in the tournament, over all pages */
+      total: number;
+      /** @description Newest first */
+      data: components['schemas']['FinishedMatchDto'][];
     };
   };
   responses: never;
@@ -1757,23 +2195,33 @@ export interface components {
   pathItems: never;
 }
 export type PageViewDto = components['schemas']['PageViewDto'];
+export type OkResponseDto = components['schemas']['OkResponseDto'];
 export type SignupDto = components['schemas']['SignupDto'];
+export type MessageResponseDto = components['schemas']['MessageResponseDto'];
+export type ApiErrorDto = components['schemas']['ApiErrorDto'];
 export type OobCodeDto = components['schemas']['OobCodeDto'];
 export type EmailDto = components['schemas']['EmailDto'];
 export type LoginDto = components['schemas']['LoginDto'];
+export type GamerHandleDto = components['schemas']['GamerHandleDto'];
+export type UserViewDto = components['schemas']['UserViewDto'];
+export type SignedInResponseDto = components['schemas']['SignedInResponseDto'];
 export type GoogleLoginDto = components['schemas']['GoogleLoginDto'];
 export type AppleLoginDto = components['schemas']['AppleLoginDto'];
 export type RefreshTokenDto = components['schemas']['RefreshTokenDto'];
+export type TokenPairResponseDto = components['schemas']['TokenPairResponseDto'];
 export type LogoutDto = components['schemas']['LogoutDto'];
 export type UpdatePasswordDto = components['schemas']['UpdatePasswordDto'];
 export type ValidateUserDto = components['schemas']['ValidateUserDto'];
-export type GamerHandleDto = components['schemas']['GamerHandleDto'];
-export type UserViewDto = components['schemas']['UserViewDto'];
 export type UserResponseDto = components['schemas']['UserResponseDto'];
 export type UpdateProfileDto = components['schemas']['UpdateProfileDto'];
 export type DailyRewardClaimDto = components['schemas']['DailyRewardClaimDto'];
+export type DailyRewardClaimResponseDto = components['schemas']['DailyRewardClaimResponseDto'];
 export type OwnUserIdDto = components['schemas']['OwnUserIdDto'];
 export type PagedRequestDto = components['schemas']['PagedRequestDto'];
+export type WinningRowDto = components['schemas']['WinningRowDto'];
+export type WinningsResponseDto = components['schemas']['WinningsResponseDto'];
+export type HistoryRowDto = components['schemas']['HistoryRowDto'];
+export type TransactionHistoryResponseDto = components['schemas']['TransactionHistoryResponseDto'];
 export type DailyBonusDayDto = components['schemas']['DailyBonusDayDto'];
 export type DailyBonusTableResponseDto = components['schemas']['DailyBonusTableResponseDto'];
 export type ChessModeDto = components['schemas']['ChessModeDto'];
@@ -1794,24 +2242,43 @@ export type GameEndResponseDto = components['schemas']['GameEndResponseDto'];
 export type GameRunsDto = components['schemas']['GameRunsDto'];
 export type GameRunsResponseDto = components['schemas']['GameRunsResponseDto'];
 export type CheckGamerHandleDto = components['schemas']['CheckGamerHandleDto'];
+export type GamerHandleCheckResponseDto = components['schemas']['GamerHandleCheckResponseDto'];
 export type GamerHandleInputDto = components['schemas']['GamerHandleInputDto'];
 export type GamerHandleChangeDto = components['schemas']['GamerHandleChangeDto'];
+export type GamerHandleChangeResponseDto = components['schemas']['GamerHandleChangeResponseDto'];
 export type SubscribeNewsletterDto = components['schemas']['SubscribeNewsletterDto'];
 export type NewsletterLinkDto = components['schemas']['NewsletterLinkDto'];
 export type TournamentListDto = components['schemas']['TournamentListDto'];
 export type TournamentViewDto = components['schemas']['TournamentViewDto'];
 export type TournamentListResponseDto = components['schemas']['TournamentListResponseDto'];
 export type TournamentDetailDto = components['schemas']['TournamentDetailDto'];
+export type RecentParticipantDto = components['schemas']['RecentParticipantDto'];
+export type TournamentDetailResponseDto = components['schemas']['TournamentDetailResponseDto'];
 export type RegisterTournamentDto = components['schemas']['RegisterTournamentDto'];
+export type RegisterTournamentResponseDto = components['schemas']['RegisterTournamentResponseDto'];
 export type UsernameValidateDto = components['schemas']['UsernameValidateDto'];
+export type UsernameValidateResponseDto = components['schemas']['UsernameValidateResponseDto'];
 export type LeaderboardListDto = components['schemas']['LeaderboardListDto'];
+export type LeaderboardTournamentDto = components['schemas']['LeaderboardTournamentDto'];
+export type LeaderboardListResponseDto = components['schemas']['LeaderboardListResponseDto'];
 export type EventRefDto = components['schemas']['EventRefDto'];
 export type LeaderboardDto = components['schemas']['LeaderboardDto'];
+export type TournamentStandingDto = components['schemas']['TournamentStandingDto'];
+export type LeaderboardResponseDto = components['schemas']['LeaderboardResponseDto'];
 export type CreateTournamentDto = components['schemas']['CreateTournamentDto'];
+export type TournamentResponseDto = components['schemas']['TournamentResponseDto'];
 export type EditTournamentDto = components['schemas']['EditTournamentDto'];
+export type ResettleResponseDto = components['schemas']['ResettleResponseDto'];
 export type PlayerResultDto = components['schemas']['PlayerResultDto'];
 export type IngestResultsDto = components['schemas']['IngestResultsDto'];
+export type IngestResultsResponseDto = components['schemas']['IngestResultsResponseDto'];
+export type PayoutDto = components['schemas']['PayoutDto'];
+export type SettlementResponseDto = components['schemas']['SettlementResponseDto'];
+export type TournamentScheduleViewDto = components['schemas']['TournamentScheduleViewDto'];
+export type TournamentScheduleListResponseDto =
+  components['schemas']['TournamentScheduleListResponseDto'];
 export type CreateTournamentScheduleDto = components['schemas']['CreateTournamentScheduleDto'];
+export type TournamentScheduleResponseDto = components['schemas']['TournamentScheduleResponseDto'];
 export type EditTournamentScheduleDto = components['schemas']['EditTournamentScheduleDto'];
 export type CatalogFilterDto = components['schemas']['CatalogFilterDto'];
 export type GetProductsDto = components['schemas']['GetProductsDto'];
@@ -1827,16 +2294,36 @@ export type OrderViewDto = components['schemas']['OrderViewDto'];
 export type MyOrdersResponseDto = components['schemas']['MyOrdersResponseDto'];
 export type DenominationInputDto = components['schemas']['DenominationInputDto'];
 export type CreateProductDto = components['schemas']['CreateProductDto'];
+export type CreateProductResponseDto = components['schemas']['CreateProductResponseDto'];
 export type CodeRowDto = components['schemas']['CodeRowDto'];
 export type ImportCodesDto = components['schemas']['ImportCodesDto'];
+export type ImportCodesResponseDto = components['schemas']['ImportCodesResponseDto'];
+export type DenominationCountsDto = components['schemas']['DenominationCountsDto'];
+export type CodeCountsResponseDto = components['schemas']['CodeCountsResponseDto'];
 export type RetireCodesDto = components['schemas']['RetireCodesDto'];
+export type RetireCodesResponseDto = components['schemas']['RetireCodesResponseDto'];
 export type DashboardRequestDto = components['schemas']['DashboardRequestDto'];
+export type ReferredUserDto = components['schemas']['ReferredUserDto'];
+export type ReferralLeaderboardRowDto = components['schemas']['ReferralLeaderboardRowDto'];
+export type MilestoneProgressDto = components['schemas']['MilestoneProgressDto'];
+export type ReferralDashboardDto = components['schemas']['ReferralDashboardDto'];
+export type ReferralDashboardResponseDto = components['schemas']['ReferralDashboardResponseDto'];
 export type MilestoneClaimDto = components['schemas']['MilestoneClaimDto'];
+export type ClaimedMilestoneDto = components['schemas']['ClaimedMilestoneDto'];
+export type MilestoneViewDto = components['schemas']['MilestoneViewDto'];
+export type MilestoneClaimResponseDto = components['schemas']['MilestoneClaimResponseDto'];
 export type ReferralStageRewardDto = components['schemas']['ReferralStageRewardDto'];
 export type ReferralRewardsDto = components['schemas']['ReferralRewardsDto'];
 export type ReferralRewardsResponseDto = components['schemas']['ReferralRewardsResponseDto'];
 export type MysteryRewardDto = components['schemas']['MysteryRewardDto'];
+export type MysteryTableResponseDto = components['schemas']['MysteryTableResponseDto'];
 export type MysteryTableDto = components['schemas']['MysteryTableDto'];
+export type MatchPlayerViewDto = components['schemas']['MatchPlayerViewDto'];
+export type MatchPlayersViewDto = components['schemas']['MatchPlayersViewDto'];
+export type MatchViewDto = components['schemas']['MatchViewDto'];
+export type MatchesInProgressResponseDto = components['schemas']['MatchesInProgressResponseDto'];
+export type FinishedMatchDto = components['schemas']['FinishedMatchDto'];
+export type FinishedMatchesResponseDto = components['schemas']['FinishedMatchesResponseDto'];
 export type $defs = Record<string, never>;
 export interface operations {
   HealthController_check: {
@@ -1976,7 +2463,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -1997,7 +2544,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2018,7 +2634,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2039,7 +2724,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2060,7 +2805,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2081,7 +2886,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SignedInResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2102,7 +2976,74 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SignedInResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The provider’s sign-in is off or unreachable (PROVIDER_DISABLED, PROVIDER_UNAVAILABLE), or PostgreSQL or Redis is (then with Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2123,7 +3064,74 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SignedInResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The provider’s sign-in is off or unreachable (PROVIDER_DISABLED, PROVIDER_UNAVAILABLE), or PostgreSQL or Redis is (then with Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2144,7 +3152,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TokenPairResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2165,7 +3233,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2186,7 +3323,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2207,7 +3404,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2228,7 +3485,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2247,6 +3573,73 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
         };
       };
     };
@@ -2272,6 +3665,73 @@ export interface operations {
           'application/json': components['schemas']['UserResponseDto'];
         };
       };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
     };
   };
   WalletController_claim: {
@@ -2291,7 +3751,85 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DailyRewardClaimResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2312,7 +3850,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['WinningsResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2335,7 +3942,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TransactionHistoryResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2356,6 +4032,37 @@ export interface operations {
           'application/json': components['schemas']['DailyBonusTableResponseDto'];
         };
       };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
     };
   };
   GamesController_list: {
@@ -2373,6 +4080,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['GameListResponseDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
         };
       };
     };
@@ -2398,6 +4136,73 @@ export interface operations {
           'application/json': components['schemas']['GameStartResponseDto'];
         };
       };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
     };
   };
   GameSessionsController_end: {
@@ -2419,6 +4224,91 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['GameEndResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
         };
       };
     };
@@ -2444,6 +4334,73 @@ export interface operations {
           'application/json': components['schemas']['GameRunsResponseDto'];
         };
       };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
     };
   };
   GamerHandlesController_check: {
@@ -2463,7 +4420,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['GamerHandleCheckResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The game’s API could not be asked (PROVIDER_UNAVAILABLE), or PostgreSQL or Redis is unreachable (then with Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2484,7 +4499,83 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['GamerHandleChangeResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The game’s API could not be asked (PROVIDER_UNAVAILABLE), or PostgreSQL or Redis is unreachable (then with Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2505,7 +4596,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2526,7 +4677,85 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2547,7 +4776,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2572,6 +4870,64 @@ export interface operations {
           'application/json': components['schemas']['TournamentListResponseDto'];
         };
       };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
     };
   };
   TournamentsController_detail: {
@@ -2591,7 +4947,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TournamentDetailResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2612,7 +5037,94 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegisterTournamentResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2633,7 +5145,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UsernameValidateResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2654,7 +5226,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LeaderboardListResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2675,7 +5307,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LeaderboardResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2696,7 +5397,56 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TournamentResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2719,7 +5469,74 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TournamentResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2738,7 +5555,74 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TournamentResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2757,7 +5641,74 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ResettleResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2780,7 +5731,74 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['IngestResultsResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2799,7 +5817,56 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SettlementResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2816,7 +5883,29 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TournamentScheduleListResponseDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2837,7 +5926,56 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TournamentScheduleResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2860,7 +5998,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TournamentScheduleResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2883,6 +6079,64 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CatalogPageResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
         };
       };
     };
@@ -2911,6 +6165,91 @@ export interface operations {
           'application/json': components['schemas']['PurchaseResponseDto'];
         };
       };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
     };
   };
   ShopController_myOrders: {
@@ -2934,6 +6273,73 @@ export interface operations {
           'application/json': components['schemas']['MyOrdersResponseDto'];
         };
       };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
     };
   };
   ShopOpsController_createProduct: {
@@ -2953,7 +6359,56 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CreateProductResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2972,7 +6427,47 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CodeCountsResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -2997,7 +6492,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ImportCodesResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -3020,7 +6573,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RetireCodesResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -3041,7 +6652,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ReferralDashboardResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -3062,7 +6742,85 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MilestoneClaimResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -3083,6 +6841,37 @@ export interface operations {
           'application/json': components['schemas']['ReferralRewardsResponseDto'];
         };
       };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
     };
   };
   ReferralsOpsController_table: {
@@ -3098,7 +6887,29 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MysteryTableResponseDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -3119,7 +6930,56 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MysteryTableResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -3138,7 +6998,47 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MatchesInProgressResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -3157,7 +7057,47 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FinishedMatchesResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
