@@ -5,6 +5,7 @@ import { createProduct } from '../../factories/product.factory';
 import { tournamentInput } from '../../factories/tournament.factory';
 import { createPlayer } from '../../factories/user.factory';
 import { FuzzBody, fuzzBodies, fuzzPathParam, Schema, Schemas } from '../../utils/fuzz-bodies';
+import { contractViolations } from '../../utils/contract';
 import { ops } from '../../utils/http';
 import { API_KEY, OPERATOR_TOKEN, resetDatabase, startApi } from '../../utils/stack';
 
@@ -29,7 +30,8 @@ interface Answer {
  * Every route of the OpenAPI document, sent bodies derived from its schema and bent every way
  * (wrong types, missing and unknown fields, nulls, huge numbers, odd unicode, deep nesting,
  * broken JSON), signed in and signed out: never a 5xx, always the spec's envelope with a
- * message, and a refused call writes nothing (every table's rows and the wallet's totals).
+ * message, every answer one the document allows (test/utils/contract.ts), and a refused call
+ * writes nothing (every table's rows and the wallet's totals).
  */
 describe('fuzzing every route', () => {
   let app: NestFastifyApplication;
@@ -168,6 +170,9 @@ describe('fuzzing every route', () => {
             const wrote = refused && after !== before;
             // An unconfigured sign-in provider answers 503 by design (README: Configuration).
             const designed = res.statusCode === 503 && /PROVIDER_DISABLED/.test(res.body);
+            // The answer against the OpenAPI document (status, headers, exact body), per call so
+            // a finding names the call that made it.
+            const broken = contractViolations();
             const problem =
               res.statusCode >= 500 && !designed
                 ? `answered ${res.statusCode}`
@@ -175,7 +180,9 @@ describe('fuzzing every route', () => {
                   ? 'answered outside the envelope'
                   : wrote
                     ? `refused (${res.statusCode}) but wrote: ${diff(before, after)}`
-                    : undefined;
+                    : broken.length
+                      ? `breaks the document: ${broken.join('; ')}`
+                      : undefined;
             before = after;
             if (answer.status === 'S' && route.path === '/api/logout') {
               token = (await createPlayer(app)).token;
@@ -195,6 +202,9 @@ describe('fuzzing every route', () => {
           );
         }
       }
+      console.log(
+        `fuzz: ${requests} calls over ${routes.length} operations (seed ${SEED}, ${RUNS} runs each), ${failures.length} findings`,
+      );
       expect(failures).toEqual([]);
       expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS);
     },
