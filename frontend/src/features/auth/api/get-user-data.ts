@@ -1,18 +1,18 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
-import type { UserResponseDto } from '../../../lib/api-types';
+import { apiPost, ApiError } from '../../../lib/api-client';
+import type { ApiErrorDto, UserResponseDto } from '../../../lib/api-types';
 import { authStore, useAuth, type User } from '../../../lib/auth-store';
 
-// SPEC §7's UA answer (the session is gone) has no schema in the document: typed by hand.
-type UserDataResponse = UserResponseDto | (ApiEnvelope & { status: 'UA'; data?: undefined });
+// SPEC §7 also allows the UA answer (the session is gone) on HTTP 200; the document sends it on 401.
+type UserDataResponse = UserResponseDto | ApiErrorDto;
 
 /** Loads the signed-in player and keeps local storage `user` in sync (SPEC §3). */
 export async function getUserData(signal?: AbortSignal): Promise<User> {
   const response = await apiPost<UserDataResponse>('get_user_data', {}, { signal });
-  if (response.status === 'UA' || !response.data) {
+  if (response.status !== 'S' || !response.data) {
     // UA on HTTP 200: same as a 401, clear the session once.
     authStore.signOut();
-    throw new ApiError(response.message || 'Unauthorized', 401, 'UA');
+    throw new ApiError(('message' in response && response.message) || 'Unauthorized', 401, 'UA');
   }
   authStore.setUser(response.data);
   return response.data;

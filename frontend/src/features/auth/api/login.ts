@@ -1,17 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
-import type { SessionTokens, User } from '../../../lib/auth-store';
+import { apiPost } from '../../../lib/api-client';
+import type { LoginDto, SignedInResponseDto } from '../../../lib/api-types';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = LoginDto;
 
-// No response schema for login, google_login, apple_login in the OpenAPI document yet: typed by hand.
 /** Answer of login, google_login and apple_login. */
-export interface SessionResponse extends ApiEnvelope, SessionTokens {
-  user: User;
-}
+export type SessionResponse = SignedInResponseDto;
 
 export function login(input: LoginInput): Promise<SessionResponse> {
   return apiPost<SessionResponse>('login', input);

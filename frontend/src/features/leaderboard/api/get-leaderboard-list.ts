@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
+import type { LeaderboardListResponseDto, LeaderboardTournamentDto } from '../../../lib/api-types';
 
-// No response schema for leaderboard_list in the OpenAPI document yet: typed by hand.
 /** A tournament in the leaderboard dropdown (SPEC §3 Leaderboard list item). */
-export interface LeaderboardEvent {
-  event_id: number;
-  event_name: string;
-  tour_status: string;
-}
+export type LeaderboardEvent = LeaderboardTournamentDto;
 
 export interface LeaderboardEvents {
   events: LeaderboardEvent[];
@@ -15,16 +11,11 @@ export interface LeaderboardEvents {
   currentEvent: number | null;
 }
 
-interface LeaderboardListResponse extends ApiEnvelope {
-  data?: LeaderboardEvent[];
-  current_event?: number | null;
-}
-
 export async function getLeaderboardList(
   gameId: number,
   signal?: AbortSignal,
 ): Promise<LeaderboardEvents> {
-  const answer = await apiPost<LeaderboardListResponse>(
+  const answer = await apiPost<LeaderboardListResponseDto>(
     'leaderboard_list',
     { game_id: gameId },
     { signal },

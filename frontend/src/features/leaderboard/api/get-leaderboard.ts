@@ -1,23 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
+import type { LeaderboardResponseDto, TournamentStandingDto } from '../../../lib/api-types';
 
 /** SPEC §9: leaderboard page sizes. */
 
-// No response schema for leaderboard in the OpenAPI document yet: typed by hand.
-/** SPEC §3 Leaderboard row; trophies only for games 2 and 3. */
-export interface LeaderboardRow {
-  rank: number;
-  player_name: string | null;
-  points: number | null;
-  reward: number | null;
-  start_trophy?: number | null;
-  end_trophy?: number | null;
-  /** Games with tiebreakers after points (tic-tac-toe): the values they compare. */
-  wins?: number;
-  losses?: number;
-  completion_seconds?: number;
-  user_id: string | null;
-}
+/** SPEC §3 Leaderboard row; trophies only for games 2 and 3, tiebreakers only for game 4. */
+export type LeaderboardRow = TournamentStandingDto;
 
 export interface LeaderboardRequest {
   gameId: number;
@@ -33,18 +21,12 @@ export interface LeaderboardPage {
   own: LeaderboardRow | null;
 }
 
-interface LeaderboardResponse extends ApiEnvelope {
-  data?: LeaderboardRow[];
-  total_count?: number;
-  own?: LeaderboardRow | null;
-}
-
 /** Rows come in rank order (ties share a rank): the client never re-orders them. */
 export async function getLeaderboard(
   { gameId, eventId, page, limit }: LeaderboardRequest,
   signal?: AbortSignal,
 ): Promise<LeaderboardPage> {
-  const answer = await apiPost<LeaderboardResponse>(
+  const answer = await apiPost<LeaderboardResponseDto>(
     'leaderboard',
     { inputObj: { event_id: eventId, game_id: gameId }, page, limit },
     { signal },

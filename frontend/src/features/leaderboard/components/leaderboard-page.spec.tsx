@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LeaderboardPage from './leaderboard-page';
 import type { LeaderboardRow } from '../api/get-leaderboard';
+import type { LeaderboardEvent } from '../api/get-leaderboard-list';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, signInAs } from '../../../test/render';
@@ -20,9 +21,9 @@ function row(overrides: Partial<LeaderboardRow> = {}): LeaderboardRow {
   };
 }
 
-const list =
-  (data: { event_id: number; event_name: string; tour_status: string }[], current: number | null) =>
-  (): ReturnType<Responder> => ({ body: { status: 'S', data, current_event: current } });
+const list = (data: LeaderboardEvent[], current: number | null) => (): ReturnType<Responder> => ({
+  body: { status: 'S', data, current_event: current },
+});
 
 const board =
   (rows: LeaderboardRow[], own: LeaderboardRow | null = null, total = rows.length): Responder =>
@@ -57,7 +58,7 @@ describe('LeaderboardPage', () => {
       ),
       '/api/leaderboard': board([
         row(),
-        row({ rank: 2, player_name: null, points: null, reward: 0, user_id: null }),
+        row({ rank: 2, player_name: '--', points: 0, reward: 0, user_id: 'u-3' }),
         row({ rank: 2, player_name: 'Kabir', points: 12, user_id: 'u-2' }),
       ]),
     });

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
-import { authStore, type GamerHandle, type User } from '../../../lib/auth-store';
+import { apiPost } from '../../../lib/api-client';
+import type { GamerHandleChangeResponseDto } from '../../../lib/api-types';
+import { authStore, type GamerHandle } from '../../../lib/auth-store';
 import { userQueryKey } from '../../auth/api/get-user-data';
 
-// No response schema for gamerhandle_change in the OpenAPI document yet: typed by hand.
-interface GamerHandleAnswer extends ApiEnvelope {
-  data?: User;
-}
-
-export function changeGamerHandle(input: { inputobj: GamerHandle }): Promise<GamerHandleAnswer> {
-  return apiPost<GamerHandleAnswer>('gamerhandle_change', input);
+export function changeGamerHandle(input: {
+  inputobj: GamerHandle;
+}): Promise<GamerHandleChangeResponseDto> {
+  return apiPost<GamerHandleChangeResponseDto>('gamerhandle_change', input);
 }
 
 export function useChangeGamerHandle() {

@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { WinningRowDto, WinningsResponseDto } from '../../../lib/api-types';
 import { fetchPage, retryServerErrors, type PageRequest } from './paged-rows';
 
-// No response schema for mywinnings in the OpenAPI document yet: typed by hand.
 /** SPEC §3 winning row. */
-export interface WinningRow {
-  crd_on: string;
-  source: string;
-  reward: number;
-}
+export type WinningRow = WinningRowDto;
 
 export function getMyWinnings(request: PageRequest, signal?: AbortSignal) {
-  return fetchPage<WinningRow>('mywinnings', request, signal);
+  return fetchPage<WinningsResponseDto>('mywinnings', request, signal);
 }
 
 export function myWinningsQueryOptions(request: PageRequest) {

@@ -1,4 +1,5 @@
-import { apiPost, ApiError, toFormData, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost, ApiError, toFormData } from '../../../lib/api-client';
+import type { TransactionHistoryResponseDto, WinningsResponseDto } from '../../../lib/api-types';
 
 /** SPEC §9: winnings and transactions page sizes. */
 
@@ -12,24 +13,21 @@ export interface Page<Row> {
   totalCount: number;
 }
 
-// No response schema for mywinnings, transaction_history in the OpenAPI document yet: typed by hand.
-interface PagedAnswer<Row> extends ApiEnvelope {
-  data?: Row[];
-  total_count?: number;
-}
+/** The server-paged lists' answers: {data: rows, total_count}. */
+type PagedAnswer = WinningsResponseDto | TransactionHistoryResponseDto;
 
 /**
  * POSTs {page, limit} to a server-paged list (as form data where the spec says so) and
  * normalises the answer.
  */
-export async function fetchPage<Row>(
+export async function fetchPage<Answer extends PagedAnswer>(
   path: string,
   request: PageRequest,
   signal?: AbortSignal,
   { asForm = false }: { asForm?: boolean } = {},
-): Promise<Page<Row>> {
+): Promise<Page<Answer['data'][number]>> {
   const formData = asForm ? toFormData({ page: request.page, limit: request.limit }) : undefined;
-  const answer = await apiPost<PagedAnswer<Row>>(path, request, { signal, formData });
+  const answer = await apiPost<Answer>(path, request, { signal, formData });
   const rows = Array.isArray(answer.data) ? answer.data : [];
   return { rows, totalCount: Number(answer.total_count) || rows.length };
 }

@@ -1,22 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost, ApiError } from '../../../lib/api-client';
+import type { ClaimedMilestoneDto, MilestoneClaimResponseDto } from '../../../lib/api-types';
 import { refetchUser } from '../../auth/api/get-user-data';
 import { referralDashboardKey } from './get-referral-dashboard';
 
-// No response schema for refer_earn_dashboard/milestone in the OpenAPI document yet: typed by hand.
-export interface ClaimedMilestone {
-  /** 1 = at 5 referrals, 2 = at 10 … */
-  milestone: number;
-  at_referrals: number;
-  reward: number;
-  mystery_reward: number;
-}
+/** The milestone a claim just paid (1 = at 5 referrals, 2 = at 10 …). */
+export type ClaimedMilestone = ClaimedMilestoneDto;
 
-export interface MilestoneClaimAnswer extends ApiEnvelope {
-  is_claimed: boolean;
-  claimed: ClaimedMilestone;
-  milestone: Array<ClaimedMilestone & { claimed_at: string }>;
-}
+export type MilestoneClaimAnswer = MilestoneClaimResponseDto;
 
 /** SPEC §8, verbatim. */
 export const milestoneMessages = {

@@ -1,22 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { env } from '../../../config/env';
-
-export type Mark = 'x' | 'o';
+import type { MatchViewDto } from '../../../lib/api-types';
 
 /** A match as the server sends it after every change (MatchView). */
-export interface ArenaMatch {
-  match_id: string;
-  event_id: number;
-  players: Record<Mark, { user_id: string; player_name: string; away: boolean }>;
-  board: (Mark | null)[];
-  turn: Mark;
-  status: 'playing' | 'over';
-  result: Mark | 'draw' | 'void' | null;
-  reason: 'line' | 'full' | 'timeout' | 'forfeit' | 'late' | null;
-  move_deadline: number;
-  server_time: number;
-}
+export type ArenaMatch = MatchViewDto;
+
+export type Mark = ArenaMatch['turn'];
 
 interface Ack {
   status: 'S' | 'E';

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
+import type { RecentParticipantDto, TournamentDetailResponseDto } from '../../../lib/api-types';
 import type { Tournament } from './get-tournament-list';
 
-// No response schema for tournament in the OpenAPI document yet: typed by hand.
 /** A player shown under 'RECENT PARTICIPANTS' (SPEC §3 Tournament participant). */
-export interface TournamentParticipant {
-  user_id: string;
-  player_name: string | null;
-  profile_pic: number | string | null;
-}
+export type TournamentParticipant = RecentParticipantDto;
 
 export interface TournamentDetail {
   tournament: Tournament;
@@ -20,11 +16,6 @@ export interface TournamentKey {
   eventId: number;
 }
 
-interface TournamentResponse extends ApiEnvelope {
-  data?: Tournament[];
-  recent_participants?: TournamentParticipant[];
-}
-
 /** The API's text for an unknown tournament (HTTP 404); the page shows the same words. */
 export const TOURNAMENT_NOT_AVAILABLE = 'Tournament info not Available!';
 
@@ -33,7 +24,7 @@ export async function getTournament(
   { gameId, eventId }: TournamentKey,
   signal?: AbortSignal,
 ): Promise<TournamentDetail | null> {
-  const answer = await apiPost<TournamentResponse>(
+  const answer = await apiPost<TournamentDetailResponseDto>(
     'tournament',
     { event_id: eventId, game_id: gameId },
     { signal },

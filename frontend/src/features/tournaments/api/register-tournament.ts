@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
+import type { RegisterTournamentResponseDto } from '../../../lib/api-types';
 import { refetchUser } from '../../auth/api/get-user-data';
 import { tournamentQueryKey } from './get-tournament';
 
@@ -10,10 +11,7 @@ export interface RegisterTournamentInput {
   gamer_handle?: string;
 }
 
-// No response schema for register_tournament in the OpenAPI document yet: typed by hand.
-export interface RegisterTournamentAnswer extends ApiEnvelope {
-  gamer_handle?: string | null;
-}
+export type RegisterTournamentAnswer = RegisterTournamentResponseDto;
 
 /** Error codes of register_tournament the client reacts to. */
 export const registrationErrorCodes = {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
+import type { UsernameValidateResponseDto } from '../../../lib/api-types';
 
 export interface ValidateUsernameInput {
   username: string;
@@ -7,15 +8,12 @@ export interface ValidateUsernameInput {
   event_id: number;
 }
 
-// No response schema for username_validate in the OpenAPI document yet: typed by hand.
-interface ValidateUsernameAnswer extends ApiEnvelope {
-  /** Normalised: chess lower-cased, Clash tag upper-cased without '#'. */
-  username?: string;
-}
-
-/** Checks an in-game username with the game provider; resolves the normalised username. */
+/**
+ * Checks an in-game username with the game provider; resolves the normalised username (chess
+ * lower-cased, Clash tag upper-cased without '#').
+ */
 export async function validateUsername(input: ValidateUsernameInput): Promise<string> {
-  const answer = await apiPost<ValidateUsernameAnswer>('username_validate', input);
+  const answer = await apiPost<UsernameValidateResponseDto>('username_validate', input);
   return answer.username || input.username;
 }
 

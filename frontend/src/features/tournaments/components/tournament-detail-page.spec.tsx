@@ -521,11 +521,11 @@ describe('TournamentDetailPage', () => {
     expect(within(panel).getByRole('row', { name: '8,000+ 10' })).toBeInTheDocument();
   });
 
-  it('shares the tournament link and lists recent participants with a default avatar', async () => {
+  it('shares the tournament link and lists recent participants with their avatars', async () => {
     renderDetail({
       '/api/tournament': detail(tournament(), [
         { user_id: 'u-1', player_name: 'Riya', profile_pic: 5 },
-        { user_id: 'u-2', player_name: 'Kabir', profile_pic: null },
+        { user_id: 'u-2', player_name: 'Kabir', profile_pic: 0 },
       ]),
     });
 

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, ApiError, type ApiEnvelope } from '../../../lib/api-client';
-import { authStore, type User } from '../../../lib/auth-store';
+import { apiPost, ApiError } from '../../../lib/api-client';
+import type { DailyRewardClaimResponseDto } from '../../../lib/api-types';
+import { authStore } from '../../../lib/auth-store';
 import { refetchUser, userQueryKey } from '../../auth/api/get-user-data';
 
 export interface DailyRewardClaimInput {
   user_id: string;
 }
 
-// No response schema for daily_reward_claim in the OpenAPI document yet: typed by hand.
-export interface DailyRewardClaimAnswer extends ApiEnvelope {
-  reward: number;
-  streak_count: number;
-  data?: User;
-}
+export type DailyRewardClaimAnswer = DailyRewardClaimResponseDto;
 
 export const dailyRewardMessages = {
   alreadyClaimed: 'You have already claimed today’s bonus. Come back tomorrow!',
