@@ -3,6 +3,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfigOrExit } from '../config/env';
 import { API_NODE_FLAGS } from './api-node-flags';
+import { LocalServices } from './local-services';
 import { migrate } from './migrate';
 import { checkServices } from './preflight';
 import { seed } from './seed';
@@ -10,18 +11,49 @@ import { Supervisor } from './supervisor';
 
 const root = resolve(__dirname, '..', '..', '..', '..');
 const dist = resolve(root, 'dist');
+// PostgreSQL and Redis of our own where none is configured or running (a machine with only Node).
+const localServices = new LocalServices(root, (line) => process.stdout.write(`${line}\n`));
 
 /**
- * `npm start`: check PostgreSQL and Redis, create and migrate the database, seed an empty one,
- * then run the API (which serves the web client) and the worker until stopped, restarting either
- * one that dies.
+ * `npm start`: check PostgreSQL and Redis (starting our own where DATABASE_URL / REDIS_URL is
+ * unset and nothing answers at the default address), create and migrate the database, seed an
+ * empty one, then run the API (which serves the web client) and the worker until stopped,
+ * restarting either one that dies.
  */
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  loadConfigOrExit(); // a bad variable stops us before anything is started
+  // A process that dies is started again; the others keep serving meanwhile.
+  const supervisor = new Supervisor((line) => process.stdout.write(`[start] ${line}\n`));
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(code), 30_000).unref();
+    // The API and worker first (they use PostgreSQL and Redis until they exit), then the
+    // PostgreSQL and Redis this start started, if any.
+    const processes = Promise.race([supervisor.stop(), delay(10_000)]);
+    void processes.then(() => localServices.stop()).finally(() => process.exit(code));
+  };
+  process.once('SIGINT', () => stop(0));
+  process.once('SIGTERM', () => stop(0));
+  // Closing the terminal: the servers of our own are in process groups of their own.
+  process.once('SIGHUP', () => stop(0));
+
+  await localServices.start();
+  // Their URLs for the rest of this start and for the processes it runs (which inherit them).
+  Object.assign(process.env, localServices.env);
   const config = loadConfigOrExit();
-  const problems = await checkServices(config);
+  // A service we could not start for ourselves has its own line (how to get it), in place of
+  // the preflight's.
+  const ours = new Set(localServices.problems.map((line) => line.split(':')[0]));
+  const problems = [
+    ...(await checkServices(config)).filter((line) => !ours.has(line.split(' ')[0])),
+    ...localServices.problems,
+  ];
   if (problems.length) {
     for (const line of problems) process.stderr.write(`${line}\n`);
+    await localServices.stop();
     process.exit(1);
   }
   const applied = await migrate(config);
@@ -31,8 +63,7 @@ async function main(): Promise<void> {
 
   const dev = process.argv.includes('--dev');
   const watch = dev ? ['--watch'] : [];
-  // A process that dies is started again; the others keep serving meanwhile.
-  const supervisor = new Supervisor((line) => process.stdout.write(`[start] ${line}\n`));
+  if (stopping) return; // stopped while migrating or seeding
   supervisor.add('api', () =>
     run('api', [...API_NODE_FLAGS, ...watch, resolve(dist, 'backend/src/main.js')]),
   );
@@ -53,15 +84,6 @@ async function main(): Promise<void> {
       run('vite', [bin('vite'), '--config', 'frontend/vite.config.mts']),
     );
   }
-  let stopping = false;
-  const stop = (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    setTimeout(() => process.exit(code), 10_000).unref();
-    void supervisor.stop().then(() => process.exit(code));
-  };
-  process.once('SIGINT', () => stop(0));
-  process.once('SIGTERM', () => stop(0));
 
   try {
     await waitForHealth(`http://127.0.0.1:${config.port}/api/health`);
@@ -89,6 +111,10 @@ async function main(): Promise<void> {
   );
 }
 
+function delay(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms).unref());
+}
+
 function run(name: string, args: string[]): ChildProcess {
   const child = spawn(process.execPath, ['--enable-source-maps', ...args], {
     cwd: root,
@@ -114,7 +140,8 @@ async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`API did not become healthy within ${timeoutMs / 1000}s`);
 }
 
-main().catch((err: unknown) => {
+main().catch(async (err: unknown) => {
   process.stderr.write(`Start failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  await localServices.stop().catch(() => undefined);
   process.exit(1);
 });
