@@ -1370,13 +1370,13 @@ export interface components {
       /** @description Optional; when sent it must be the caller (else 403) */
       user_id?: string;
       /** @description chess.com username; empty string clears it */
-      chess?: Record<string, never>;
+      chess?: string | null;
       /** @description Clash of Clans player tag; empty string clears it */
-      clash_clan?: Record<string, never>;
+      clash_clan?: string | null;
       /** @description Clash Royale player tag; empty string clears it */
-      clash_royal?: Record<string, never>;
+      clash_royal?: string | null;
       /** @description BGMI id, 10 digits; empty string clears it */
-      bgmi?: Record<string, never>;
+      bgmi?: string | null;
     };
     GamerHandleChangeDto: {
       /** @description Optional; when sent it must be the caller (else 403) */

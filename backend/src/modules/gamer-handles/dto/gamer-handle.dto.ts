@@ -36,25 +36,41 @@ export class CheckGamerHandleDto {
 }
 
 export class GamerHandleInputDto extends OwnUserIdDto {
-  @ApiPropertyOptional({ description: 'chess.com username; empty string clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'chess.com username; empty string clears it',
+  })
   @IsOptional()
   @MaxLength(HANDLE_MAX, { message: `chess must be at most ${HANDLE_MAX} characters` })
   @IsString({ message: 'chess must be a string' })
   chess?: string | null;
 
-  @ApiPropertyOptional({ description: 'Clash of Clans player tag; empty string clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Clash of Clans player tag; empty string clears it',
+  })
   @IsOptional()
   @MaxLength(HANDLE_MAX, { message: `clash_clan must be at most ${HANDLE_MAX} characters` })
   @IsString({ message: 'clash_clan must be a string' })
   clash_clan?: string | null;
 
-  @ApiPropertyOptional({ description: 'Clash Royale player tag; empty string clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Clash Royale player tag; empty string clears it',
+  })
   @IsOptional()
   @MaxLength(HANDLE_MAX, { message: `clash_royal must be at most ${HANDLE_MAX} characters` })
   @IsString({ message: 'clash_royal must be a string' })
   clash_royal?: string | null;
 
-  @ApiPropertyOptional({ description: 'BGMI id, 10 digits; empty string clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'BGMI id, 10 digits; empty string clears it',
+  })
   @IsOptional()
   @MaxLength(HANDLE_MAX, { message: `bgmi must be at most ${HANDLE_MAX} characters` })
   @IsString({ message: 'bgmi must be a string' })
