@@ -12,14 +12,18 @@ export function formatCoins(value: number): string {
 
 /** From here a phone's header shows the short form (1.8L, 25K): the full one squeezes the logo. */
 export const COMPACT_FROM = 10_000;
-const compactFormat = new Intl.NumberFormat('en-IN', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+// Made on first use: a page's first Intl formatter loads the locale's ICU data on the main
+// thread (about 60 ms on a phone), and only a large signed-in balance needs this one.
+let compactFormat: Intl.NumberFormat | null = null;
 
 /** 1,83,145 → 1.8L; 25,000 → 25K (Indian units, as the full form uses). */
 export function formatCoinsCompact(value: number): string {
-  return Math.abs(value) < COMPACT_FROM ? formatCoins(value) : compactFormat.format(value);
+  if (Math.abs(value) < COMPACT_FROM) return formatCoins(value);
+  compactFormat ??= new Intl.NumberFormat('en-IN', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return compactFormat.format(value);
 }
 
 interface CoinAmountProps {
