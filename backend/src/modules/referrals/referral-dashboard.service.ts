@@ -4,7 +4,8 @@ import { addDays, istDay } from '../../common/ist-day';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { UsersService } from '../users';
-import { LeaderboardRow, ReferralLeaderboardService } from './referral-leaderboard.service';
+import type { ReferralDashboardDto } from './dto/referral-dashboard.dto';
+import { ReferralLeaderboardService } from './referral-leaderboard.service';
 import {
   MILESTONE_EVERY,
   MILESTONE_REWARD,
@@ -14,34 +15,6 @@ import {
   shortDay,
 } from './referral-rules';
 import { referralErrors } from './referrals.errors';
-
-export interface ReferredUserRow {
-  name: string;
-  referal_stat: ReferralStage;
-  joined: string;
-  note: string | null;
-}
-
-export interface DashboardData {
-  total_count: number;
-  pending: number;
-  completed: number;
-  date: string;
-  month_key: string;
-  months: string[];
-  invite_code: string;
-  obj_data: ReferredUserRow[];
-  leaderboard_data: LeaderboardRow[];
-  milestone: {
-    every: number;
-    reward: number;
-    reached: number;
-    claimed: number;
-    claimable: number;
-    next_at: number;
-    progress: number;
-  };
-}
 
 interface ReferralRow {
   referee_id: string;
@@ -61,7 +34,7 @@ export class ReferralDashboardService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async dashboard(userId: string, month?: string, now = new Date()): Promise<DashboardData> {
+  async dashboard(userId: string, month?: string, now = new Date()): Promise<ReferralDashboardDto> {
     const months = selectableMonths(now);
     const monthKey = month ?? months[0];
     if (!months.includes(monthKey)) throw referralErrors.monthNotShown(months);

@@ -5,13 +5,8 @@ import { queryRows } from '../../common/query-rows';
 import { splitPrizes } from '../tournaments';
 import { UsersService } from '../users';
 import { SYSTEM_ACCOUNTS, WalletService } from '../wallet';
+import type { ReferralLeaderboardRowDto } from './dto/referral-dashboard.dto';
 import { LEADERBOARD_PRIZES, longMonth, monthsToSettle } from './referral-rules';
-
-export interface LeaderboardRow {
-  rank: number;
-  name: string;
-  count: number;
-}
 
 interface Standing {
   referrer_id: string;
@@ -38,7 +33,7 @@ export class ReferralLeaderboardService {
   ) {}
 
   /** Everyone ranked 1 to 3 in the month (more than three rows when tied). */
-  async top(month: string): Promise<LeaderboardRow[]> {
+  async top(month: string): Promise<ReferralLeaderboardRowDto[]> {
     const standings = await this.podium(this.dataSource.manager, month);
     const names = await this.users.namesOf(standings.map((s) => s.referrer_id));
     return rank(standings).placements.map(({ player, rank }) => ({

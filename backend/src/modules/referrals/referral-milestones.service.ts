@@ -13,18 +13,11 @@ import {
   weightedDraw,
 } from './referral-rules';
 import { referralErrors } from './referrals.errors';
-
-export interface MilestoneView {
-  milestone: number;
-  at_referrals: number;
-  reward: number;
-  mystery_reward: number;
-  claimed_at: string;
-}
+import type { ClaimedMilestoneDto, MilestoneViewDto } from './dto/referral-dashboard.dto';
 
 export interface ClaimResult {
-  claimed: Omit<MilestoneView, 'claimed_at'>;
-  milestones: MilestoneView[];
+  claimed: ClaimedMilestoneDto;
+  milestones: MilestoneViewDto[];
 }
 
 /**
@@ -91,7 +84,7 @@ export class ReferralMilestonesService {
     });
   }
 
-  async claimed(userId: string): Promise<MilestoneView[]> {
+  async claimed(userId: string): Promise<MilestoneViewDto[]> {
     return this.claimedIn(this.dataSource.manager, userId);
   }
 
@@ -119,7 +112,7 @@ export class ReferralMilestonesService {
     return rows.map((r) => ({ amount: r.amount, weight: r.weight }));
   }
 
-  private async claimedIn(manager: EntityManager, userId: string): Promise<MilestoneView[]> {
+  private async claimedIn(manager: EntityManager, userId: string): Promise<MilestoneViewDto[]> {
     const rows = await manager.find(ReferralMilestone, {
       where: { userId },
       order: { milestone: 'ASC' },

@@ -1,23 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { OrderViewDto } from './dto/orders.dto';
 import { VoucherCodeVault } from './voucher-code-vault';
 
 /** SPEC §9: My Orders shows 5 orders a page. */
 export const ORDERS_PAGE_SIZE = 5;
-
-/** An order as My Orders shows it (SPEC §3 Order). */
-export interface OrderView {
-  order_id: string;
-  name: string;
-  face_value: number;
-  thumb_img: string;
-  crt_on: string;
-  expiryAndValidity: string;
-  price: number;
-  purchase_stat: string;
-  voucher_code: string;
-  redeem_link: string;
-}
 
 /** What the order confirmation mail says. */
 export interface OrderConfirmation {
@@ -67,7 +54,7 @@ export class OrdersService {
   ) {}
 
   /** The caller's orders, newest first (orders_user_idx), and how many there are. */
-  async page(userId: string, page: number): Promise<{ rows: OrderView[]; total: number }> {
+  async page(userId: string, page: number): Promise<{ rows: OrderViewDto[]; total: number }> {
     const [[{ total }], rows] = await Promise.all([
       this.dataSource.query(`SELECT count(*)::int AS total FROM orders WHERE user_id = $1`, [
         userId,

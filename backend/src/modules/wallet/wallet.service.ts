@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { userErrors } from '../users';
 import { SystemAccount, WalletAccount, WINNING_SOURCES, accountUserId } from './wallet-accounts';
+import type { HistoryRowDto, WinningRowDto } from './dto/wallet-view.dto';
 import { walletErrors } from './wallet.errors';
 
 export interface Transfer {
@@ -47,19 +48,6 @@ export interface CreditManyResult<L extends CreditLine = CreditLine> {
   moved: number;
   /** Lines paid by this call, in input order; keys that had moved coins before are left out. */
   paid: L[];
-}
-
-export interface WinningRow {
-  crd_on: string;
-  source: string;
-  reward: number;
-}
-
-export interface HistoryRow {
-  crd_on: string;
-  reason: string;
-  /** Signed: credits positive, debits negative. */
-  value: number;
 }
 
 export interface Page<T> {
@@ -266,13 +254,13 @@ export class WalletService {
   }
 
   /** Credits from reward accounts, newest first (My Winnings). */
-  async winnings(userId: string, page: number, limit: number): Promise<Page<WinningRow>> {
-    return this.page(userId, page, limit, true) as Promise<Page<WinningRow>>;
+  async winnings(userId: string, page: number, limit: number): Promise<Page<WinningRowDto>> {
+    return this.page(userId, page, limit, true) as Promise<Page<WinningRowDto>>;
   }
 
   /** Every movement of the player's coins, newest first (Transaction History). */
-  async history(userId: string, page: number, limit: number): Promise<Page<HistoryRow>> {
-    return this.page(userId, page, limit, false) as Promise<Page<HistoryRow>>;
+  async history(userId: string, page: number, limit: number): Promise<Page<HistoryRowDto>> {
+    return this.page(userId, page, limit, false) as Promise<Page<HistoryRowDto>>;
   }
 
   private async page(
@@ -280,7 +268,7 @@ export class WalletService {
     page: number,
     limit: number,
     winningsOnly: boolean,
-  ): Promise<Page<WinningRow | HistoryRow>> {
+  ): Promise<Page<WinningRowDto | HistoryRowDto>> {
     const where = winningsOnly
       ? `e.user_id = $1 AND e.amount > 0 AND t.debit_account = ANY($2::text[])`
       : `e.user_id = $1`;

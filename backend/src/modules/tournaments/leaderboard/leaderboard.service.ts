@@ -5,29 +5,16 @@ import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournaments.errors';
 import { RankedEntry, TournamentEntriesService } from '../entries/tournament-entries.service';
 import { RankIndex, RankedPage } from './rank-index';
+import type { TournamentStandingDto } from '../dto/leaderboard-view.dto';
 
 const SETTLED_RECHECK_MS = 5_000;
-
-export interface LeaderboardRow {
-  rank: number;
-  player_name: string;
-  points: number;
-  reward: number;
-  start_trophy?: number | null;
-  end_trophy?: number | null;
-  /** Games ranked by tiebreakers after points (tic-tac-toe): the values they compare. */
-  wins?: number;
-  losses?: number;
-  completion_seconds?: number;
-  user_id: string;
-}
 
 @Injectable()
 export class LeaderboardService {
   private readonly settled = new Map<number, { settled: boolean; until: number }>();
   // A page the rank index keeps is one array shared by its callers (of the tournament's one
   // game): its rows are shaped once.
-  private readonly shown = new WeakMap<readonly RankedEntry[], LeaderboardRow[]>();
+  private readonly shown = new WeakMap<readonly RankedEntry[], TournamentStandingDto[]>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -68,7 +55,7 @@ export class LeaderboardService {
       (await this.fromSql(eventId, gameId, offset, limit, callerId));
     const withTrophies = GAMES[gameId].showsTrophies;
     const withTiebreaks = GAMES[gameId].tiebreakers.length > 0;
-    const toRow = (r: RankedEntry): LeaderboardRow => ({
+    const toRow = (r: RankedEntry): TournamentStandingDto => ({
       rank: r.rank,
       player_name: r.player_name || '--',
       points: r.points ?? 0,
@@ -91,7 +78,7 @@ export class LeaderboardService {
     };
   }
 
-  private show(rows: readonly RankedEntry[], toRow: (r: RankedEntry) => LeaderboardRow) {
+  private show(rows: readonly RankedEntry[], toRow: (r: RankedEntry) => TournamentStandingDto) {
     let data = this.shown.get(rows);
     if (!data) this.shown.set(rows, (data = rows.map(toRow)));
     return data;
