@@ -48,7 +48,12 @@ export async function startStack(env: Record<string, string>): Promise<Stack> {
   const out = openSync(logFile, 'w');
   // BENCH_CPU_PROF=<dir> writes each stack's CPU profile there (node --cpu-prof) when it stops.
   const profDir = process.env.BENCH_CPU_PROF;
-  const child: ChildProcess = fork(join(__dirname, 'api-stack.js'), [], {
+  // A baseline row runs the baseline's own stack script: its layers name that build's files.
+  const script = join(
+    env.BENCH_APP_ROOT ? join(env.BENCH_APP_ROOT, 'test', 'bench') : __dirname,
+    'api-stack.js',
+  );
+  const child: ChildProcess = fork(script, [], {
     env: { ...process.env, ...env },
     execArgv: [
       ...nodeFlags(env.BENCH_APP_ROOT),
