@@ -1,8 +1,9 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import {
   accessSync,
   chownSync,
+  cpSync,
   closeSync,
   constants,
   existsSync,
@@ -237,6 +238,7 @@ export class LocalServices {
       .trim()
       .replace(/^.*\)\s*/, '');
     const user = unprivilegedUser();
+    bin = this.reachableBy(user, bin);
     let created = '';
     if (existsSync(join(dataDir, 'PG_VERSION'))) {
       const dataVersion = readText(join(dataDir, 'PG_VERSION')).trim();
@@ -268,6 +270,27 @@ export class LocalServices {
         `${version} on 127.0.0.1:${port} (data in ${show(dataDir)}${created}); it stops with the stack.`,
     );
     return url;
+  }
+
+  /**
+   * As root the binaries run as `nobody`, who may not reach node_modules (a checkout in a home
+   * directory of mode 0700): then the package's native/ tree is copied beside the data, once.
+   */
+  private reachableBy(user: User | undefined, bin: PostgresBinaries): PostgresBinaries {
+    const runs = (file: string) =>
+      spawnSync(file, ['--version'], { stdio: 'ignore', ...user }).status === 0;
+    if (!user || runs(bin.postgres)) return bin;
+    const native = dirname(dirname(bin.postgres));
+    const copy = join(this.dir, 'postgres-native');
+    const copied = { initdb: join(copy, 'bin', 'initdb'), postgres: join(copy, 'bin', 'postgres') };
+    if (!runs(copied.postgres)) {
+      rmSync(copy, { recursive: true, force: true });
+      cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
+      this.print(
+        `Embedded PostgreSQL: user nobody cannot reach ${show(native)}; copied its binaries to ${show(copy)}.`,
+      );
+    }
+    return copied;
   }
 
   /**
