@@ -506,7 +506,7 @@ function redisPong(port: number): Promise<boolean> {
 }
 
 /** A port nothing listens on now (the OS's pick), for a server of ours. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as { port: number };

@@ -1,17 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { RunIds } from '../../utils/run-id';
 
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
+// The one way to pick a port, re-exported for the e2e suites.
+export { freePort } from '../../../backend/src/cli/local-services';
 
 export interface Launcher {
   child: ChildProcess;
