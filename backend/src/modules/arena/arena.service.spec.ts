@@ -96,7 +96,8 @@ describe('ArenaService.play', () => {
   it('refuses a tournament that is not live or not tic-tac-toe, from the same read', async () => {
     const { service, tournaments, store } = setup();
     tournaments.findById
-      .mockImplementationOnce(async () => ({ ...live, endsAt: new Date(Date.now() - 1) }))
+      // Ended a minute ago: 1 ms ago was still "live" to a check whose clock read came first.
+      .mockImplementationOnce(async () => ({ ...live, endsAt: new Date(Date.now() - 60_000) }))
       .mockImplementationOnce(async () => ({ ...live, id: 8, gameId: GameId.Chess }));
     await expect(service.play('user-1', 7)).rejects.toMatchObject({ code: 'TOURNAMENT_NOT_LIVE' });
     await expect(service.play('user-2', 7)).rejects.toMatchObject({ code: 'TOURNAMENT_NOT_LIVE' });
