@@ -79,9 +79,8 @@ function routesByOperationId(app: INestApplication): Map<string, Route> {
 /**
  * Completes the document from each route's guards and shape: what it needs (api-key, bearer)
  * and the errors every call of its kind answers: 401 for a missing key or token, 403 for another
- * player's user_id, 429 when rate
- * limited, 400/413/415 for a body or parameters, 404 for a path id, 503 for outages. The
- * contract test (test/utils/contract.ts) holds every answer to what this says.
+ * player's user_id, 429 when rate limited, 400/413/415 for a body or parameters, 404 for a path
+ * id, 503 for outages. The contract test (test/utils/contract.ts) holds every answer to it.
  */
 export function documentErrors(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
   const reflector = new Reflector();
@@ -105,7 +104,7 @@ export function documentErrors(app: INestApplication, document: OpenAPIObject): 
       const statuses = new Set<ErrorStatus>([503]);
       if (apiKey || signedIn) statuses.add(401);
       // The bearer guard refuses another player's user_id in the body: NOT_YOUR_ACCOUNT.
-      if (guards.some((guard) => checksOwner(guard))) statuses.add(403);
+      if (guards.some(checksOwner)) statuses.add(403);
       if (!skipsRateLimit(reflector, targets)) statuses.add(429);
       if (operation.requestBody || method === 'post')
         [400, 413, 415].forEach((s) => statuses.add(s as ErrorStatus));
