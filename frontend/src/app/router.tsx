@@ -89,6 +89,12 @@ export const routes: RouteObject[] = [
                 path: 'refer-earn',
                 element: page(() => import('../features/referral/components/refer-earn-page')),
               },
+              {
+                path: 'notifications',
+                element: page(
+                  () => import('../features/notifications/components/notifications-page'),
+                ),
+              },
             ],
           },
           {
@@ -102,6 +108,10 @@ export const routes: RouteObject[] = [
           {
             path: 'newsletter',
             element: page(() => import('../features/newsletter/components/newsletter-page')),
+          },
+          {
+            path: 'unsubscribe',
+            element: page(() => import('../features/notifications/components/unsubscribe-page')),
           },
           { path: 'faq', element: page(() => import('../features/legal/components/faq-page')) },
           {

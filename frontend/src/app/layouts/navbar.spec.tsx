@@ -6,6 +6,10 @@ import { storageKeys } from '../../lib/storage-keys';
 import { mockFetch } from '../../test/mock-fetch';
 import { referralRewardsRoute } from '../../test/rewards.fixture';
 import { renderWithRouter, sampleUser, signInAs } from '../../test/render';
+import { unreadCountRoute } from '../../test/notifications.fixture';
+
+// The bell's live socket: pushes come from the tests, not a server.
+jest.mock('../../lib/live-socket', () => jest.requireActual('../../test/live-socket.fake'));
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -25,6 +29,7 @@ describe('Navbar', () => {
 
   it('shows My Orders and the profile block when signed in', async () => {
     signInAs({ ...sampleUser, name: 'Alexandra Smith', coin_balance: 1250 });
+    mockFetch({ '/api/notifications/unread_count': unreadCountRoute(0) });
     renderWithRouter(<Navbar />);
 
     expect(within(mainNav()).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
@@ -67,7 +72,10 @@ describe('Navbar', () => {
     localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
     signInAs();
     sessionStorage.setItem(storageKeys.referer, '/leaderboard');
-    const fetchMock = mockFetch({ '/api/logout': () => ({ body: { status: 'S' } }) });
+    const fetchMock = mockFetch({
+      '/api/logout': () => ({ body: { status: 'S' } }),
+      '/api/notifications/unread_count': unreadCountRoute(0),
+    });
     const user = userEvent.setup();
     const { router } = renderWithRouter(<Navbar />, '/shop');
 
@@ -85,12 +93,26 @@ describe('Navbar', () => {
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
     expect(router.state.location.pathname).toBe('/leaderboard');
-    expect(fetchMock.calls()[0]).toMatchObject({
+    expect(fetchMock.calls().find((call) => call.url === '/api/logout')).toMatchObject({
       url: '/api/logout',
       body: { refresh_token: 'refresh-1' },
       init: { headers: expect.objectContaining({ Authorization: 'Bearer test-token' }) },
     });
     expect(screen.getByRole('link', { name: 'Connect' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the notification bell with the unread count to a signed-in player only', async () => {
+    mockFetch({ '/api/notifications/unread_count': unreadCountRoute(3) });
+    const { unmount } = renderWithRouter(<Navbar />);
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    unmount();
+
+    signInAs();
+    renderWithRouter(<Navbar />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(bell).getByText('3')).toBeInTheDocument();
   });
 
   it('opens the referral rewards popup for a visitor pressing Refer & Earn', async () => {

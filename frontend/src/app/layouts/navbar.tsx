@@ -15,7 +15,14 @@ const loadRewardsQuery = () => import('../../features/referral/api/get-referral-
 // signed-in start fetches it beside the app's own code rather than after its first render.
 const loadProfileBlock = () => import('./profile-block');
 const ProfileBlock = lazy(loadProfileBlock);
-if (authStore.getState().user) void loadProfileBlock();
+// The bell comes with the live socket's code: signed-in players only, like the profile block.
+const loadNotificationBell = () =>
+  import('../../features/notifications/components/notification-bell');
+const NotificationBell = lazy(loadNotificationBell);
+if (authStore.getState().user) {
+  void loadProfileBlock();
+  void loadNotificationBell();
+}
 
 interface NavItem {
   to: string;
@@ -113,9 +120,15 @@ export function Navbar() {
         <div className="navbar__actions">
           <div className="navbar__desktop-only">{referEarn}</div>
           {user && isSignedIn ? (
-            <Suspense fallback={<div className="profile-block" />}>
-              <ProfileBlock user={user} onSignOut={signOut} />
-            </Suspense>
+            <>
+              {/* The fallback holds the bell's place, so nothing moves when it arrives. */}
+              <Suspense fallback={<div className="notification-bell-slot" />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<div className="profile-block" />}>
+                <ProfileBlock user={user} onSignOut={signOut} />
+              </Suspense>
+            </>
           ) : (
             <Link
               to="/login"

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { GamerHandle } from '../../../lib/auth-store';
 import { formatIstDate } from '../../../lib/date-format';
 import { formatCoins } from '../../../components/coin-amount';
 import { useMyWinnings, type WinningRow } from '../api/get-my-winnings';
 import { useTransactionHistory, type TransactionRow } from '../api/get-transaction-history';
+import { NotificationPreferencesForm } from '../../notifications/components/notification-preferences';
 import { GamerHandlesForm } from './gamer-handles-form';
 import { PagedTable, type Column } from './paged-table';
 
@@ -41,7 +43,12 @@ const transactionColumns: Column<TransactionRow>[] = [
 
 /** SPEC §2 account menu: My Winnings, Transaction History, Account settings. */
 export function AccountSections({ gamerHandle }: { gamerHandle?: GamerHandle }) {
-  const [section, setSection] = useState<Section>('winnings');
+  // ?section=settings opens a section directly (the unsubscribe page links to the settings).
+  const [params] = useSearchParams();
+  const [section, setSection] = useState<Section>(() => {
+    const asked = params.get('section');
+    return sections.some((item) => item.id === asked) ? (asked as Section) : 'winnings';
+  });
   return (
     <div className="account-sections">
       <nav className="account-sections__menu" aria-label="Account" data-tab-strip>
@@ -74,7 +81,12 @@ export function AccountSections({ gamerHandle }: { gamerHandle?: GamerHandle }) 
             useRows={useTransactionHistory}
           />
         ) : null}
-        {section === 'settings' ? <GamerHandlesForm gamerHandle={gamerHandle} /> : null}
+        {section === 'settings' ? (
+          <div className="account-sections__settings">
+            <GamerHandlesForm gamerHandle={gamerHandle} />
+            <NotificationPreferencesForm />
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -13,15 +13,25 @@ jest.setTimeout(15_000);
 
 const emptyPage: Responder = () => ({ status: 404, body: { status: 'E', message: 'Not Found' } });
 
-function renderProfile(routes: Record<string, Responder> = {}, user: User = sampleUser) {
+function renderProfile(
+  routes: Record<string, Responder> = {},
+  user: User = sampleUser,
+  path = '/my-account',
+) {
   signInAs(user);
-  const fetchMock = mockFetch({ '/api/mywinnings': emptyPage, ...routes });
+  const fetchMock = mockFetch({
+    '/api/mywinnings': emptyPage,
+    '/api/notification_preferences': () => ({
+      body: { status: 'S', data: { prize_mail: true, order_mail: false, milestone_mail: true } },
+    }),
+    ...routes,
+  });
   renderWithRouter(
     <>
       <ProfilePage />
       <ToastContainer />
     </>,
-    '/my-account',
+    path,
   );
   return { fetchMock, user: userEvent.setup() };
 }
@@ -275,5 +285,20 @@ describe('Gamer handles', () => {
     expect(dialog).toHaveTextContent('starts with #');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens Account settings from ?section=settings, with the email switches', async () => {
+    renderProfile({}, sampleUser, '/my-account?section=settings');
+
+    expect(screen.getByRole('button', { name: 'Account settings' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Save gamer handles' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Email notifications' })).toBeInTheDocument();
+    const order = screen.getByRole('switch', { name: 'Email me when I place an order' });
+    await waitFor(() => expect(order).toBeEnabled());
+    expect(order).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Email me when I win a prize' })).toBeChecked();
   });
 });
