@@ -333,6 +333,13 @@ describe('leaderboard rank index', () => {
 
   it('falls back to SQL when Redis lost the index, and shows the frozen ranks once settled', async () => {
     const t = await loaded(GameId.Chess, 60);
+    // Ended (unsettled) from the first read on: the service keeps a live tournament's facts for
+    // a few seconds, and settlement never comes before the end.
+    await dataSource.query(
+      `UPDATE tournaments SET prize_table = '{300,200,100}', ends_at = now() - interval '1 second',
+              starts_at = now() - interval '1 hour', status = 'completed' WHERE id = $1`,
+      [t.id],
+    );
     await index.rebuild(t.id);
     await index.drop(t.id);
     const want = await expected(t.id, GameId.Chess);
@@ -342,11 +349,6 @@ describe('leaderboard rank index', () => {
     // Settled while the index still holds the live standings: settlement leaves Redis alone.
     await index.rebuild(t.id);
     await (await rebuildJob(t.id))?.remove();
-    await dataSource.query(
-      `UPDATE tournaments SET prize_table = '{300,200,100}', ends_at = now() - interval '1 second',
-              starts_at = now() - interval '1 hour', status = 'completed' WHERE id = $1`,
-      [t.id],
-    );
     await app.get(SettlementService).settle(t.id);
     expect((await index.read(t.id, 0, 60, undefined))?.mode).toBe('points');
     const frozen: { user_id: string; final_rank: number; reward: string }[] =
@@ -382,12 +384,14 @@ describe('leaderboard rank index', () => {
     expect(ttl).toBeGreaterThan(6 * 24 * 3600_000);
     const page = await leaderboard.page(t.id, GameId.Chess, 1, 50, want[5].user_id);
     expect(page.data.map((r) => [r.user_id, r.rank, r.reward])).toEqual(frozenPage);
-    expect(page).toEqual(beforeRebuild);
+    // The same answer, now with the index's version (SQL has none).
+    expect(page).toEqual({ ...beforeRebuild, version: expect.stringMatching(/^\d+:\d+$/) });
+    expect(beforeRebuild.version).toBeNull();
     expect(page.data.map((r) => r.rank)).toEqual(want.slice(0, 50).map((w) => w.rank));
     expect(page.data.reduce((sum, r) => sum + r.reward, 0)).toBeLessThanOrEqual(600);
     // Without the index, SQL serves the same frozen page and own row.
     await index.drop(t.id);
     const fromSql = await leaderboard.page(t.id, GameId.Chess, 1, 50, want[5].user_id);
-    expect(fromSql).toEqual(page);
+    expect(fromSql).toEqual({ ...page, version: null });
   });
 });

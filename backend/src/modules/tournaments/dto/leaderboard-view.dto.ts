@@ -24,7 +24,15 @@ export class TournamentStandingDto {
   @ApiProperty({ description: 'Ties share a rank (1, 2, 2, 4)' }) rank!: number;
   @ApiProperty({ description: '-- when the player has no name' }) player_name!: string;
   @ApiProperty() points!: number;
-  @ApiProperty({ description: 'Coins won (0 until settled)' }) reward!: number;
+  @ApiProperty({
+    description:
+      'Coins won once settled; while live (`projected`), what this rank would win if the tournament ended now, ties sharing as settlement does; 0 before the start',
+  })
+  reward!: number;
+  @ApiProperty({
+    description: 'Players sharing this rank (1: nobody else); a tie shares its places’ prizes',
+  })
+  tie_size!: number;
   @ApiProperty({
     required: false,
     nullable: true,
@@ -62,4 +70,26 @@ export class LeaderboardResponseDto {
     description: 'The caller’s own row; null for visitors and players not registered',
   })
   own!: TournamentStandingDto | null;
+  @ApiProperty({
+    type: [TournamentStandingDto],
+    description: 'The top 3, when the caller has an own row (else empty)',
+  })
+  podium!: TournamentStandingDto[];
+  @ApiProperty({
+    type: [TournamentStandingDto],
+    description:
+      'The caller and up to 2 players either side of them in the order, when the caller has an own row (else empty)',
+  })
+  around!: TournamentStandingDto[];
+  @ApiProperty({
+    description: 'True while live and unsettled: rewards are projected, not paid',
+  })
+  projected!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The standings version (`<built at>:<changes>`, both numbers; newer compares greater); null when read without the rank index',
+  })
+  version!: string | null;
 }

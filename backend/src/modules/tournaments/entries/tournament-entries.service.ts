@@ -27,7 +27,8 @@ export const INDEXED_COLUMNS = [
 
 export type IndexedEntry = Pick<TournamentEntryRow, (typeof INDEXED_COLUMNS)[number]>;
 export type ShownEntry = Pick<TournamentEntryRow, (typeof SHOWN_COLUMNS)[number]>;
-export type RankedEntry = ShownEntry & { rank: number };
+/** A standing with its rank and how many players share that rank (1: nobody else). */
+export type RankedEntry = ShownEntry & { rank: number; tie_size: number };
 
 /** A player's standing as a result source reports it; fields left out keep their stored value. */
 export interface PlayerStanding {
@@ -275,34 +276,54 @@ export class TournamentEntriesService {
     offset: number,
     limit: number,
     callerId?: string,
-  ): Promise<{ rows: RankedEntry[]; own: RankedEntry | null }> {
+  ): Promise<{ rows: RankedEntry[]; own: RankedEntry | null; ownPosition: number | null }> {
     const columns = shownOf('e');
     const order = standingOrderSql(gameId);
     let page: string;
     let own: string;
     if (settled) {
-      page = `SELECT ${columns}, e.final_rank AS rank FROM tournament_entries e
+      page = `SELECT ${columns}, e.final_rank AS rank,
+                     (count(*) OVER (PARTITION BY e.final_rank))::int AS tie_size
+                FROM tournament_entries e
                WHERE e.tournament_id = $1 ORDER BY e.final_rank, e.user_id LIMIT $2 OFFSET $3`;
-      own = `SELECT ${columns}, e.final_rank AS rank FROM tournament_entries e
-              WHERE e.tournament_id = $1 AND e.user_id = $2`;
+      own = `SELECT ${columns}, e.final_rank AS rank,
+                    (SELECT count(*)::int FROM tournament_entries a
+                      WHERE a.tournament_id = $1 AND a.final_rank = e.final_rank) AS tie_size,
+                    (SELECT count(*)::int FROM tournament_entries a
+                      WHERE a.tournament_id = $1
+                        AND (a.final_rank, a.user_id) < (e.final_rank, e.user_id)) AS position
+               FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2`;
     } else if (GAMES[gameId].standingOrder.join() === 'points') {
-      page = `SELECT ${columns}, (RANK() OVER (ORDER BY e.points DESC))::int AS rank
+      page = `SELECT ${columns}, (RANK() OVER (ORDER BY e.points DESC))::int AS rank,
+                     (count(*) OVER (PARTITION BY e.points))::int AS tie_size
                 FROM tournament_entries e WHERE e.tournament_id = $1
                ORDER BY e.points DESC, e.user_id LIMIT $2 OFFSET $3`;
       own = `SELECT ${columns}, (SELECT count(*)::int + 1 FROM tournament_entries a
-                                  WHERE a.tournament_id = $1 AND a.points > e.points) AS rank
+                                  WHERE a.tournament_id = $1 AND a.points > e.points) AS rank,
+                    (SELECT count(*)::int FROM tournament_entries a
+                      WHERE a.tournament_id = $1 AND a.points = e.points) AS tie_size,
+                    (SELECT count(*)::int FROM tournament_entries a
+                      WHERE a.tournament_id = $1 AND (a.points > e.points
+                        OR (a.points = e.points AND a.user_id < e.user_id))) AS position
                FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2`;
     } else {
       const ranked = `WITH ranked AS (
         SELECT ${columns}, (RANK() OVER (ORDER BY ${order}))::int AS rank
-          FROM tournament_entries e WHERE e.tournament_id = $1)`;
-      page = `${ranked} SELECT * FROM ranked ORDER BY rank, user_id LIMIT $2 OFFSET $3`;
-      own = `${ranked} SELECT * FROM ranked WHERE user_id = $2`;
+          FROM tournament_entries e WHERE e.tournament_id = $1),
+        tied AS (SELECT *, (count(*) OVER (PARTITION BY rank))::int AS tie_size,
+                        (row_number() OVER (ORDER BY rank, user_id) - 1)::int AS position
+                   FROM ranked)`;
+      page = `${ranked} SELECT * FROM tied ORDER BY rank, user_id LIMIT $2 OFFSET $3`;
+      own = `${ranked} SELECT * FROM tied WHERE user_id = $2`;
     }
     const rows: RankedEntry[] = await this.dataSource.query(page, [tournamentId, limit, offset]);
-    const ownRows: RankedEntry[] = callerId
+    const ownRows: (RankedEntry & { position: number })[] = callerId
       ? await this.dataSource.query(own, [tournamentId, callerId])
       : [];
-    return { rows, own: ownRows[0] ?? null };
+    const [found] = ownRows;
+    if (!found) return { rows, own: null, ownPosition: null };
+    // The place in the order (ties by user id), as the rank index counts it: for "around me".
+    const { position, ...ownRow } = found;
+    return { rows, own: ownRow, ownPosition: position };
   }
 }

@@ -4,17 +4,43 @@ import { GameId, GAMES } from '../../games';
 import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournaments.errors';
 import { RankedEntry, TournamentEntriesService } from '../entries/tournament-entries.service';
+import { tiedGroupPrize } from '../settlement/prize-split';
 import { RankIndex, RankedPage } from './rank-index';
 import type { TournamentStandingDto } from '../dto/leaderboard-view.dto';
 
 const SETTLED_RECHECK_MS = 5_000;
+/** The top places shown beside the caller's own, and the players either side of them. */
+const PODIUM = 3;
+const AROUND = 2;
+
+/** What a tournament's rows depend on besides their standings. */
+interface StandingFacts {
+  settled: boolean;
+  /** Started and not settled: rewards shown are what each row would win if it ended now. */
+  projected: boolean;
+  prizeTable: number[];
+}
+
+interface StandingsWindow {
+  rows: readonly RankedEntry[];
+  total: number;
+  own: RankedEntry | null;
+  ownPosition: number | null;
+  /** The index's version; null when read from SQL. */
+  version: string | null;
+  /** Ranks frozen for settlement (settlement may be under way). */
+  frozen: boolean;
+}
 
 @Injectable()
 export class LeaderboardService {
-  private readonly settled = new Map<number, { settled: boolean; until: number }>();
+  private readonly known = new Map<number, { facts: StandingFacts; until: number }>();
   // A page the rank index keeps is one array shared by its callers (of the tournament's one
   // game): its rows are shaped once.
-  private readonly shown = new WeakMap<readonly RankedEntry[], TournamentStandingDto[]>();
+  private readonly shown = new WeakMap<
+    readonly RankedEntry[],
+    { stamp: string; data: TournamentStandingDto[] }
+  >();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -44,22 +70,51 @@ export class LeaderboardService {
 
   /**
    * One page of a tournament's standings in rank order, ties sharing a rank (1, 2, 2, 4), and the
-   * caller's own row wherever it is. Order and ranks come from the rank index (SQL while it is
-   * being built); the rows themselves from PostgreSQL. After settlement the frozen ranks show.
+   * caller's own row wherever it is, with the top 3 and the players just around them. Order and
+   * ranks come from the rank index (SQL while it is being built); the rows themselves from
+   * PostgreSQL. After settlement the frozen ranks and the paid rewards show; while live, each
+   * row's reward is what it would win if the tournament ended now (`projected`), split as
+   * settlement splits it.
    */
   async page(eventId: number, gameId: GameId, page: number, limit: number, callerId?: string) {
     const offset = (page - 1) * limit;
-    const indexed = await this.rankIndex.read(eventId, offset, limit, callerId);
-    const { rows, total, own } =
-      (indexed && (await this.fromIndex(eventId, gameId, indexed))) ||
-      (await this.fromSql(eventId, gameId, offset, limit, callerId));
+    const read = await this.window(eventId, gameId, offset, limit, callerId);
+    // Frozen ranks come just before settlement: from then on every read asks until it is.
+    const facts = await this.facts(eventId, read.frozen);
+    const toRow = this.rowShaper(gameId, facts);
+    const data = this.show(read.rows, facts, toRow);
+    let podium: TournamentStandingDto[] = [];
+    let around: TournamentStandingDto[] = [];
+    if (read.own) {
+      podium =
+        offset === 0
+          ? data.slice(0, PODIUM)
+          : this.show((await this.window(eventId, gameId, 0, PODIUM)).rows, facts, toRow);
+      around = await this.around(eventId, gameId, read, facts, toRow);
+    }
+    return {
+      data,
+      total_count: read.total,
+      own: read.own ? toRow(read.own) : null,
+      podium,
+      around,
+      projected: facts.projected,
+      version: read.version,
+    };
+  }
+
+  /** What a row shows: the reward paid, or while live the projected one. */
+  private rowShaper(gameId: GameId, facts: StandingFacts) {
     const withTrophies = GAMES[gameId].showsTrophies;
     const withTiebreaks = GAMES[gameId].tiebreakers.length > 0;
-    const toRow = (r: RankedEntry): TournamentStandingDto => ({
+    return (r: RankedEntry): TournamentStandingDto => ({
       rank: r.rank,
       player_name: r.player_name || '--',
       points: r.points ?? 0,
-      reward: Number(r.reward ?? 0),
+      reward: facts.projected
+        ? tiedGroupPrize(facts.prizeTable, r.rank, r.tie_size).share
+        : Number(r.reward ?? 0),
+      tie_size: r.tie_size,
       ...(withTrophies ? { start_trophy: r.start_trophy, end_trophy: r.end_trophy } : {}),
       // An index written before these values were kept has none: shown as 0 until rewritten.
       ...(withTiebreaks
@@ -71,17 +126,49 @@ export class LeaderboardService {
         : {}),
       user_id: r.user_id,
     });
-    return {
-      data: this.show(rows, toRow),
-      total_count: total,
-      own: own ? toRow(own) : null,
-    };
   }
 
-  private show(rows: readonly RankedEntry[], toRow: (r: RankedEntry) => TournamentStandingDto) {
-    let data = this.shown.get(rows);
-    if (!data) this.shown.set(rows, (data = rows.map(toRow)));
+  /** The caller and up to AROUND players either side of them in the order. */
+  private async around(
+    eventId: number,
+    gameId: GameId,
+    read: StandingsWindow,
+    facts: StandingFacts,
+    toRow: (r: RankedEntry) => TournamentStandingDto,
+  ): Promise<TournamentStandingDto[]> {
+    const position = read.ownPosition ?? 0;
+    const from = Math.max(0, position - AROUND);
+    const rows = (await this.window(eventId, gameId, from, position + AROUND + 1 - from)).rows;
+    return this.show(rows, facts, toRow);
+  }
+
+  private show(
+    rows: readonly RankedEntry[],
+    facts: StandingFacts,
+    toRow: (r: RankedEntry) => TournamentStandingDto,
+  ) {
+    // A projected reward depends on the prize table and the state as well as the rows.
+    const stamp = `${facts.projected}:${facts.prizeTable.join(',')}`;
+    const kept = this.shown.get(rows);
+    if (kept?.stamp === stamp) return kept.data;
+    const data = rows.map(toRow);
+    this.shown.set(rows, { stamp, data });
     return data;
+  }
+
+  /** Rows `offset` … `offset + limit − 1` in order (and the caller's own), index first. */
+  private async window(
+    eventId: number,
+    gameId: GameId,
+    offset: number,
+    limit: number,
+    callerId?: string,
+  ): Promise<StandingsWindow> {
+    const indexed = await this.rankIndex.read(eventId, offset, limit, callerId);
+    return (
+      (indexed && (await this.fromIndex(eventId, gameId, indexed))) ||
+      (await this.fromSql(eventId, gameId, offset, limit, callerId))
+    );
   }
 
   /**
@@ -89,34 +176,61 @@ export class LeaderboardService {
    * index still holds live standings (the rebuild the freeze asked for has not run yet, or failed)
    * is read from SQL until it is rebuilt.
    */
-  private async fromIndex(eventId: number, gameId: GameId, indexed: RankedPage) {
+  private async fromIndex(
+    eventId: number,
+    gameId: GameId,
+    indexed: RankedPage,
+  ): Promise<StandingsWindow | null> {
     if ((await this.rankIndex.gameOf(eventId)) !== gameId) throw tournamentErrors.notFound();
-    if (indexed.mode !== 'final' && (await this.isSettled(eventId))) {
+    if (indexed.mode !== 'final' && (await this.facts(eventId)).settled) {
       await this.rankIndex.requestRebuild(eventId);
       return null;
     }
-    return { rows: indexed.entries, total: indexed.total, own: indexed.own };
+    return {
+      rows: indexed.entries,
+      total: indexed.total,
+      own: indexed.own,
+      ownPosition: indexed.ownPosition,
+      version: indexed.version,
+      frozen: indexed.mode === 'final',
+    };
   }
 
   // Settlement happens once: remembered for good once seen. Before the end no tournament is
-  // settled, so "not yet" is re-asked at most every few seconds; after the end, every read asks
-  // (by primary key) until it is, so the frozen ranks show as soon as settlement commits.
-  private async isSettled(eventId: number): Promise<boolean> {
-    const known = this.settled.get(eventId);
-    if (known && (known.settled || known.until > Date.now())) return known.settled;
-    const [row]: { settled: boolean; ms_to_end: number }[] = await this.dataSource.query(
-      `SELECT settled_at IS NOT NULL AS settled,
+  // settled, so "not yet" is re-asked at most every few seconds (and at the start and the end);
+  // after the end, every read asks (by primary key) until it is, so the frozen ranks show as
+  // soon as settlement commits.
+  private async facts(eventId: number, frozen = false): Promise<StandingFacts> {
+    const known = this.known.get(eventId);
+    if (known && (known.facts.settled || (!frozen && known.until > Date.now()))) {
+      return known.facts;
+    }
+    const [row]: {
+      settled: boolean;
+      ms_to_start: number;
+      ms_to_end: number;
+      prize_table: number[];
+    }[] = await this.dataSource.query(
+      `SELECT settled_at IS NOT NULL AS settled, prize_table,
+              (extract(epoch FROM starts_at - now()) * 1000)::float8 AS ms_to_start,
               (extract(epoch FROM ends_at - now()) * 1000)::float8 AS ms_to_end
          FROM tournaments WHERE id = $1`,
       [eventId],
     );
     const settled = Boolean(row?.settled);
+    const msToStart = Number(row?.ms_to_start ?? 0);
     const msToEnd = Number(row?.ms_to_end ?? 0);
-    this.settled.set(eventId, {
+    const facts: StandingFacts = {
       settled,
-      until: Date.now() + Math.min(SETTLED_RECHECK_MS, Math.max(0, msToEnd)),
+      projected: !settled && msToStart <= 0,
+      prizeTable: row?.prize_table ?? [],
+    };
+    const nextChange = msToStart > 0 ? msToStart : msToEnd;
+    this.known.set(eventId, {
+      facts,
+      until: Date.now() + Math.min(SETTLED_RECHECK_MS, Math.max(0, nextChange)),
     });
-    return settled;
+    return facts;
   }
 
   /** The same page from SQL, in the index's order (rank, then user id within a tie). */
@@ -126,13 +240,13 @@ export class LeaderboardService {
     offset: number,
     limit: number,
     callerId?: string,
-  ) {
+  ): Promise<StandingsWindow> {
     const [tournament]: { settled: boolean }[] = await this.dataSource.query(
       `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 AND game_id = $2`,
       [eventId, gameId],
     );
     if (!tournament) throw tournamentErrors.notFound();
-    const { rows, own } = await this.entries.rankedPage(
+    const { rows, own, ownPosition } = await this.entries.rankedPage(
       eventId,
       gameId,
       tournament.settled,
@@ -140,6 +254,13 @@ export class LeaderboardService {
       limit,
       callerId,
     );
-    return { rows, total: await this.entries.count(eventId), own };
+    return {
+      rows,
+      total: await this.entries.count(eventId),
+      own,
+      ownPosition,
+      version: null,
+      frozen: tournament.settled,
+    };
   }
 }

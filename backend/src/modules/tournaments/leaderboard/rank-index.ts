@@ -24,6 +24,10 @@ export interface RankedPage {
   /** Shared by the callers of the same page: never changed. */
   entries: readonly RankedEntry[];
   own: RankedEntry | null;
+  /** The caller's place in the order, 0-based (ties in user id order); null without an entry. */
+  ownPosition: number | null;
+  /** Changes with every write and rebuild: `<built at>:<writes since>`. */
+  version: string;
 }
 
 /** Pages this process keeps, with the index version they were read at (see READ). */
@@ -101,7 +105,10 @@ if tonumber(ARGV[3]) > 0 then
 end
 return 1`;
 
-// Rank = 1 + players strictly ahead = 1 + members whose key sorts before this key. The version is
+// Rank = 1 + players strictly ahead = 1 + members whose key sorts before this key; the players
+// tied on a key (its rank's group, which shares that rank's prizes) are the members with that key,
+// counted for the page's first and last keys (their groups may reach past the page) and the
+// caller's. The version is
 // the built-at time (a swap) and the count of changes since: the page itself is only read when
 // the caller does not hold it at this version (ARGV[4]); the caller's own rank always is.
 // KEYS: sorted set, players, rows, ready, built-at, version.
@@ -114,6 +121,10 @@ local function split(member)
   return string.sub(member, 1, sep - 1), string.sub(member, sep + 1)
 end
 local function rankOf(key) return redis.call('ZLEXCOUNT', KEYS[1], '-', '(' .. key) + 1 end
+-- Players tied on this key: members 'key|<user id>' (user ids sort below '~').
+local function sizeOf(key)
+  return redis.call('ZLEXCOUNT', KEYS[1], '[' .. key .. '|', '(' .. key .. '|~')
+end
 local keys, rows, firstRank, fresh = {}, {}, 0, 0
 if version ~= ARGV[4] then
   fresh = 1
@@ -126,19 +137,43 @@ if version ~= ARGV[4] then
     rows = redis.call('HMGET', KEYS[3], unpack(uids))
   end
 end
-local own, ownRank = '', 0
+local firstSize, lastSize = 0, 0
+if #keys > 0 then
+  firstSize = sizeOf(keys[1])
+  lastSize = sizeOf(keys[#keys])
+end
+local own, ownRank, ownSize, ownPos = '', 0, 0, 0
 if ARGV[3] ~= '' then
   local cur = redis.call('HGET', KEYS[2], ARGV[3])
   if cur then
     local _, member = split(cur)
-    ownRank = rankOf(split(member))
+    local key = split(member)
+    ownRank = rankOf(key)
+    ownSize = sizeOf(key)
+    ownPos = redis.call('ZRANK', KEYS[1], member)
     own = redis.call('HGET', KEYS[3], ARGV[3]) or ''
   end
 end
-return {mode, redis.call('ZCARD', KEYS[1]), firstRank, keys, rows, own, ownRank, version, fresh}`;
+return {mode, redis.call('ZCARD', KEYS[1]), firstRank, keys, rows, own, ownRank, version, fresh,
+  firstSize, lastSize, ownSize, ownPos}`;
 
 type ReadReply =
-  [StandingMode, number, number, string[], (string | null)[], string, number, string, 0 | 1] | null;
+  | [
+      StandingMode,
+      number,
+      number,
+      string[],
+      (string | null)[],
+      string,
+      number,
+      string,
+      0 | 1,
+      number,
+      number,
+      number,
+      number,
+    ]
+  | null;
 
 interface CachedPage {
   version: string;
@@ -267,15 +302,21 @@ export class RankIndex implements OnModuleDestroy {
       if ((await this.gameOf(tournamentId)) !== null) await this.requestRebuild(tournamentId);
       return null;
     }
-    const [mode, total, firstRank, keys, rows, own, ownRank, version, fresh] = reply;
+    const [mode, total, firstRank, keys, rows, own, ownRank, version, fresh, ...sizes] = reply;
+    const [firstSize, lastSize, ownSize, ownPosition] = sizes;
     if (this.missedWrites(tournamentId, version)) return null;
     let entries = held?.entries;
     if (fresh || !entries) {
+      const tieSizes = tieSizesOf(keys, firstSize, lastSize);
       const read: RankedEntry[] = [];
       keys.forEach((key, i) => {
         const rank = i === 0 ? firstRank : key === keys[i - 1] ? read[i - 1].rank : offset + i + 1;
         const row = rows[i];
-        if (row) read.push(Object.freeze({ ...(JSON.parse(row) as ShownEntry), rank }));
+        if (row) {
+          read.push(
+            Object.freeze({ ...(JSON.parse(row) as ShownEntry), rank, tie_size: tieSizes[i] }),
+          );
+        }
       });
       entries = Object.freeze(read);
       this.keep(pageKey, { version, readAt: Date.now(), entries });
@@ -284,7 +325,9 @@ export class RankIndex implements OnModuleDestroy {
       mode,
       total,
       entries,
-      own: own ? { ...(JSON.parse(own) as ShownEntry), rank: ownRank } : null,
+      own: own ? { ...(JSON.parse(own) as ShownEntry), rank: ownRank, tie_size: ownSize } : null,
+      ownPosition: own ? ownPosition : null,
+      version,
     };
   }
 
@@ -475,4 +518,21 @@ export class RankIndex implements OnModuleDestroy {
     ];
     return { ...k, scripted };
   }
+}
+
+/**
+ * How many players share each page entry's rank: counted on the page, except for the groups of
+ * the first and last keys, which may reach past it (their sizes come from the index).
+ */
+function tieSizesOf(keys: readonly string[], firstSize: number, lastSize: number): number[] {
+  const sizes = new Array<number>(keys.length);
+  let start = 0;
+  while (start < keys.length) {
+    let end = start + 1;
+    while (end < keys.length && keys[end] === keys[start]) end++;
+    const size = start === 0 ? firstSize : end === keys.length ? lastSize : end - start;
+    sizes.fill(size, start, end);
+    start = end;
+  }
+  return sizes;
 }

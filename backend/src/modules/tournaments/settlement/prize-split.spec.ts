@@ -1,6 +1,6 @@
 import { GameId } from '../../games/game-id';
 import { compareStandings } from '../standings/standing-order';
-import { splitPrizes } from './prize-split';
+import { splitPrizes, tiedGroupPrize } from './prize-split';
 
 const samePoints = (a: number, b: number) => a === b;
 
@@ -278,5 +278,32 @@ describe('splitPrizes', () => {
     );
     expect(result.leftover).toBe(99_998);
     expect(result.paid).toBe(1_200_000);
+  });
+});
+
+describe('tiedGroupPrize (the projected prize of a live standing)', () => {
+  it('gives each player what settlement would pay them, for any standings and table', () => {
+    let seed = 11;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let run = 0; run < 500; run++) {
+      const points = Array.from({ length: 1 + rand(30) }, () => rand(6)).sort((a, b) => b - a);
+      const table = Array.from({ length: rand(12) }, () => rand(1000));
+      const { placements } = splitPrizes(points, table, samePoints);
+      // What a page row knows: its rank and how many share it.
+      const sizes = new Map<number, number>();
+      placements.forEach((p) => sizes.set(p.rank, (sizes.get(p.rank) ?? 0) + 1));
+      for (const p of placements) {
+        expect(tiedGroupPrize(table, p.rank, sizes.get(p.rank)!).share).toBe(p.reward);
+      }
+    }
+  });
+
+  it('is worth nothing past the table, and splits a group down to whole coins', () => {
+    expect(tiedGroupPrize([100, 50, 30], 4, 1)).toEqual({ groupPrize: 0, share: 0 });
+    expect(tiedGroupPrize([100, 50, 30], 3, 4)).toEqual({ groupPrize: 30, share: 7 });
+    expect(tiedGroupPrize([100, 50, 30], 1, 2)).toEqual({ groupPrize: 150, share: 75 });
   });
 });

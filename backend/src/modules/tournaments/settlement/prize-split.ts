@@ -65,18 +65,12 @@ export function splitPrizes<T>(
       groupEnd++;
     }
     const size = groupEnd - groupStart;
-
-    // Positions groupStart … groupEnd − 1 (0-based); only those inside the table are worth coins.
-    let groupPrize = 0;
-    for (let position = groupStart; position < Math.min(groupEnd, prizeTable.length); position++) {
-      groupPrize += prizeTable[position];
-    }
-    const share = Math.floor(groupPrize / size);
+    const rank = groupStart + 1;
+    const { groupPrize, share } = tiedGroupPrize(prizeTable, rank, size);
     paid += share * size;
     leftover += groupPrize - share * size;
     occupiedTotal += groupPrize;
 
-    const rank = groupStart + 1;
     for (let i = groupStart; i < groupEnd; i++) {
       placements.push({ player: standings[i], rank, reward: share });
     }
@@ -84,6 +78,27 @@ export function splitPrizes<T>(
   }
 
   return { placements, paid, leftover, unawarded: prizeTotal - occupiedTotal };
+}
+
+/**
+ * What a group of `size` players tied at competition rank `rank` shares: the prizes of the
+ * positions it occupies (rank … rank + size − 1; past the table's end worth 0), and each one's
+ * whole-coin share. The one rule for settlement and for the projected prize of a live standing.
+ */
+export function tiedGroupPrize(
+  prizeTable: readonly number[],
+  rank: number,
+  size: number,
+): { groupPrize: number; share: number } {
+  let groupPrize = 0;
+  for (
+    let position = rank - 1;
+    position < Math.min(rank - 1 + size, prizeTable.length);
+    position++
+  ) {
+    groupPrize += prizeTable[position];
+  }
+  return { groupPrize, share: size > 0 ? Math.floor(groupPrize / size) : 0 };
 }
 
 // Prize tables are operator input and this result moves coins: refuse anything that is not a whole,

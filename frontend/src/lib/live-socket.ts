@@ -1,0 +1,145 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { env } from '../config/env';
+import { authStore } from './auth-store';
+
+/**
+ * The site's one live connection (socket.io namespace /live), shared by every part of the page
+ * that wants pushes: leaderboards that move, the notification bell. Opened on first use, signed
+ * in with the player's access token when there is one (visitors watch leaderboards too), and
+ * reopened when the player changes. Callers that need the data anyway fall back to polling
+ * while `useLiveConnected()` is false.
+ */
+
+type Listener = () => void;
+
+let socket: Socket | null = null;
+let users = 0;
+let signedInAs: string | null = null;
+let connected = false;
+const connectionListeners = new Set<Listener>();
+
+function socketOrigin(): string {
+  try {
+    return new URL(env.apiBaseUrl, window.location.origin).origin;
+  } catch {
+    return window.location.origin;
+  }
+}
+
+function setConnected(next: boolean): void {
+  if (connected === next) return;
+  connected = next;
+  connectionListeners.forEach((l) => l());
+}
+
+function open(): Socket {
+  if (socket) return socket;
+  signedInAs = authStore.getState().user?.user_id ?? null;
+  // Read on every (re)connection, so a refreshed token is used without a reopen.
+  const s = io(`${socketOrigin()}/live`, {
+    auth: (cb) => cb({ token: authStore.getState().token ?? undefined }),
+    transports: ['websocket'],
+  });
+  s.on('connect', () => setConnected(true));
+  s.on('disconnect', () => setConnected(false));
+  s.on('connect_error', () => setConnected(false));
+  socket = s;
+  return s;
+}
+
+function close(): void {
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  setConnected(false);
+}
+
+// Another player (or none) from now on: their rooms and pushes are not this one's.
+authStore.subscribe(() => {
+  const now = authStore.getState().user?.user_id ?? null;
+  if (!socket || now === signedInAs) return;
+  close();
+  if (users > 0) open();
+  reconnectListeners.forEach((l) => l());
+});
+
+const reconnectListeners = new Set<Listener>();
+
+/** The shared socket while a component uses it; closed when the last one unmounts. */
+function useLiveSocket(): Socket | null {
+  const socketState = useSyncExternalStore(
+    subscribeSocket,
+    () => socket,
+    () => null,
+  );
+  useEffect(() => {
+    users++;
+    if (!socket) {
+      open();
+      reconnectListeners.forEach((l) => l());
+    }
+    return () => {
+      users--;
+      // A page change unmounts one user and mounts the next: keep the socket across it.
+      setTimeout(() => {
+        if (users === 0) {
+          close();
+          reconnectListeners.forEach((l) => l());
+        }
+      }, 1000);
+    };
+  }, []);
+  return socketState;
+}
+
+function subscribeSocket(listener: Listener): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/** Whether pushes arrive now (false: poll instead). */
+export function useLiveConnected(): boolean {
+  useLiveSocket();
+  return useSyncExternalStore(
+    (l) => {
+      connectionListeners.add(l);
+      return () => connectionListeners.delete(l);
+    },
+    () => connected,
+    () => false,
+  );
+}
+
+/** Calls `handler` for every `event` the server pushes while mounted. */
+export function useLiveEvent<T>(event: string, handler: (data: T) => void): void {
+  const s = useLiveSocket();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!s) return;
+    const on = (data: T) => latest.current(data);
+    s.on(event, on);
+    return () => {
+      s.off(event, on);
+    };
+  }, [s, event]);
+}
+
+/**
+ * Asks for a room's pushes while mounted and connected (again after every reconnection, since a
+ * new connection has joined nothing). `message` null asks for nothing.
+ */
+export function useLiveWatch(message: Record<string, unknown> | null): void {
+  const s = useLiveSocket();
+  const isConnected = useLiveConnected();
+  const key = message ? JSON.stringify(message) : null;
+  useEffect(() => {
+    if (!s || !isConnected || !key) return;
+    const body = JSON.parse(key) as Record<string, unknown>;
+    s.emit('watch', body);
+    return () => {
+      s.emit('unwatch', body);
+    };
+  }, [s, isConnected, key]);
+}
