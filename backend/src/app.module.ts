@@ -15,6 +15,7 @@ import { GamesHttpModule } from './modules/games/games.http.module';
 import { HealthHttpModule } from './modules/health/health.http.module';
 import { MetricsHttpModule } from './modules/metrics/metrics.http.module';
 import { NewsletterHttpModule } from './modules/newsletter/newsletter.http.module';
+import { NotificationsHttpModule } from './modules/notifications/notifications.http.module';
 import { ReferralsHttpModule } from './modules/referrals/referrals.http.module';
 import { ShopHttpModule } from './modules/shop/shop.http.module';
 import { TournamentsHttpModule } from './modules/tournaments/tournaments.http.module';
@@ -45,6 +46,7 @@ import { WalletHttpModule } from './modules/wallet/wallet.http.module';
     ShopHttpModule,
     ReferralsHttpModule,
     ArenaHttpModule,
+    NotificationsHttpModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: ApiKeyGuard },

@@ -1,4 +1,5 @@
 import { Subscription } from '../../backend/src/events/subscriptions';
+import { NOTIFICATIONS_SUBSCRIPTIONS } from '../../backend/src/modules/notifications';
 import { REFERRALS_SUBSCRIPTIONS } from '../../backend/src/modules/referrals';
 import { TOURNAMENTS_SUBSCRIPTIONS } from '../../backend/src/modules/tournaments';
 
@@ -6,4 +7,5 @@ import { TOURNAMENTS_SUBSCRIPTIONS } from '../../backend/src/modules/tournaments
 export const SUBSCRIPTIONS: readonly Subscription[] = [
   ...Object.values(REFERRALS_SUBSCRIPTIONS),
   ...Object.values(TOURNAMENTS_SUBSCRIPTIONS),
+  ...Object.values(NOTIFICATIONS_SUBSCRIPTIONS),
 ];

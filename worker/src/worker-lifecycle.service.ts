@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { OutboxRelay } from '../../backend/src/events/outbox-relay.service';
+import { NotificationsService } from '../../backend/src/modules/notifications';
 import { ReferralSweepService } from '../../backend/src/modules/referrals';
 import { ShopPopularityService } from '../../backend/src/modules/shop';
 import { ResultPoller, TournamentScheduler } from '../../backend/src/modules/tournaments';
@@ -15,6 +16,7 @@ export class WorkerLifecycle implements OnApplicationBootstrap {
     private readonly poller: ResultPoller,
     private readonly popularity: ShopPopularityService,
     private readonly referrals: ReferralSweepService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -22,6 +24,7 @@ export class WorkerLifecycle implements OnApplicationBootstrap {
     await this.scheduler.ensureRepeatingSweep();
     await this.poller.ensureRepeatingPoll();
     await this.popularity.ensureRepeatingRefresh();
+    await this.notifications.ensureRepeatingSweep();
     // Referral payouts must not keep the worker from starting: the repeating sweep retries.
     await this.referrals.sweep().catch((err: unknown) => {
       this.logger.error(`Referral sweep failed at start: ${(err as Error).message}`);

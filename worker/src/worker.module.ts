@@ -5,6 +5,7 @@ import { DatabaseModule } from '../../backend/src/database/database.module';
 import { EventsModule } from '../../backend/src/events/events.module';
 import { AuthModule } from '../../backend/src/modules/auth';
 import { MailModule } from '../../backend/src/modules/mail';
+import { NotificationsModule } from '../../backend/src/modules/notifications';
 import { ReferralsModule } from '../../backend/src/modules/referrals';
 import { ShopModule } from '../../backend/src/modules/shop';
 import { TournamentsModule } from '../../backend/src/modules/tournaments';
@@ -34,6 +35,7 @@ import { WorkerLifecycle } from './worker-lifecycle.service';
     ShopModule,
     ReferralsModule,
     UsersModule,
+    NotificationsModule,
   ],
   providers: [
     ...processorProviders(SchedulingProcessor, MailProcessor, PayoutsProcessor, RewardsProcessor),

@@ -15,6 +15,7 @@ import { User } from '../modules/users';
 import { WalletEntry, WalletTransfer } from '../modules/wallet';
 import { Tournament, TournamentEntry, TournamentScheduleRow } from '../modules/tournaments';
 import { Match } from '../modules/arena';
+import { Notification, NotificationPreferences } from '../modules/notifications';
 
 /** Every entity, listed once for the app, the CLI and the tests. */
 export const ENTITIES = [
@@ -42,4 +43,6 @@ export const ENTITIES = [
   ReferralLeaderboardPayout,
   WalletTransfer,
   WalletEntry,
+  Notification,
+  NotificationPreferences,
 ];

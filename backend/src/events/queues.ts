@@ -26,6 +26,11 @@ export interface JobPayloads {
   'tournament.rescheduled': { tournamentId: number };
   'tournament.start': { tournamentId: number };
   'tournament.end': { tournamentId: number };
+  /**
+   * Delayed to 15 minutes before the start (its job id names the start, so a moved tournament
+   * gets a new one): tells each registered player once. Does nothing for a start that changed.
+   */
+  'tournament.starting_soon': { tournamentId: number };
   'tournament.sweep': Record<string, never>;
   'tournament.poll': Record<string, never>;
   'leaderboard.rebuild': { tournamentId: number };
@@ -36,6 +41,11 @@ export interface JobPayloads {
   'mail.order_confirmation': { orderId: string };
   /** Repeating: products.sold_count from orders, for the "popular" sort. */
   'shop.popularity': Record<string, never>;
+  /**
+   * A voucher was bought, raised in the purchase's statement beside `mail.order_confirmation`
+   * (the mail stays a command of its own: its jobs are stored under that name).
+   */
+  'order.placed': { orderId: string; userId: string };
   'tournament.settle': { tournamentId: number };
   /**
    * One player's prize, committed with its transfer. Besides ids it carries the amount and rank,
@@ -58,6 +68,18 @@ export interface JobPayloads {
    * leaderboard once (also repairing a rollover missed while the worker was down).
    */
   'referral.sweep': Record<string, never>;
+  /**
+   * One referral bonus paid to a referrer (a friend reached a stage), committed with the credit.
+   * Carries the amount and stage, facts that never change once paid.
+   */
+  'referral.bonus_paid': { referrerId: string; refereeId: string; stage: number; amount: number };
+  /**
+   * A referrer's counted referrals reached a milestone not claimed yet (raised once per
+   * milestone, with the stage advance that counted it).
+   */
+  'referral.milestone_reached': { referrerId: string; milestone: number; referrals: number };
+  /** Repeating: deletes notifications past their 90 days. */
+  'notifications.sweep': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -71,6 +93,9 @@ export const EVENTS = [
   'player.first_play',
   'player.first_win',
   'referral.signed_up',
+  'order.placed',
+  'referral.bonus_paid',
+  'referral.milestone_reached',
 ] as const satisfies readonly JobName[];
 export type EventName = (typeof EVENTS)[number];
 
@@ -83,6 +108,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'tournament.rescheduled': QUEUES.scheduling,
   'tournament.start': QUEUES.scheduling,
   'tournament.end': QUEUES.scheduling,
+  'tournament.starting_soon': QUEUES.scheduling,
   'tournament.sweep': QUEUES.scheduling,
   'tournament.poll': QUEUES.scheduling,
   'leaderboard.rebuild': QUEUES.scheduling,
@@ -97,6 +123,10 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'player.first_win': QUEUES.rewards,
   'referral.signed_up': QUEUES.rewards,
   'referral.sweep': QUEUES.rewards,
+  'order.placed': QUEUES.rewards,
+  'referral.bonus_paid': QUEUES.rewards,
+  'referral.milestone_reached': QUEUES.rewards,
+  'notifications.sweep': QUEUES.scheduling,
 };
 
 /** What every job carries: the key its effects are recorded under, and the payload. */

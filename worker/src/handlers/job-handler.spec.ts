@@ -15,6 +15,8 @@ describe('routeHandlers', () => {
     'tournament.poll',
     'leaderboard.rebuild',
     'shop.popularity',
+    'tournament.starting_soon',
+    'notifications.sweep',
   ];
 
   it('routes every job name of the queue to its handler', () => {
@@ -92,9 +94,10 @@ describe('routeHandlers', () => {
     );
   });
 
-  it('gives prize.paid two subscribers: the referral share and the prize mail', () => {
+  it('gives prize.paid three subscribers: the notice, the prize mail and the referral share', () => {
     const prize = SUBSCRIPTIONS.filter((s) => s.event === 'prize.paid');
     expect(prize.map((s) => [s.subscriber, s.queue]).sort()).toEqual([
+      ['notify-prize', 'rewards'],
       ['prize-mail', 'notifications'],
       ['referral-share', 'rewards'],
     ]);

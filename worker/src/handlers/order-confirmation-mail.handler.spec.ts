@@ -3,6 +3,7 @@ import type { AppConfig } from '../../../backend/src/config/env';
 import { MailLinks } from '../../../backend/src/modules/mail/mail-links';
 import { InboxService } from '../../../backend/src/events/inbox.service';
 import { MailService } from '../../../backend/src/modules/mail/mail.service';
+import { NotificationsService } from '../../../backend/src/modules/notifications/notifications.service';
 import { OrderConfirmation, OrdersService } from '../../../backend/src/modules/shop/orders.service';
 import { User } from '../../../backend/src/modules/users/entities/user.entity';
 import { UsersService } from '../../../backend/src/modules/users/users.service';
@@ -24,7 +25,11 @@ const ORDER: OrderConfirmation = {
 };
 
 /** A handler whose inbox runs the effects (a first delivery) against the rows given. */
-function setup(rows: { order: OrderConfirmation | null; user: Partial<User> | null }) {
+function setup(rows: {
+  order: OrderConfirmation | null;
+  user: Partial<User> | null;
+  wantsMail?: boolean;
+}) {
   const manager = {} as EntityManager;
   const findIn = jest.fn(async () => rows.user);
   const runOnce = jest.fn(
@@ -35,14 +40,17 @@ function setup(rows: { order: OrderConfirmation | null; user: Partial<User> | nu
   );
   const confirmation = jest.fn(async () => rows.order);
   const send = jest.fn().mockResolvedValue(undefined);
+  const wantsMailIn = jest.fn(async () => rows.wantsMail ?? true);
+  const unsubscribeToken = jest.fn(async () => 'signed.token');
   const handler = new OrderConfirmationMailHandler(
     { runOnce } as unknown as InboxService,
     { confirmation } as unknown as OrdersService,
     { findIn } as unknown as UsersService,
+    { wantsMailIn, unsubscribeToken } as unknown as NotificationsService,
     { send } as unknown as MailService,
     new MailLinks({ appUrl: 'https://gamehub.test' } as AppConfig),
   );
-  return { handler, runOnce, send, confirmation, findIn, manager };
+  return { handler, runOnce, send, confirmation, findIn, wantsMailIn, manager };
 }
 
 describe('OrderConfirmationMailHandler', () => {
@@ -74,6 +82,22 @@ describe('OrderConfirmationMailHandler', () => {
     expect(mail.text).toContain('My Orders: https://gamehub.test/my-orders');
     expect(mail.html).toContain('AMZN-1234-ABCD');
     expect(mail.html).toContain('href="https://gamehub.test/my-orders"');
+    // Each mail a player may turn off carries its signed unsubscribe link, in both parts.
+    const unsubscribe = 'https://gamehub.test/unsubscribe?token=signed.token';
+    expect(mail.unsubscribeUrl).toBe(unsubscribe);
+    expect(mail.text).toContain(`Unsubscribe from these emails: ${unsubscribe}`);
+    expect(mail.html).toContain(`href="${unsubscribe}"`);
+  });
+
+  it('sends nothing to a buyer who turned order mails off', async () => {
+    const { handler, send, wantsMailIn, manager } = setup({
+      order: ORDER,
+      user: { id: 'u1', name: 'Asha', email: 'asha@example.com' },
+      wantsMail: false,
+    });
+    await handler.handle(job);
+    expect(wantsMailIn).toHaveBeenCalledWith(manager, 'u1', 'order');
+    expect(send).not.toHaveBeenCalled();
   });
 
   it.each([

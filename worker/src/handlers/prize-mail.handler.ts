@@ -3,6 +3,7 @@ import { InboxService } from '../../../backend/src/events/inbox.service';
 import { JobData } from '../../../backend/src/events/queues';
 import { subscriberJobName } from '../../../backend/src/events/subscriptions';
 import { MailLinks, MailService } from '../../../backend/src/modules/mail';
+import { NotificationsService } from '../../../backend/src/modules/notifications';
 import {
   prizePaidMail,
   TOURNAMENTS_SUBSCRIPTIONS,
@@ -12,8 +13,9 @@ import { UsersService } from '../../../backend/src/modules/users';
 import { SubscriberHandler } from './job-handler';
 
 /**
- * Tells the winner about their prize; the coins moved with the event itself. The inbox row
- * makes a re-delivered job mail nothing twice, and a failing send retries only this job.
+ * Tells the winner about their prize, unless they turned prize mails off (the notification
+ * centre tells them anyway); the coins moved with the event itself. The inbox row makes a
+ * re-delivered job mail nothing twice, and a failing send retries only this job.
  */
 @Injectable()
 export class PrizeMailHandler implements SubscriberHandler<'prize.paid'> {
@@ -23,6 +25,7 @@ export class PrizeMailHandler implements SubscriberHandler<'prize.paid'> {
     private readonly inbox: InboxService,
     private readonly users: UsersService,
     private readonly tournaments: TournamentsService,
+    private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly links: MailLinks,
   ) {}
@@ -33,12 +36,15 @@ export class PrizeMailHandler implements SubscriberHandler<'prize.paid'> {
       const tournament = await this.tournaments.titleIn(manager, payload.tournamentId);
       // A deleted account has nobody to mail; a deleted tournament nothing to tell about.
       if (!user || !tournament) return;
+      if (!(await this.notifications.wantsMailIn(manager, user.id, 'prize'))) return;
+      const token = await this.notifications.unsubscribeToken(user.id, 'prize');
       await this.mail.send({
         to: user.email,
         ...prizePaidMail(
           user.name,
           { tournamentTitle: tournament.title, rank: payload.rank, amount: payload.amount },
           this.links.winnings(),
+          this.links.unsubscribe(token),
         ),
       });
     });

@@ -1,5 +1,6 @@
 import { QUEUES } from '../../../backend/src/events/queues';
 import { ResetPasswordMailHandler, VerifyEmailMailHandler } from '../handlers/account-mail.handler';
+import { MilestoneMailHandler } from '../handlers/milestone-mail.handler';
 import { NewsletterConfirmMailHandler } from '../handlers/newsletter-mail.handler';
 import { OrderConfirmationMailHandler } from '../handlers/order-confirmation-mail.handler';
 import { PrizeMailHandler } from '../handlers/prize-mail.handler';
@@ -13,6 +14,7 @@ export class MailProcessor extends createProcessor(
     NewsletterConfirmMailHandler,
     OrderConfirmationMailHandler,
     PrizeMailHandler,
+    MilestoneMailHandler,
   ],
   { concurrency: 4 },
 ) {}

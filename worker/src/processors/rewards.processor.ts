@@ -1,4 +1,10 @@
 import { QUEUES } from '../../../backend/src/events/queues';
+import {
+  NotifyMilestoneHandler,
+  NotifyOrderHandler,
+  NotifyPrizeHandler,
+  NotifyReferralHandler,
+} from '../handlers/notify.handler';
 import { PrizeShareHandler } from '../handlers/prize-share.handler';
 import {
   FirstPlayHandler,
@@ -16,6 +22,10 @@ export class RewardsProcessor extends createProcessor(
     FirstPlayHandler,
     FirstWinHandler,
     ReferralSweepHandler,
+    NotifyPrizeHandler,
+    NotifyOrderHandler,
+    NotifyReferralHandler,
+    NotifyMilestoneHandler,
   ],
   { concurrency: 4 },
 ) {}

@@ -1,9 +1,11 @@
 import { QUEUES } from '../../../backend/src/events/queues';
 import { LeaderboardRebuildHandler } from '../handlers/leaderboard-rebuild.handler';
+import { NotificationsSweepHandler } from '../handlers/notifications-sweep.handler';
 import { ShopPopularityHandler } from '../handlers/shop-popularity.handler';
 import { TournamentCreatedHandler } from '../handlers/tournament-created.handler';
 import { TournamentPollHandler } from '../handlers/tournament-poll.handler';
 import { TournamentRescheduledHandler } from '../handlers/tournament-rescheduled.handler';
+import { TournamentStartingSoonHandler } from '../handlers/tournament-starting-soon.handler';
 import { TournamentSweepHandler } from '../handlers/tournament-sweep.handler';
 import {
   TournamentEndHandler,
@@ -22,6 +24,8 @@ export class SchedulingProcessor extends createProcessor(
     LeaderboardRebuildHandler,
     TournamentPollHandler,
     ShopPopularityHandler,
+    TournamentStartingSoonHandler,
+    NotificationsSweepHandler,
   ],
   { concurrency: 4 },
 ) {}

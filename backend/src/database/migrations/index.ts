@@ -19,6 +19,7 @@ import { CreateGameSessions1763779000000 } from './1763779000000-create-game-ses
 import { CreateMatches1763780000000 } from './1763780000000-create-matches';
 import { CreateTournamentSchedules1763781000000 } from './1763781000000-create-tournament-schedules';
 import { RememberNewsletterConfirmationMails1763782000000 } from './1763782000000-remember-newsletter-confirmation-mails';
+import { CreateNotifications1763785000000 } from './1763785000000-create-notifications';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   CreateMatches1763780000000,
   CreateTournamentSchedules1763781000000,
   RememberNewsletterConfirmationMails1763782000000,
+  CreateNotifications1763785000000,
 ];

@@ -28,6 +28,15 @@ export class MailLinks {
     return `${this.appUrl}/my-orders`;
   }
 
+  referEarn(): string {
+    return `${this.appUrl}/refer-earn`;
+  }
+
+  /** The page that turns off the kind of mail its signed token names. */
+  unsubscribe(token: string): string {
+    return `${this.appUrl}/unsubscribe?${new URLSearchParams({ token }).toString()}`;
+  }
+
   /** The newsletter's confirm and unsubscribe page, with its signed query. */
   newsletter(query: URLSearchParams): string {
     return `${this.appUrl}/newsletter?${query.toString()}`;

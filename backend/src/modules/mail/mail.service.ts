@@ -27,7 +27,13 @@ export class MailService {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    const { unsubscribeUrl, ...content } = mail;
+    const info = await this.transport.sendMail({
+      from: this.config.mailFrom,
+      ...content,
+      // List-Unsubscribe: mail clients show their own unsubscribe button for it.
+      ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+    });
     if (this.config.smtpUrl) return;
     const dir = resolve(this.config.mailOutboxDir);
     await mkdir(dir, { recursive: true });

@@ -5,6 +5,7 @@ export { ReferralMilestone } from './entities/referral-milestone.entity';
 export { Referral } from './entities/referral.entity';
 export { ReferralBonusesService } from './referral-bonuses.service';
 export { ReferralSweepService } from './referral-sweep.service';
+export { milestoneClaimableMail } from './referrals.mails';
 export { ReferralsModule } from './referrals.module';
 export { ReferralsService } from './referrals.service';
 export { REFERRALS_SUBSCRIPTIONS } from './referrals.subscriptions';

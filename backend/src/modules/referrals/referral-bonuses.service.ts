@@ -4,10 +4,18 @@ import { istDay } from '../../common/ist-day';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { queryRows } from '../../common/query-rows';
+import { OutboxMessage, OutboxService } from '../../events/outbox.service';
+import { idempotencyKey } from '../../events/queues';
 import { PlayerActivityService } from '../activity';
 import { UsersService } from '../users';
 import { CreditLine, SYSTEM_ACCOUNTS, userAccount, WalletService } from '../wallet';
-import { bonusesBetween, prizeShare, stageOf } from './referral-rules';
+import {
+  bonusesBetween,
+  MILESTONE_EVERY,
+  milestonesReached,
+  prizeShare,
+  stageOf,
+} from './referral-rules';
 
 interface OwedRow {
   referee_id: string;
@@ -35,6 +43,7 @@ export class ReferralBonusesService {
     private readonly wallet: WalletService,
     private readonly users: UsersService,
     private readonly activity: PlayerActivityService,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,6 +74,35 @@ export class ReferralBonusesService {
       ]);
     }
     await this.payOwed(manager, referral.referrer_id, now);
+    await this.raiseClaimableMilestones(manager, referral.referrer_id);
+  }
+
+  /**
+   * Raises `referral.milestone_reached` for each milestone the referrer has reached and not
+   * claimed, once each (the event's key names the milestone). Counted under the referrer's lock,
+   * after the Signup that counts, so two friends verifying at once never both miss the fifth.
+   */
+  private async raiseClaimableMilestones(
+    manager: EntityManager,
+    referrerId: string,
+  ): Promise<void> {
+    const [{ counted, claimed }] = queryRows<{ counted: number; claimed: number }>(
+      await manager.query(
+        `SELECT (SELECT count(*)::int FROM referrals
+                  WHERE referrer_id = $1 AND signup_at IS NOT NULL) AS counted,
+                (SELECT count(*)::int FROM referral_milestones WHERE user_id = $1) AS claimed`,
+        [referrerId],
+      ),
+    );
+    const events: OutboxMessage<'referral.milestone_reached'>[] = [];
+    for (let milestone = claimed + 1; milestone <= milestonesReached(counted); milestone++) {
+      events.push({
+        name: 'referral.milestone_reached',
+        payload: { referrerId, milestone, referrals: milestone * MILESTONE_EVERY },
+        idempotencyKey: idempotencyKey('referral.milestone_reached', referrerId, milestone),
+      });
+    }
+    await this.outbox.addMany(manager, events);
   }
 
   /**
@@ -119,6 +157,27 @@ export class ReferralBonusesService {
       }),
     );
     await this.wallet.creditMany(manager, SYSTEM_ACCOUNTS.referralRewards, lines);
+    // The referrer's side of each bonus, told to them (the referee's is part of their welcome).
+    await this.outbox.addMany(
+      manager,
+      payable.flatMap((r) =>
+        bonusesBetween(r.paid_stage, r.stage).map((bonus) => ({
+          name: 'referral.bonus_paid' as const,
+          payload: {
+            referrerId,
+            refereeId: r.referee_id,
+            stage: bonus.stage,
+            amount: bonus.referrer,
+          },
+          idempotencyKey: idempotencyKey(
+            'referral.bonus_paid',
+            referrerId,
+            r.referee_id,
+            bonus.stage,
+          ),
+        })),
+      ),
+    );
     // The stages just paid, as read above (a stage reached since is paid by its own event).
     await manager.query(
       `UPDATE referrals r SET paid_stage = x.stage,

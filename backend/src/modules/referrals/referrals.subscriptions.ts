@@ -9,4 +9,6 @@ export const REFERRALS_SUBSCRIPTIONS = {
   signedUp: subscribe('referral.signed_up', 'referral-stage', QUEUES.rewards),
   firstPlay: subscribe('player.first_play', 'referral-stage', QUEUES.rewards),
   firstWin: subscribe('player.first_win', 'referral-stage', QUEUES.rewards),
+  /** The referrer's mail about a milestone to claim (if they want it). */
+  milestoneMail: subscribe('referral.milestone_reached', 'milestone-mail', QUEUES.mail),
 } as const;

@@ -6,7 +6,7 @@ export { CurrencyType, Product } from './entities/product.entity';
 export { VoucherCode } from './entities/voucher-code.entity';
 export { VoucherStock } from './entities/voucher-stock.entity';
 export { InventoryService, type NewProduct } from './inventory.service';
-export { OrdersService } from './orders.service';
+export { type OrderSummary, OrdersService } from './orders.service';
 export { PurchaseService } from './purchase.service';
 export { ShopPopularityService } from './shop-popularity.service';
 export { orderConfirmationMail } from './shop.mails';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { OrderViewDto } from './dto/orders.dto';
+import { faceValueText } from './shop.mails';
 import { VoucherCodeVault } from './voucher-code-vault';
 
 /** SPEC §9: My Orders shows 5 orders a page. */
@@ -19,6 +20,15 @@ export interface OrderConfirmation {
   expiresIn: string;
   howToRedeem: string;
   redeemLink: string;
+}
+
+/** What the buyer's notification says of an order: never its code. */
+export interface OrderSummary {
+  orderId: string;
+  userId: string;
+  title: string;
+  /** As the brand prints it, e.g. ₹500. */
+  faceValue: string;
 }
 
 interface OrderRow {
@@ -101,6 +111,28 @@ export class OrdersService {
       expiresIn: r.expires_in,
       howToRedeem: r.how_to_redeem,
       redeemLink: r.redeem_link,
+    };
+  }
+
+  /** An order without its code (nothing is decrypted); null if unknown. */
+  async summary(orderId: string): Promise<OrderSummary | null> {
+    const [r]: {
+      id: string;
+      user_id: string;
+      title: string;
+      face_value: number;
+      currency_type: string;
+    }[] = await this.dataSource.query(
+      `SELECT o.id, o.user_id, p.title, o.face_value, p.currency_type
+           FROM orders o JOIN products p ON p.id = o.product_id WHERE o.id = $1`,
+      [orderId],
+    );
+    if (!r) return null;
+    return {
+      orderId: r.id,
+      userId: r.user_id,
+      title: r.title,
+      faceValue: faceValueText(r.face_value, r.currency_type),
     };
   }
 

@@ -44,6 +44,14 @@ const CONFIRMATION_EVENT = outboxCte(
   'sold.id',
 );
 
+/** The `order.placed` event (the buyer's notification), in the same statement as the order. */
+const PLACED_EVENT = outboxCte(
+  'order.placed',
+  'sold',
+  `jsonb_build_object('orderId', sold.id::text, 'userId', sold.user_id)`,
+  'sold.id',
+);
+
 interface SealedCode {
   code_cipher: string;
   key_id: string;
@@ -168,8 +176,9 @@ export class PurchaseService {
            SELECT ${p.userId}, ${p.requestKey}, ${p.productId}, ${p.denominationId}, ${p.faceValue},
                   ${p.price}, code.id
              FROM (SELECT 1) AS one LEFT JOIN code ON true WHERE ${paid}
-           RETURNING id),
-         event AS (${CONFIRMATION_EVENT})`,
+           RETURNING id, user_id),
+         event AS (${CONFIRMATION_EVENT}),
+         placed AS (${PLACED_EVENT})`,
         select: {
           order_id: '(SELECT id FROM sold)',
           code_cipher: '(SELECT code_cipher FROM code)',

@@ -1,4 +1,4 @@
-import { MailContent, mailLayout } from '../mail';
+import { MailContent, mailLayout, unsubscribeText } from '../mail';
 import type { OrderConfirmation } from './orders.service';
 
 const coins = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;
@@ -15,6 +15,7 @@ export function orderConfirmationMail(
   name: string,
   order: OrderConfirmation,
   myOrdersLink: string,
+  unsubscribeUrl?: string,
 ): MailContent {
   const lines = [
     `Hi ${name},`,
@@ -27,12 +28,14 @@ export function orderConfirmationMail(
   ];
   return {
     subject: `Your ${order.title} voucher code`,
-    text: `${lines.join('\n\n')}\n\nMy Orders: ${myOrdersLink}\n\nEnjoy your voucher!`,
+    text: `${lines.join('\n\n')}\n\nMy Orders: ${myOrdersLink}\n\nEnjoy your voucher!${unsubscribeText(unsubscribeUrl)}`,
     html: mailLayout(
       'Your voucher code',
       lines,
       { label: 'See My Orders', url: myOrdersLink },
       'Enjoy your voucher!',
+      unsubscribeUrl,
     ),
+    unsubscribeUrl,
   };
 }

@@ -6,6 +6,8 @@ import { TournamentSchedulesService } from './schedules/tournament-schedules.ser
 import { TournamentsService } from './tournaments.service';
 
 const SWEEP_EVERY_MS = 60_000;
+/** Registered players are told this long before the start (issue 24: "starts within 15 minutes"). */
+export const STARTING_SOON_MS = 15 * 60_000;
 
 /**
  * Turns a tournament's window into delayed jobs at its start and end. Job ids are fixed per
@@ -22,6 +24,7 @@ export class TournamentScheduler {
   async schedule(tournament: Tournament, now = new Date()): Promise<void> {
     if (tournament.status === TournamentStatus.Upcoming) {
       await this.addAt('tournament.start', tournament.id, tournament.startsAt, now);
+      await this.addStartingSoon(tournament, now);
     }
     if (tournament.status !== TournamentStatus.Completed) {
       await this.addAt('tournament.end', tournament.id, tournament.endsAt, now);
@@ -61,6 +64,28 @@ export class TournamentScheduler {
         { every: SWEEP_EVERY_MS },
         { name: 'tournament.sweep', data, opts: { removeOnComplete: 100, removeOnFail: 100 } },
       );
+  }
+
+  /**
+   * The registered players' "starts soon" notice, delayed to 15 minutes before the start. Its job
+   * id names the start: a moved tournament gets a job for its new time, and the old one finds the
+   * start changed and does nothing (nothing to remove, as its id is not known after the move).
+   * Players who register after it ran (in the last 15 minutes) get no notice: they have just
+   * chosen the tournament on its page, which shows when it starts.
+   */
+  private async addStartingSoon(tournament: Tournament, now: Date): Promise<void> {
+    const startsAt = tournament.startsAt.getTime();
+    if (startsAt <= now.getTime()) return;
+    const key = idempotencyKey('tournament.starting_soon', tournament.id, startsAt);
+    const data: JobData<'tournament.starting_soon'> = {
+      idempotencyKey: key,
+      payload: { tournamentId: tournament.id },
+    };
+    await this.queues.get(QUEUES.scheduling).add('tournament.starting_soon', data, {
+      ...DEFAULT_JOB_OPTIONS,
+      jobId: key,
+      delay: Math.max(0, startsAt - STARTING_SOON_MS - now.getTime()),
+    });
   }
 
   private async addAt(

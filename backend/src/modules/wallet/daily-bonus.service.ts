@@ -20,6 +20,13 @@ export class DailyBonusService {
     private readonly users: UsersService,
   ) {}
 
+  /** What a claim would pay today, or null when today's bonus is claimed already. */
+  async available(userId: string, now = new Date()): Promise<DailyBonusResult | null> {
+    const user = await this.users.get(userId);
+    const claim = nextClaim(user.lastBonusOn, user.streakCount, istDay(now));
+    return claim && { reward: claim.coins, streak_count: claim.streak };
+  }
+
   /**
    * One claim per IST day. The player's row is locked for the claim, and the transfer's key
    * names the day, so parallel claims pay once even if the lock were bypassed.

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { JobData } from '../../../backend/src/events/queues';
+import { subscriberJobName } from '../../../backend/src/events/subscriptions';
+import {
+  milestoneClaimableNotice,
+  NOTIFICATIONS_SUBSCRIPTIONS,
+  NotificationsService,
+  orderPlacedNotice,
+  prizePaidNotice,
+  referralPaidNotice,
+} from '../../../backend/src/modules/notifications';
+import { OrdersService } from '../../../backend/src/modules/shop';
+import { TournamentsService } from '../../../backend/src/modules/tournaments';
+import { UsersService } from '../../../backend/src/modules/users';
+import { SubscriberHandler } from './job-handler';
+
+// The notification centre's subscribers. Each adds one notice whose key names the cause, in a
+// transaction of its own (ON CONFLICT (key) DO NOTHING): a duplicated event, a retry or a worker
+// killed half-way adds it once, so no inbox row is needed. The player's bell is told after the
+// commit (NotificationsService.add).
+
+@Injectable()
+export class NotifyPrizeHandler implements SubscriberHandler<'prize.paid'> {
+  readonly name = subscriberJobName(NOTIFICATIONS_SUBSCRIPTIONS.prizePaid);
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly tournaments: TournamentsService,
+  ) {}
+
+  async handle({ payload }: JobData<'prize.paid'>): Promise<void> {
+    const tournament = await this.tournaments.findById(payload.tournamentId);
+    // A deleted tournament has nothing left to show.
+    if (!tournament) return;
+    await this.notifications.add(
+      prizePaidNotice({
+        userId: payload.userId,
+        tournamentId: payload.tournamentId,
+        tournamentTitle: tournament.title,
+        rank: payload.rank,
+        amount: payload.amount,
+      }),
+    );
+  }
+}
+
+@Injectable()
+export class NotifyOrderHandler implements SubscriberHandler<'order.placed'> {
+  readonly name = subscriberJobName(NOTIFICATIONS_SUBSCRIPTIONS.orderPlaced);
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly orders: OrdersService,
+  ) {}
+
+  async handle({ payload }: JobData<'order.placed'>): Promise<void> {
+    const order = await this.orders.summary(payload.orderId);
+    if (!order) return;
+    await this.notifications.add(orderPlacedNotice(order));
+  }
+}
+
+@Injectable()
+export class NotifyReferralHandler implements SubscriberHandler<'referral.bonus_paid'> {
+  readonly name = subscriberJobName(NOTIFICATIONS_SUBSCRIPTIONS.referralPaid);
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
+  ) {}
+
+  async handle({ payload }: JobData<'referral.bonus_paid'>): Promise<void> {
+    const names = await this.users.namesOf([payload.refereeId]);
+    await this.notifications.add(
+      referralPaidNotice({ ...payload, refereeName: names.get(payload.refereeId) ?? 'A friend' }),
+    );
+  }
+}
+
+@Injectable()
+export class NotifyMilestoneHandler implements SubscriberHandler<'referral.milestone_reached'> {
+  readonly name = subscriberJobName(NOTIFICATIONS_SUBSCRIPTIONS.milestoneReached);
+
+  constructor(private readonly notifications: NotificationsService) {}
+
+  async handle({ payload }: JobData<'referral.milestone_reached'>): Promise<void> {
+    await this.notifications.add(
+      milestoneClaimableNotice({
+        userId: payload.referrerId,
+        milestone: payload.milestone,
+        referrals: payload.referrals,
+      }),
+    );
+  }
+}

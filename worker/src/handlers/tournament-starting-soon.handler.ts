@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { JobData } from '../../../backend/src/events/queues';
+import {
+  NotificationsService,
+  startingSoonNotice,
+} from '../../../backend/src/modules/notifications';
+import {
+  STARTING_SOON_MS,
+  TournamentEntriesService,
+  TournamentsService,
+  TournamentStatus,
+} from '../../../backend/src/modules/tournaments';
+import { JobHandler } from './job-handler';
+
+const BATCH = 1000;
+/** The lowest uuid: registered players are read in user id order after it. */
+const FIRST_USER = '00000000-0000-0000-0000-000000000000';
+/** A job that fires this much early (clock skew) still counts as on time. */
+const EARLY_SLACK_MS = 60_000;
+
+/**
+ * 15 minutes before a tournament starts: tells each registered player, once (the notice's key
+ * names the tournament, the player and the start). A job left from before the tournament was
+ * moved (or one for a tournament that started, ended or is gone) does nothing.
+ */
+@Injectable()
+export class TournamentStartingSoonHandler implements JobHandler<'tournament.starting_soon'> {
+  readonly name = 'tournament.starting_soon' as const;
+
+  constructor(
+    private readonly tournaments: TournamentsService,
+    private readonly entries: TournamentEntriesService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async handle({ payload }: JobData<'tournament.starting_soon'>): Promise<void> {
+    const t = await this.tournaments.findById(payload.tournamentId);
+    const now = Date.now();
+    if (!t || t.status !== TournamentStatus.Upcoming || t.startsAt.getTime() <= now) return;
+    if (t.startsAt.getTime() - now > STARTING_SOON_MS + EARLY_SLACK_MS) return;
+    for (let after = FIRST_USER; ;) {
+      const batch = await this.entries.batchAfter(t.id, after, BATCH);
+      if (!batch.length) return;
+      await this.notifications.add(
+        ...batch.map((entry) =>
+          startingSoonNotice({
+            userId: entry.user_id,
+            tournamentId: t.id,
+            gameId: t.gameId,
+            title: t.title,
+            startsAt: t.startsAt,
+          }),
+        ),
+      );
+      if (batch.length < BATCH) return;
+      after = batch[batch.length - 1].user_id;
+    }
+  }
+}
