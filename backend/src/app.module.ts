@@ -13,6 +13,7 @@ import { AuthHttpModule } from './modules/auth/auth.http.module';
 import { GamerHandlesHttpModule } from './modules/gamer-handles/gamer-handles.http.module';
 import { GamesHttpModule } from './modules/games/games.http.module';
 import { HealthHttpModule } from './modules/health/health.http.module';
+import { LiveHttpModule } from './modules/live/live.http.module';
 import { MetricsHttpModule } from './modules/metrics/metrics.http.module';
 import { NewsletterHttpModule } from './modules/newsletter/newsletter.http.module';
 import { NotificationsHttpModule } from './modules/notifications/notifications.http.module';
@@ -43,6 +44,7 @@ import { WalletHttpModule } from './modules/wallet/wallet.http.module';
     GamerHandlesHttpModule,
     NewsletterHttpModule,
     TournamentsHttpModule,
+    LiveHttpModule,
     ShopHttpModule,
     ReferralsHttpModule,
     ArenaHttpModule,

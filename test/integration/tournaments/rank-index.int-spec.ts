@@ -9,6 +9,7 @@ import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { TournamentEntriesService } from '../../../backend/src/modules/tournaments/entries/tournament-entries.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
+import { StandingsFeed } from '../../../backend/src/modules/tournaments/leaderboard/standings-feed';
 import { compareStandings } from '../../../backend/src/modules/tournaments/standings/standing-order';
 import { TournamentResultsService } from '../../../backend/src/modules/tournaments/results/tournament-results.service';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
@@ -221,6 +222,7 @@ describe('leaderboard rank index', () => {
       dataSource,
       app.get(TournamentEntriesService),
       app.get(QueueRegistry),
+      app.get(StandingsFeed),
     );
     try {
       const before = await expected(t.id, GameId.Chess);

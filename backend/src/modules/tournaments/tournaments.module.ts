@@ -11,6 +11,7 @@ import { TournamentScheduleRow } from './entities/tournament-schedule.entity';
 import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { RankIndex } from './leaderboard/rank-index';
+import { StandingsFeed } from './leaderboard/standings-feed';
 import { ResultPoller } from './results/result-poller.service';
 import { TournamentResultsService } from './results/tournament-results.service';
 import { TournamentSchedulesService } from './schedules/tournament-schedules.service';
@@ -37,6 +38,7 @@ import { TournamentsService } from './tournaments.service';
     TournamentRegistrationService,
     LeaderboardService,
     RankIndex,
+    StandingsFeed,
     TournamentResultsService,
     ResultPoller,
     SettlementService,
@@ -49,6 +51,7 @@ import { TournamentsService } from './tournaments.service';
     TournamentScheduler,
     LeaderboardService,
     RankIndex,
+    StandingsFeed,
     TournamentResultsService,
     ResultPoller,
     SettlementService,

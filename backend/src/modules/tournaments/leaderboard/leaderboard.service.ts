@@ -103,6 +103,21 @@ export class LeaderboardService {
     };
   }
 
+  /**
+   * Many players' own rows at once, for pushes to those watching: from the index only (null
+   * while it cannot answer; watchers then wait for the next change or their poll).
+   */
+  async ownRows(
+    eventId: number,
+    gameId: GameId,
+    userIds: string[],
+  ): Promise<Map<string, TournamentStandingDto> | null> {
+    const own = userIds.length ? await this.rankIndex.readOwn(eventId, userIds) : new Map();
+    if (!own) return null;
+    const toRow = this.rowShaper(gameId, await this.facts(eventId));
+    return new Map([...own].map(([id, row]) => [id, toRow(row)]));
+  }
+
   /** What a row shows: the reward paid, or while live the projected one. */
   private rowShaper(gameId: GameId, facts: StandingFacts) {
     const withTrophies = GAMES[gameId].showsTrophies;

@@ -16,6 +16,7 @@ import {
   TournamentEntriesService,
 } from '../entries/tournament-entries.service';
 import { FINAL_MODE, StandingMode, liveMode, standingKey } from '../standings/standing-order';
+import { StandingsFeed } from './standings-feed';
 
 export interface RankedPage {
   mode: StandingMode;
@@ -157,6 +158,26 @@ end
 return {mode, redis.call('ZCARD', KEYS[1]), firstRank, keys, rows, own, ownRank, version, fresh,
   firstSize, lastSize, ownSize, ownPos}`;
 
+// Many players' own rows at once (the socket gateway's watchers of one tournament).
+// KEYS: sorted set, players, rows. ARGV: user ids. Returns, per player found: id, rank, tie size,
+// row.
+const OWN = `
+local out = {}
+for _, uid in ipairs(ARGV) do
+  local cur = redis.call('HGET', KEYS[2], uid)
+  if cur then
+    local member = string.sub(cur, string.find(cur, '|', 1, true) + 1)
+    local key = string.sub(member, 1, string.find(member, '|', 1, true) - 1)
+    local rank = redis.call('ZLEXCOUNT', KEYS[1], '-', '(' .. key) + 1
+    local size = redis.call('ZLEXCOUNT', KEYS[1], '[' .. key .. '|', '(' .. key .. '|~')
+    table.insert(out, uid)
+    table.insert(out, rank)
+    table.insert(out, size)
+    table.insert(out, redis.call('HGET', KEYS[3], uid) or '{}')
+  end
+end
+return out`;
+
 type ReadReply =
   | [
       StandingMode,
@@ -185,6 +206,7 @@ interface RankScripts {
   lbApply(...args: (string | number)[]): Promise<number>;
   lbFinish(...args: (string | number)[]): Promise<number>;
   lbRead(...args: (string | number)[]): Promise<ReadReply>;
+  lbOwn(...args: string[]): Promise<(string | number)[]>;
 }
 
 /**
@@ -212,11 +234,13 @@ export class RankIndex implements OnModuleDestroy {
     private readonly dataSource: DataSource,
     private readonly entries: TournamentEntriesService,
     private readonly queues: QueueRegistry,
+    private readonly feed: StandingsFeed,
   ) {
     const redis = createRedis(config, { maxRetriesPerRequest: 2 });
     redis.defineCommand('lbApply', { numberOfKeys: 10, lua: APPLY });
     redis.defineCommand('lbFinish', { numberOfKeys: 10, lua: FINISH });
     redis.defineCommand('lbRead', { numberOfKeys: 6, lua: READ });
+    redis.defineCommand('lbOwn', { numberOfKeys: 3, lua: OWN });
     // A lost connection is told once, by the breaker; ioredis would print each reconnection.
     redis.on('error', () => undefined);
     this.redis = redis as Redis & RankScripts;
@@ -246,10 +270,11 @@ export class RankIndex implements OnModuleDestroy {
     try {
       const mode = liveMode(await this.gameOrThrow(tournamentId));
       // A big batch (a poll of every player) gets longer than a page.
-      await this.breaker.run(
+      const changed = await this.breaker.run(
         () => this.write(tournamentId, mode, 'all', rows),
         REDIS_ANSWER_MS + rows.length,
       );
+      if (changed > 0) await this.feed.publish(tournamentId);
     } catch (err) {
       this.missed.set(tournamentId, { at: Date.now(), askedAt: 0 });
       if (!(err instanceof DependencyUnavailableError)) {
@@ -329,6 +354,32 @@ export class RankIndex implements OnModuleDestroy {
       ownPosition: own ? ownPosition : null,
       version,
     };
+  }
+
+  /**
+   * The own rows of many players, in one call: those with an entry, with their rank and how many
+   * share it; null when the index cannot answer (not ready, or Redis away).
+   */
+  async readOwn(tournamentId: number, userIds: string[]): Promise<Map<string, RankedEntry> | null> {
+    if (this.missed.has(tournamentId)) return null;
+    const k = this.keys(tournamentId);
+    let reply: (string | number)[];
+    try {
+      if (!(await this.breaker.run(() => this.redis.exists(k.ready)))) return null;
+      reply = await this.breaker.run(() => this.redis.lbOwn(k.zset, k.hash, k.rows, ...userIds));
+    } catch {
+      return null;
+    }
+    const own = new Map<string, RankedEntry>();
+    for (let i = 0; i < reply.length; i += 4) {
+      const row = JSON.parse(String(reply[i + 3])) as ShownEntry;
+      own.set(String(reply[i]), {
+        ...row,
+        rank: Number(reply[i + 1]),
+        tie_size: Number(reply[i + 2]),
+      });
+    }
+    return own;
   }
 
   /** Whether the index still lacks a write this process could not make (see `missed`). */
@@ -423,12 +474,14 @@ export class RankIndex implements OnModuleDestroy {
         count += rows.length;
         after = rows[rows.length - 1].user_id;
       }
-      await this.redis.lbFinish(
+      const swapped = await this.redis.lbFinish(
         ...k.scripted,
         mode,
         Date.now(),
         mode === FINAL_MODE ? FINAL_INDEX_TTL_MS : 0,
       );
+      // A swap is a change for watchers too (the frozen ranks, or a repaired index).
+      if (swapped) await this.feed.publish(tournamentId);
       return count;
     } finally {
       // Release only our own lock.

@@ -1,0 +1,261 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { io, Socket } from 'socket.io-client';
+import { DataSource } from 'typeorm';
+import { GameId } from '../../../backend/src/modules/games/game-id';
+import { NotificationsService } from '../../../backend/src/modules/notifications';
+import { RankIndex } from '../../../backend/src/modules/tournaments';
+import { createPlayer } from '../../factories/user.factory';
+import { ops } from '../../utils/http';
+import { startApi } from '../../utils/stack';
+
+const MINUTE = 60_000;
+
+interface Pushed {
+  event_id: number;
+  page: number;
+  limit: number;
+  version: string;
+  data: { user_id: string; rank: number; points: number; reward: number }[];
+  total_count: number;
+  projected: boolean;
+}
+
+async function listen(app: NestFastifyApplication): Promise<string> {
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Retries an assertion until it holds (or rethrows its last failure after 10 s). */
+async function eventually(assertion: () => void, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      assertion();
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await sleep(50);
+    }
+  }
+}
+
+/** `<built at>:<changes>` as a pair of numbers, for ordering. */
+const versionOf = (v: string) => v.split(':').map(Number) as [number, number];
+const newer = (a: string, b: string) => {
+  const [x, y] = [versionOf(a), versionOf(b)];
+  return x[0] > y[0] || (x[0] === y[0] && x[1] > y[1]);
+};
+
+/**
+ * The live channel (socket.io namespace /live) across two API instances: a change recorded on
+ * one reaches watchers on both, coalesced and in order; a player's own row and unread count
+ * reach only them.
+ */
+describe('live channel: leaderboards that move, the bell', () => {
+  let app: NestFastifyApplication;
+  let other: NestFastifyApplication;
+  let url: string;
+  let otherUrl: string;
+  let dataSource: DataSource;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    other = await startApi();
+    app = await startApi();
+    url = await listen(app);
+    otherUrl = await listen(other);
+    dataSource = app.get(DataSource);
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await app.close();
+    await other.close();
+  });
+
+  async function connect(at: string, token?: string) {
+    const socket = io(`${at}/live`, {
+      auth: token ? { token } : {},
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    sockets.push(socket);
+    const standings: Pushed[] = [];
+    const own: { event_id: number; own: { rank: number; points: number; reward: number } }[] = [];
+    const unread: number[] = [];
+    socket.on('standings', (p: Pushed) => standings.push(p));
+    socket.on('standings_own', (p: (typeof own)[number]) => own.push(p));
+    socket.on('notifications', (p: { unread_count: number }) => unread.push(p.unread_count));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const call = (event: string, body: unknown) =>
+      socket.timeout(5000).emitWithAck(event, body) as Promise<{
+        status: string;
+        message?: string;
+      }>;
+    return { socket, standings, own, unread, call };
+  }
+
+  /** A live chess tournament with `count` players entered; the first `signedIn` can log in. */
+  async function live(count: number, signedIn: number) {
+    const now = Date.now();
+    const created = await ops(app, 'POST', 'tournaments', {
+      game_id: GameId.Chess,
+      title: 'Live Cup',
+      starts_at: new Date(now - 30 * MINUTE).toISOString(),
+      ends_at: new Date(now + 60 * MINUTE).toISOString(),
+      max_participants: 100,
+      prize_table: [300, 200, 100],
+    });
+    const id = created.body.data.event_id as number;
+    const players: { userId: string; token?: string }[] = [];
+    for (let i = 0; i < count; i++) {
+      let userId: string;
+      let token: string | undefined;
+      if (i < signedIn) {
+        const p = await createPlayer(app, { name: `Watcher ${i}` });
+        [userId, token] = [p.userId, p.token];
+      } else {
+        const [u]: { id: string }[] = await dataSource.query(
+          `INSERT INTO users (name, email, referral_code)
+           VALUES ($1, gen_random_uuid() || '@example.com', upper(substr(md5(random()::text), 1, 12)))
+           RETURNING id`,
+          [`Runner ${i}`],
+        );
+        userId = u.id;
+      }
+      await dataSource.query(
+        `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle)
+         VALUES ($1, $2, $3, $3)`,
+        [id, userId, `Runner ${i}`],
+      );
+      players.push({ userId, token });
+    }
+    await app.get(RankIndex).rebuild(id, { wait: true });
+    return { id, players };
+  }
+
+  const record = (id: number, results: { user_id: string; points: number }[]) =>
+    ops(app, 'POST', `tournaments/${id}/results`, { results });
+
+  it('pushes a change recorded on one instance to watchers on both, with projected prizes', async () => {
+    const { id, players } = await live(12, 1);
+    const visitor = await connect(otherUrl);
+    const player = await connect(url, players[0].token);
+    expect(await visitor.call('watch', { event_id: id, page: 1, limit: 10 })).toEqual({
+      status: 'S',
+    });
+    expect(await player.call('watch', { event_id: id, page: 1, limit: 10 })).toEqual({
+      status: 'S',
+    });
+
+    expect((await record(id, [{ user_id: players[5].userId, points: 9 }])).statusCode).toBe(200);
+    await eventually(() => expect(visitor.standings.length).toBeGreaterThan(0));
+    const seen = visitor.standings.at(-1)!;
+    expect(seen).toMatchObject({
+      event_id: id,
+      page: 1,
+      limit: 10,
+      total_count: 12,
+      projected: true,
+    });
+    expect(seen.data[0]).toMatchObject({
+      user_id: players[5].userId,
+      rank: 1,
+      points: 9,
+      reward: 300,
+    });
+    await eventually(() => expect(player.standings.at(-1)?.version).toBe(seen.version));
+    // The player's own row: now tied 2nd with ten others (positions 2-12 share 200 + 100).
+    await eventually(() =>
+      expect(player.own.at(-1)).toMatchObject({
+        event_id: id,
+        own: { rank: 2, points: 0, reward: Math.floor(300 / 11) },
+      }),
+    );
+    // Visitors get no own row.
+    expect(visitor.own).toEqual([]);
+  });
+
+  it('folds a burst into a few updates, in order, the last one current', async () => {
+    const { id, players } = await live(30, 0);
+    const watcher = await connect(otherUrl);
+    await watcher.call('watch', { event_id: id, page: 1, limit: 10 });
+    for (let i = 0; i < 40; i++) {
+      await record(id, [{ user_id: players[i % 30].userId, points: i + 1 }]);
+    }
+    // The last result: player 9 with 40 points, first.
+    await eventually(() =>
+      expect(watcher.standings.at(-1)?.data[0]).toMatchObject({
+        user_id: players[9].userId,
+        points: 40,
+      }),
+    );
+    await sleep(500);
+    // At most one update per PUSH_GAP_MS (250 ms) while 40 changes went in.
+    expect(watcher.standings.length).toBeLessThan(40);
+    for (let i = 1; i < watcher.standings.length; i++) {
+      expect(newer(watcher.standings[i].version, watcher.standings[i - 1].version)).toBe(true);
+    }
+  });
+
+  it('stops pushing a page nobody watches, and refuses bad watch calls with a clear message', async () => {
+    const { id, players } = await live(3, 0);
+    const watcher = await connect(url);
+    await watcher.call('watch', { event_id: id, page: 1, limit: 10 });
+    expect(await watcher.call('unwatch', { event_id: id, page: 1, limit: 10 })).toEqual({
+      status: 'S',
+    });
+    await record(id, [{ user_id: players[1].userId, points: 5 }]);
+    await sleep(600);
+    expect(watcher.standings).toEqual([]);
+
+    expect(await watcher.call('watch', { event_id: id, page: 1, limit: 7 })).toMatchObject({
+      status: 'E',
+      message: 'limit must be 10, 20, 30 or 50',
+    });
+    expect(await watcher.call('watch', { event_id: 99_999_999, page: 1, limit: 10 })).toMatchObject(
+      {
+        status: 'E',
+        message: 'Tournament not found.',
+      },
+    );
+    expect(await watcher.call('watch', 'nonsense')).toMatchObject({ status: 'E' });
+    for (const page of [1, 2, 3, 4]) {
+      expect(await watcher.call('watch', { event_id: id, page, limit: 10 })).toEqual({
+        status: 'S',
+      });
+    }
+    expect(await watcher.call('watch', { event_id: id, page: 5, limit: 10 })).toMatchObject({
+      status: 'E',
+      message: 'Watch at most 4 leaderboard pages at once.',
+    });
+  });
+
+  it("pushes a player's unread count to their sockets on any instance, and to nobody else", async () => {
+    const [a, b] = [await createPlayer(app), await createPlayer(app)];
+    const aHere = await connect(url, a.token);
+    const aThere = await connect(otherUrl, a.token);
+    const bHere = await connect(url, b.token);
+    await app.get(NotificationsService).add({
+      userId: a.userId,
+      type: 'prize_paid',
+      key: `live-test:${a.userId}`,
+      title: 'You won 300 coins',
+      body: 'Live Cup, rank 1',
+      link: null,
+    });
+    // The prize, and today's unclaimed daily bonus (noticed when the count is first read).
+    const count = await app.get(NotificationsService).unreadCount(a.userId);
+    expect(count).toBe(2);
+    await eventually(() => expect(aHere.unread.at(-1)).toBe(count));
+    await eventually(() => expect(aThere.unread.at(-1)).toBe(count));
+    await sleep(200);
+    expect(bHere.unread).toEqual([]);
+  });
+});
