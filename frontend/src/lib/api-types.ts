@@ -942,6 +942,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The caller's notifications, newest first, with the unread count */
+    post: operations['NotificationsController_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unread_count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the caller's notifications are unread (the bell) */
+    get: operations['NotificationsController_unreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark some of the caller's notifications read */
+    post: operations['NotificationsController_markRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read_all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark all the caller's notifications read */
+    post: operations['NotificationsController_markAllRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notification_preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The mails the caller receives: prize, order, milestone */
+    get: operations['NotificationPreferencesController_show'];
+    put?: never;
+    /** Turn mails on or off; fields left out keep their value */
+    post: operations['NotificationPreferencesController_update'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/unsubscribe_mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn off the kind of mail an unsubscribe link's token names */
+    post: operations['UnsubscribeMailController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1526,8 +1629,10 @@ export interface components {
       /** @description -- when the player has no name */
       player_name: string;
       points: number;
-      /** @description Coins won (0 until settled) */
+      /** @description Coins won once settled; while live (`projected`), what this rank would win if the tournament ended now, ties sharing as settlement does; 0 before the start */
       reward: number;
+      /** @description Players sharing this rank (1: nobody else); a tie shares its places’ prizes */
+      tie_size: number;
       /** @description Games that show trophies (2, 3) only; null until reported */
       start_trophy?: number | null;
       /** @description Games that show trophies (2, 3) only; null until reported */
@@ -1549,6 +1654,14 @@ export interface components {
       total_count: number;
       /** @description The caller’s own row; null for visitors and players not registered */
       own: components['schemas']['TournamentStandingDto'] | null;
+      /** @description The top 3, when the caller has an own row (else empty) */
+      podium: components['schemas']['TournamentStandingDto'][];
+      /** @description The caller and up to 2 players either side of them in the order, when the caller has an own row (else empty) */
+      around: components['schemas']['TournamentStandingDto'][];
+      /** @description True while live and unsettled: rewards are projected, not paid */
+      projected: boolean;
+      /** @description The standings version (`<built at>:<changes>`, both numbers; newer compares greater); null when read without the rank index */
+      version: string | null;
     };
     CreateTournamentDto: {
       /** @enum {number} */
@@ -2187,6 +2300,89 @@ export interface components {
       /** @description Newest first */
       data: components['schemas']['FinishedMatchDto'][];
     };
+    NotificationsPageDto: {
+      /** @default 1 */
+      page: number;
+      /** @default 10 */
+      limit: number;
+    };
+    NotificationDto: {
+      /** @example 42 */
+      id: string;
+      /** @enum {string} */
+      type:
+        | 'prize_paid'
+        | 'order_placed'
+        | 'referral_paid'
+        | 'milestone_claimable'
+        | 'daily_bonus'
+        | 'starting_soon'
+        | 'overtaken';
+      /** @example You won 500 coins */
+      title: string;
+      body: string;
+      /**
+       * @description A path inside the site, or null
+       * @example /profile?tab=winnings
+       */
+      link: string | null;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description ISO 8601; null while unread */
+      read_at: string | null;
+    };
+    NotificationsResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Newest first */
+      data: components['schemas']['NotificationDto'][];
+      total_count: number;
+      unread_count: number;
+    };
+    UnreadCountResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      unread_count: number;
+    };
+    MarkReadDto: {
+      /**
+       * @description Notification ids; ids that are not the caller's are ignored
+       * @example [
+       *       "42"
+       *     ]
+       */
+      ids: string[];
+    };
+    NotificationPreferencesDto: {
+      /** @description Mail when a tournament prize is paid */
+      prize_mail: boolean;
+      /** @description Order confirmation mail, with the voucher code */
+      order_mail: boolean;
+      /** @description Mail when a referral milestone can be claimed */
+      milestone_mail: boolean;
+    };
+    NotificationPreferencesResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      data: components['schemas']['NotificationPreferencesDto'];
+    };
+    UpdateNotificationPreferencesDto: {
+      prize_mail?: boolean;
+      order_mail?: boolean;
+      milestone_mail?: boolean;
+    };
+    UnsubscribeMailDto: {
+      /** @description The `token` of the unsubscribe link */
+      token: string;
+    };
+    UnsubscribeMailResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @example You will no longer receive prize emails. */
+      message: string;
+      /** @enum {string} */
+      type: 'prize' | 'order' | 'milestone';
+    };
   };
   responses: never;
   parameters: never;
@@ -2324,6 +2520,18 @@ export type MatchViewDto = components['schemas']['MatchViewDto'];
 export type MatchesInProgressResponseDto = components['schemas']['MatchesInProgressResponseDto'];
 export type FinishedMatchDto = components['schemas']['FinishedMatchDto'];
 export type FinishedMatchesResponseDto = components['schemas']['FinishedMatchesResponseDto'];
+export type NotificationsPageDto = components['schemas']['NotificationsPageDto'];
+export type NotificationDto = components['schemas']['NotificationDto'];
+export type NotificationsResponseDto = components['schemas']['NotificationsResponseDto'];
+export type UnreadCountResponseDto = components['schemas']['UnreadCountResponseDto'];
+export type MarkReadDto = components['schemas']['MarkReadDto'];
+export type NotificationPreferencesDto = components['schemas']['NotificationPreferencesDto'];
+export type NotificationPreferencesResponseDto =
+  components['schemas']['NotificationPreferencesResponseDto'];
+export type UpdateNotificationPreferencesDto =
+  components['schemas']['UpdateNotificationPreferencesDto'];
+export type UnsubscribeMailDto = components['schemas']['UnsubscribeMailDto'];
+export type UnsubscribeMailResponseDto = components['schemas']['UnsubscribeMailResponseDto'];
 export type $defs = Record<string, never>;
 export interface operations {
   HealthController_check: {
@@ -7082,6 +7290,561 @@ export interface operations {
       /** @description What the request names does not exist */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  NotificationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationsPageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationsResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  NotificationsController_unreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountResponseDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  NotificationsController_markRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkReadDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  NotificationsController_markAllRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  NotificationPreferencesController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesResponseDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  NotificationPreferencesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNotificationPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  UnsubscribeMailController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnsubscribeMailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsubscribeMailResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
