@@ -21,7 +21,9 @@ const EARLY_SLACK_MS = 60_000;
 /**
  * 15 minutes before a tournament starts: tells each registered player, once (the notice's key
  * names the tournament, the player and the start). A job left from before the tournament was
- * moved (or one for a tournament that started, ended or is gone) does nothing.
+ * moved does nothing while the new start is more than 15 minutes away, and adds nothing new
+ * after (the keys name the current start); one for a tournament that started or is gone does
+ * nothing.
  */
 @Injectable()
 export class TournamentStartingSoonHandler implements JobHandler<'tournament.starting_soon'> {

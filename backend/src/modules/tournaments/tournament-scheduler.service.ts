@@ -68,8 +68,8 @@ export class TournamentScheduler {
 
   /**
    * The registered players' "starts soon" notice, delayed to 15 minutes before the start. Its job
-   * id names the start: a moved tournament gets a job for its new time, and the old one finds the
-   * start changed and does nothing (nothing to remove, as its id is not known after the move).
+   * id names the start: a moved tournament gets a job for its new time, and the old one, left in
+   * place (its id is not known after the move), tells nothing the new one does not.
    * Players who register after it ran (in the last 15 minutes) get no notice: they have just
    * chosen the tournament on its page, which shows when it starts.
    */
