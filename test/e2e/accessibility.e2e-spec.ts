@@ -104,6 +104,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/games',
     '/games/mr_racer',
     '/games/mr-racer/index.html',
+    // A token the server refuses: the page shows its error.
+    '/unsubscribe?token=axe-check',
   ])('%s has no serious or critical violations', async (path) => {
     await page.goto(`${url}${path}`);
     await page.getByRole('heading').first().waitFor();
@@ -119,7 +121,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await expectNoSeriousViolations(page, '/login (Sign up)');
   });
 
-  it.each(['/profile', '/refer-earn'])(
+  it.each(['/profile', '/refer-earn', '/notifications', '/my-account?tab=settings'])(
     '%s for the signed-in demo player has no serious or critical violations',
     async (path) => {
       await page.goto(`${url}/login`);
@@ -200,6 +202,42 @@ describe('keyboard use', () => {
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('opens the notification panel from the bell with Enter and closes it with Escape, returning focus', async () => {
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.goto(`${url}/faq`);
+    await settle(page);
+    const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
+    if ((await bonus.count()) > 0) {
+      await page.keyboard.press('Escape');
+      await bonus.waitFor({ state: 'detached' });
+    }
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    expect(await bell.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    // Focus moves into the panel, and Tab goes on to its controls.
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('.notification-panel')),
+    ).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('.notification-panel')),
+    ).toBe(true);
+    await settle(page);
+    await expectNoSeriousViolations(page, '/faq (notification panel open)');
+
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await bell.getAttribute('aria-expanded')).toBe('false');
+    expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('traps focus in the Refer & Earn popup and closes it on Escape', async () => {

@@ -36,9 +36,14 @@ const ROUTES: { path: string; signedIn?: true }[] = [
   { path: '/terms_and_conditions' },
   { path: '/auth/action?mode=resetPassword&oobCode=layout-check' },
   { path: '/newsletter' },
+  // A token the server refuses: the page shows its error.
+  { path: '/unsubscribe?token=layout-check' },
   { path: '/my-account', signedIn: true },
+  // Account settings: gamer handles and the email switches.
+  { path: '/my-account?tab=settings', signedIn: true },
   { path: '/my-orders', signedIn: true },
   { path: '/refer-earn', signedIn: true },
+  { path: '/notifications', signedIn: true },
 ];
 
 interface Fit {
@@ -283,6 +288,31 @@ describe('every page fits the screen', () => {
 
     it.each(ROUTES.map((r) => r.path))('%s fits at every width, signed in', async (path) => {
       expect(await check(page, path)).toEqual([]);
+    });
+
+    it('opens the notification panel inside the screen at every width', async () => {
+      await page.goto(`${url}/faq`);
+      await settle(page);
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.waitForTimeout(150);
+        await bell.click();
+        await panel.waitFor();
+        await page
+          .waitForFunction(() => !document.querySelector('.notification-panel [aria-busy="true"]'))
+          .catch(() => undefined);
+        const box = await panel.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        const fit = await measure(page);
+        expect(fit.pageOverflow).toBe(0);
+        expect(fit.wideElements).toEqual([]);
+        await page.keyboard.press('Escape');
+        await panel.waitFor({ state: 'detached' });
+      }
     });
 
     it('shows a large balance short on a phone, so the logo keeps its size', async () => {

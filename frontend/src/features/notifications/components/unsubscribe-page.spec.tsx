@@ -44,7 +44,7 @@ describe('UnsubscribePage', () => {
     expect(screen.getByRole('heading', { name: 'This link did not work' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Email preferences' })).toHaveAttribute(
       'href',
-      '/my-account?section=settings',
+      '/my-account?tab=settings',
     );
   });
 

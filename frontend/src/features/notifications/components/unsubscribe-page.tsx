@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUnsubscribeMail } from '../api/unsubscribe-mail';
 
 /** Where a player chooses their mails again (My Account → Account settings). */
-export const PREFERENCES_PATH = '/my-account?section=settings';
+export const PREFERENCES_PATH = '/my-account?tab=settings';
 
 const BROKEN_LINK =
   'This unsubscribe link is incomplete. Open it again from the latest GameHub email.';

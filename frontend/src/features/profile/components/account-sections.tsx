@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GamerHandle } from '../../../lib/auth-store';
 import { formatIstDate } from '../../../lib/date-format';
@@ -41,14 +41,20 @@ const transactionColumns: Column<TransactionRow>[] = [
   },
 ];
 
+function sectionNamed(name: string | null): Section | null {
+  return sections.find((item) => item.id === name)?.id ?? null;
+}
+
 /** SPEC §2 account menu: My Winnings, Transaction History, Account settings. */
 export function AccountSections({ gamerHandle }: { gamerHandle?: GamerHandle }) {
-  // ?section=settings opens a section directly (the unsubscribe page links to the settings).
+  // ?tab=settings opens a section directly: the unsubscribe page links to the settings, a prize
+  // notification to ?tab=winnings (also when the page is already open).
   const [params] = useSearchParams();
-  const [section, setSection] = useState<Section>(() => {
-    const asked = params.get('section');
-    return sections.some((item) => item.id === asked) ? (asked as Section) : 'winnings';
-  });
+  const asked = sectionNamed(params.get('tab'));
+  const [section, setSection] = useState<Section>(asked ?? 'winnings');
+  useEffect(() => {
+    if (asked) setSection(asked);
+  }, [asked]);
   return (
     <div className="account-sections">
       <nav className="account-sections__menu" aria-label="Account" data-tab-strip>

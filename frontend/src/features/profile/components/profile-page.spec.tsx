@@ -287,8 +287,8 @@ describe('Gamer handles', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens Account settings from ?section=settings, with the email switches', async () => {
-    renderProfile({}, sampleUser, '/my-account?section=settings');
+  it('opens Account settings from ?tab=settings, with the email switches', async () => {
+    renderProfile({}, sampleUser, '/my-account?tab=settings');
 
     expect(screen.getByRole('button', { name: 'Account settings' })).toHaveAttribute(
       'aria-pressed',
