@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type {
   NotificationPreferences,
-  NotificationPreferencesResponse,
+  NotificationPreferencesResponseDto,
 } from './notification-types';
 
 export const notificationPreferencesQueryKey = ['user', 'notification-preferences'] as const;
@@ -10,7 +10,7 @@ export const notificationPreferencesQueryKey = ['user', 'notification-preference
 export async function getNotificationPreferences(
   signal?: AbortSignal,
 ): Promise<NotificationPreferences> {
-  const answer = await apiGet<NotificationPreferencesResponse>('notification_preferences', {
+  const answer = await apiGet<NotificationPreferencesResponseDto>('notification_preferences', {
     signal,
   });
   return answer.data;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { notificationListsQueryKey } from './get-unread-count';
-import type { NotificationDto, NotificationsResponse } from './notification-types';
+import type { NotificationDto, NotificationsResponseDto } from './notification-types';
 
 /** The page's size; the panel shows the latest few. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -18,7 +18,11 @@ export async function getNotifications(
   limit: number,
   signal?: AbortSignal,
 ): Promise<NotificationsPage> {
-  const answer = await apiPost<NotificationsResponse>('notifications', { page, limit }, { signal });
+  const answer = await apiPost<NotificationsResponseDto>(
+    'notifications',
+    { page, limit },
+    { signal },
+  );
   const items = Array.isArray(answer.data) ? answer.data : [];
   return {
     items,

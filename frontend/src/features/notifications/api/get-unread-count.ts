@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useEffect } from 'react';
 import { apiGet } from '../../../lib/api-client';
 import { useLiveConnected, useLiveEvent } from '../../../lib/live-socket';
-import type { UnreadCountResponse } from './notification-types';
+import type { UnreadCountResponseDto } from './notification-types';
 
 /** Under 'user' so signing out drops them with the rest of the player's data. */
 export const notificationsQueryKey = ['user', 'notifications'] as const;
@@ -13,7 +13,7 @@ export const notificationListsQueryKey = [...notificationsQueryKey, 'list'] as c
 export const UNREAD_POLL_MS = 30_000;
 
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const answer = await apiGet<UnreadCountResponse>('notifications/unread_count', { signal });
+  const answer = await apiGet<UnreadCountResponseDto>('notifications/unread_count', { signal });
   return Math.max(0, Number(answer.unread_count) || 0);
 }
 

@@ -8,14 +8,14 @@ import {
   setUnreadCount,
   unreadCountQueryKey,
 } from './get-unread-count';
-import type { UnreadCountResponse } from './notification-types';
+import type { UnreadCountResponseDto } from './notification-types';
 
-export function markNotificationsRead(ids: string[]): Promise<UnreadCountResponse> {
-  return apiPost<UnreadCountResponse>('notifications/read', { ids });
+export function markNotificationsRead(ids: string[]): Promise<UnreadCountResponseDto> {
+  return apiPost<UnreadCountResponseDto>('notifications/read', { ids });
 }
 
-export function markAllNotificationsRead(): Promise<UnreadCountResponse> {
-  return apiPost<UnreadCountResponse>('notifications/read_all');
+export function markAllNotificationsRead(): Promise<UnreadCountResponseDto> {
+  return apiPost<UnreadCountResponseDto>('notifications/read_all');
 }
 
 const FAILED = 'We could not mark that as read. Please try again.';

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { notificationPreferencesQueryKey } from './get-notification-preferences';
 import type {
-  NotificationPreferences,
-  NotificationPreferencesResponse,
+  UpdateNotificationPreferencesDto,
+  NotificationPreferencesResponseDto,
 } from './notification-types';
 
 export function updateNotificationPreferences(
-  changes: Partial<NotificationPreferences>,
-): Promise<NotificationPreferencesResponse> {
-  return apiPost<NotificationPreferencesResponse>('notification_preferences', changes);
+  changes: UpdateNotificationPreferencesDto,
+): Promise<NotificationPreferencesResponseDto> {
+  return apiPost<NotificationPreferencesResponseDto>('notification_preferences', changes);
 }
 
 /** Saves the changed switches; the stored preferences become what the server answers. */

@@ -9,15 +9,15 @@ describe('UnsubscribePage', () => {
       '/api/unsubscribe_mail': () => ({
         body: {
           status: 'S',
-          message: 'You will no longer get prize emails.',
-          type: 'prize_mail',
+          message: 'You will no longer receive prize emails.',
+          type: 'prize',
         },
       }),
     });
     renderWithRouter(<UnsubscribePage />, '/unsubscribe?token=abc.def');
 
     expect(screen.getByRole('status')).toHaveTextContent('Unsubscribing you…');
-    expect(await screen.findByText('You will no longer get prize emails.')).toBeInTheDocument();
+    expect(await screen.findByText('You will no longer receive prize emails.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'You are unsubscribed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Email preferences' })).toHaveAttribute(
       'href',
