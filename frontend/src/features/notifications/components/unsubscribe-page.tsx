@@ -57,7 +57,6 @@ export default function UnsubscribePage() {
           }
         >
           <p role="alert">{failure}</p>
-          <p>You can also choose which emails you get in My Account, once signed in.</p>
         </NoticeCard>
       ) : unsubscribe.isSuccess ? (
         <NoticeCard
