@@ -130,7 +130,10 @@ export async function registerSecurityHeaders(
       API_KEY_HEADER,
       'x-request-id',
       'idempotency-key',
+      'if-none-match',
     ],
+    // The leaderboard's poll sends its answer's tag back (If-None-Match).
+    exposedHeaders: ['etag'],
   });
 }
 

@@ -72,7 +72,15 @@ export interface ApiRequestOptions {
   credentials?: RequestCredentials;
   /** Extra request headers (the purchase's Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * A conditional read: sends the tag of the answer held (If-None-Match); a 304 resolves to
+   * NOT_MODIFIED, and `seen` gets each new answer's tag.
+   */
+  conditional?: { etag: string | null; seen: (etag: string | null) => void };
 }
+
+/** What a conditional read resolves to when the answer held is still current. */
+export const NOT_MODIFIED = Symbol('not modified');
 
 /** Fields as a multipart form body, for the calls the spec sends as form data. */
 export function toFormData(fields: Record<string, string | number>): FormData {
@@ -121,6 +129,7 @@ async function apiRequest<T extends ApiEnvelope>(
 
   const headers = apiHeaders({
     ...options.headers,
+    ...(options.conditional?.etag ? { 'If-None-Match': options.conditional.etag } : undefined),
     ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : undefined),
   });
   let response: Response;
@@ -141,7 +150,9 @@ async function apiRequest<T extends ApiEnvelope>(
     options.signal?.removeEventListener('abort', onAbort);
   }
 
+  if (response.status === 304 && options.conditional) return NOT_MODIFIED as unknown as T;
   const payload = await readJson(response);
+  if (response.ok) options.conditional?.seen(response.headers.get('ETag'));
   if (response.status === 401 && headers.Authorization) {
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }

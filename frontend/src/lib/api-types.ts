@@ -5501,7 +5501,10 @@ export interface operations {
   TournamentsController_standings: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the answer the caller holds: 304 with no body when unchanged */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5518,6 +5521,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['LeaderboardResponseDto'];
         };
+      };
+      /** @description Unchanged since the ETag sent in If-None-Match */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or breaks a rule; `message` names the problem */
       400: {

@@ -5,6 +5,8 @@
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  /** Response headers (names in lower case), e.g. an etag. */
+  headers?: Record<string, string>;
 }
 
 export type Responder = (request: {
@@ -24,12 +26,13 @@ export function mockFetch(routes: Record<string, Responder>): FetchMock {
     const responder = routes[url];
     if (!responder) throw new Error(`Unexpected fetch to ${url}`);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const { status = 200, body: payload } = await responder({ url, init, body });
+    const { status = 200, body: payload, headers = {} } = await responder({ url, init, body });
     const text = payload === undefined ? '' : JSON.stringify(payload);
     return {
       ok: status >= 200 && status < 300,
       status,
       statusText: status === 200 ? 'OK' : 'Error',
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
       text: async () => text,
       json: async () => JSON.parse(text),
     } as Response;

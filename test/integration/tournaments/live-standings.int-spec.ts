@@ -5,7 +5,7 @@ import { SettlementService } from '../../../backend/src/modules/tournaments/sett
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { createPlayer } from '../../factories/user.factory';
 import { ops, post } from '../../utils/http';
-import { startApi } from '../../utils/stack';
+import { API_KEY, startApi } from '../../utils/stack';
 
 const MINUTE = 60_000;
 
@@ -194,5 +194,30 @@ describe('live standings: projected prizes and around me', () => {
     const fromSql = (await board(id, 1, 10, me.token)).body;
     expect(fromSql).toEqual({ ...indexed, version: null });
     expect(indexed.around.map((r: { user_id: string }) => r.user_id)).toContain(me.userId);
+  });
+
+  it('answers a poll 304 while nothing moved, and the new rows once something did', async () => {
+    const { id, players } = await live([100], [2, 1, 0]);
+    const poll = (etag?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/leaderboard',
+        headers: { 'api-key': API_KEY, ...(etag ? { 'if-none-match': etag } : {}) },
+        payload: { inputObj: { event_id: id, game_id: GameId.Chess }, page: 1, limit: 10 },
+      });
+    const first = await poll();
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const same = await poll(etag);
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    await ops(app, 'POST', `tournaments/${id}/results`, {
+      results: [{ user_id: players[2].userId, points: 5 }],
+    });
+    const moved = await poll(etag);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.headers.etag).not.toBe(etag);
+    expect(moved.json().data[0]).toMatchObject({ user_id: players[2].userId, points: 5 });
   });
 });

@@ -21,6 +21,7 @@ import { TournamentDetailResponseDto, TournamentListResponseDto } from './dto/to
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentsService } from './tournaments.service';
+import { ConditionalAnswer } from '../../common/etag';
 import { ApiErrors } from '../../common/api-errors';
 
 @ApiTags('tournaments')
@@ -105,6 +106,7 @@ export class TournamentsController {
   @Post('leaderboard')
   @HttpCode(200)
   @UseGuards(OptionalBearerGuard)
+  @ConditionalAnswer()
   @ApiOperation({ summary: 'A tournament’s standings, paged, with the caller’s own row' })
   @ApiOkResponse({ type: LeaderboardResponseDto })
   @ApiErrors(404)

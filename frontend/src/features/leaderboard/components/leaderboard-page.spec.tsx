@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { liveSocket } from '../../../test/live-socket.fake';
 import userEvent from '@testing-library/user-event';
 import LeaderboardPage from './leaderboard-page';
 import type { LeaderboardRow } from '../api/get-leaderboard';
@@ -6,6 +7,8 @@ import type { LeaderboardEvent } from '../api/get-leaderboard-list';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, signInAs } from '../../../test/render';
+
+jest.mock('../../../lib/live-socket', () => jest.requireActual('../../../test/live-socket.fake'));
 
 // Selecting options is slow when the suites run in parallel.
 jest.setTimeout(15_000);
@@ -16,6 +19,7 @@ function row(overrides: Partial<LeaderboardRow> = {}): LeaderboardRow {
     player_name: 'Riya',
     points: 30,
     reward: 500,
+    tie_size: 1,
     user_id: 'u-1',
     ...overrides,
   };
@@ -230,6 +234,147 @@ describe('LeaderboardPage', () => {
     expect(own).toHaveTextContent('57');
     expect(own).toHaveTextContent('You');
     expect(screen.getByRole('button', { name: 'Page 12' })).toBeInTheDocument();
+  });
+
+  it('labels live rewards as projected and moves with pushes, never back to an older version', async () => {
+    const liveBoard: Responder = () => ({
+      body: {
+        status: 'S',
+        data: [
+          row({ user_id: 'a', player_name: 'Asha' }),
+          row({ rank: 2, user_id: 'b', player_name: 'Bo', reward: 300 }),
+        ],
+        total_count: 2,
+        own: null,
+        podium: [],
+        around: [],
+        projected: true,
+        version: '100:5',
+      },
+    });
+    renderPage({
+      '/api/leaderboard_list': list([{ event_id: 1, event_name: 'Cup', tour_status: 'live' }], 1),
+      '/api/leaderboard': liveBoard,
+    });
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    expect(
+      screen.getByText(/what that rank would win if the tournament ended now/),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('columnheader', { name: 'Reward (projected)' }),
+    ).toBeInTheDocument();
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent);
+
+    // Bo overtakes Asha.
+    act(() =>
+      liveSocket.push('standings', {
+        event_id: 1,
+        page: 1,
+        limit: 10,
+        version: '100:7',
+        total_count: 2,
+        projected: true,
+        data: [
+          row({ user_id: 'b', player_name: 'Bo', points: 40 }),
+          row({ rank: 2, user_id: 'a', player_name: 'Asha', reward: 300 }),
+        ],
+      }),
+    );
+    await waitFor(() => expect(names()[0]).toContain('Bo'));
+    // A push older than what is shown (it raced the newer one) changes nothing.
+    act(() =>
+      liveSocket.push('standings', {
+        event_id: 1,
+        page: 1,
+        limit: 10,
+        version: '100:6',
+        total_count: 2,
+        projected: true,
+        data: [row({ user_id: 'a', player_name: 'Asha' })],
+      }),
+    );
+    expect(names()[0]).toContain('Bo');
+    expect(names()).toHaveLength(2);
+    // Another tournament's push is not this board's.
+    act(() =>
+      liveSocket.push('standings', {
+        event_id: 2,
+        page: 1,
+        limit: 10,
+        version: '999:1',
+        total_count: 0,
+        projected: true,
+        data: [],
+      }),
+    );
+    expect(names()).toHaveLength(2);
+  });
+
+  it('shows the top 3 and the players around the caller when they are on another page', async () => {
+    signInAs();
+    const me = row({ rank: 57, player_name: 'Alexandra', user_id: 'u-42', points: 4, reward: 0 });
+    renderPage(
+      {
+        '/api/leaderboard_list': list([{ event_id: 1, event_name: 'Cup', tour_status: 'live' }], 1),
+        '/api/leaderboard': () => ({
+          body: {
+            status: 'S',
+            data: [row({ rank: 11, user_id: 'p-11' })],
+            total_count: 120,
+            own: me,
+            podium: [
+              row({ rank: 1, user_id: 't-1', player_name: 'Top One' }),
+              row({ rank: 2, user_id: 't-2', player_name: 'Top Two' }),
+              row({ rank: 3, user_id: 't-3', player_name: 'Top Three' }),
+            ],
+            around: [
+              row({ rank: 56, user_id: 'n-56', player_name: 'Just Above' }),
+              me,
+              row({ rank: 58, user_id: 'n-58', player_name: 'Just Below' }),
+            ],
+            projected: true,
+            version: '1:1',
+          },
+        }),
+      },
+      '/leaderboard?game=1&event=1',
+    );
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    // Page 1 holds the top 3 itself; on page 2 they are listed above it.
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(table).getByText('Top 3')).toBeInTheDocument());
+    expect(within(table).getByText('Top Three')).toBeInTheDocument();
+    expect(within(table).getByText('Your position')).toBeInTheDocument();
+    expect(within(table).getByText('Just Above')).toBeInTheDocument();
+    expect(within(table).getByText('Just Below')).toBeInTheDocument();
+    const own = within(table)
+      .getAllByRole('row')
+      .filter((r) => r.getAttribute('aria-current') === 'true');
+    expect(own).toHaveLength(1);
+    expect(own[0]).toHaveTextContent('Alexandra');
+  });
+
+  it('says why tied players share a rank', async () => {
+    renderPage({
+      '/api/leaderboard_list': list(
+        [{ event_id: 1, event_name: 'Cup', tour_status: 'completed' }],
+        1,
+      ),
+      '/api/leaderboard': board([
+        row({ rank: 1, user_id: 'a', tie_size: 2, reward: 400 }),
+        row({ rank: 1, user_id: 'b', player_name: 'Kiran', tie_size: 2, reward: 400 }),
+      ]),
+    });
+    await screen.findByRole('table', { name: 'Leaderboard' });
+    expect(
+      screen.getByText(
+        /Players sharing a rank are tied on points: they share the prizes of the places they fill equally/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows 'No Tournaments Available' when the game has no tournaments", async () => {

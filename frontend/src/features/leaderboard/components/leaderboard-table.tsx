@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CoinAmount } from '../../../components/coin-amount';
 import { TABLE_PAGE_SIZES, TablePager } from '../../../components/table-pager';
 import { EmptyState, ErrorState } from '../../../components/state-views';
@@ -72,6 +72,31 @@ const rewardColumn: Column = {
   cell: (row) => <CoinAmount value={Number(row.reward) || 0} size="sm" />,
 };
 
+/**
+ * Which players moved since the last rows shown, and which way: the rows a push reorders get a
+ * short highlight (none under reduced motion, see the CSS).
+ */
+function useRankMoves(rows: readonly LeaderboardRow[]): Map<string, 'up' | 'down'> {
+  const previous = useRef<Map<string, number> | null>(null);
+  const [moves, setMoves] = useState<Map<string, 'up' | 'down'>>(new Map());
+  useLayoutEffect(() => {
+    const before = previous.current;
+    const now = new Map(rows.map((r) => [r.user_id, r.rank]));
+    previous.current = now;
+    if (!before) return;
+    const moved = new Map<string, 'up' | 'down'>();
+    for (const [id, rank] of now) {
+      const was = before.get(id);
+      if (was !== undefined && was !== rank) moved.set(id, rank < was ? 'up' : 'down');
+    }
+    if (!moved.size) return;
+    setMoves(moved);
+    const timer = setTimeout(() => setMoves(new Map()), 1600);
+    return () => clearTimeout(timer);
+  }, [rows]);
+  return moves;
+}
+
 /** SPEC §2: the trophy games (the server says which) also show the start and end trophies. */
 export function leaderboardColumns(showsTrophies: boolean): Column[] {
   if (showsTrophies) {
@@ -86,6 +111,8 @@ export function leaderboardColumns(showsTrophies: boolean): Column[] {
   }
   return [rankColumn, playerColumn, pointsColumn, rewardColumn];
 }
+
+const NO_ROWS: LeaderboardRow[] = [];
 
 interface LeaderboardTableProps {
   gameId: number;
@@ -102,6 +129,7 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
   const query = useLeaderboard({ gameId, eventId, page, limit });
   const game = useGame(gameId);
   const { user } = useAuth();
+  const moves = useRankMoves(query.data?.rows ?? NO_ROWS);
 
   if (query.isPending || game.isPending) {
     return (
@@ -133,13 +161,16 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
 
   const columns = leaderboardColumns(game.data?.shows_trophies ?? false);
 
-  const { rows, totalCount, own } = query.data;
+  const { rows, totalCount, own, podium, around, projected } = query.data;
   if (rows.length === 0 && page === 1) {
     return <EmptyState message="No players on this leaderboard yet." />;
   }
   const ownId = own?.user_id ?? user?.user_id ?? null;
   const isOwn = (row: LeaderboardRow) => Boolean(ownId && row.user_id === ownId);
-  const pinned = own && !rows.some(isOwn) ? own : null;
+  // Off the page: the caller's neighbours (or at least their own row), and the top 3.
+  const pinned = own && !rows.some(isOwn) ? (around.length ? around : [own]) : [];
+  const showPodium = page > 1 && podium.length > 0;
+  const tied = rows.some((row) => row.tie_size > 1);
   const totalPages = Math.max(1, Math.ceil(totalCount / limit));
 
   const tiebroken = decidedByTiebreak(rows);
@@ -147,7 +178,13 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
   const renderRow = (row: LeaderboardRow, key: string | number, own: boolean, tiebreak = false) => (
     <tr
       key={key}
-      className={own ? 'leaderboard__row leaderboard__row--own' : 'leaderboard__row'}
+      className={[
+        'leaderboard__row',
+        own ? 'leaderboard__row--own' : '',
+        moves.has(row.user_id) ? `leaderboard__row--moved-${moves.get(row.user_id)}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-current={own ? 'true' : undefined}
     >
       {columns.map((column) => (
@@ -164,6 +201,13 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
 
   return (
     <div className="leaderboard">
+      {projected ? (
+        <p className="leaderboard__projected-note">
+          <span className="leaderboard__projected-tag">Projected</span> Live: each reward is what
+          that rank would win if the tournament ended now. Tied players share the prizes of the
+          places they fill.
+        </p>
+      ) : null}
       <div className="leaderboard__scroll">
         <table className="leaderboard__table" aria-busy={query.isFetching}>
           <caption className="visually-hidden">Leaderboard</caption>
@@ -171,22 +215,51 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
             <tr>
               {columns.map((column) => (
                 <th key={column.header} scope="col" className={column.numeric ? 'is-numeric' : ''}>
-                  {column.header}
+                  {column === rewardColumn && projected ? (
+                    <>
+                      {column.header}
+                      <span className="visually-hidden"> (projected)</span>
+                      <span className="leaderboard__projected-mark" aria-hidden="true">
+                        *
+                      </span>
+                    </>
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
             </tr>
           </thead>
+          {showPodium ? (
+            <tbody className="leaderboard__podium">
+              <tr>
+                <th scope="rowgroup" colSpan={columns.length} className="leaderboard__pinned-label">
+                  Top 3
+                </th>
+              </tr>
+              {podium.map((row) => renderRow(row, `top-${row.user_id}`, isOwn(row)))}
+            </tbody>
+          ) : null}
           <tbody>
-            {rows.map((row, index) => renderRow(row, index, isOwn(row), tiebroken.has(index)))}
+            {showPodium ? (
+              <tr>
+                <th scope="rowgroup" colSpan={columns.length} className="leaderboard__pinned-label">
+                  Page {page}
+                </th>
+              </tr>
+            ) : null}
+            {rows.map((row, index) =>
+              renderRow(row, row.user_id, isOwn(row), tiebroken.has(index)),
+            )}
           </tbody>
-          {pinned ? (
+          {pinned.length ? (
             <tfoot className="leaderboard__pinned">
               <tr>
                 <th scope="rowgroup" colSpan={columns.length} className="leaderboard__pinned-label">
                   Your position
                 </th>
               </tr>
-              {renderRow(pinned, 'own', true)}
+              {pinned.map((row) => renderRow(row, `around-${row.user_id}`, isOwn(row)))}
             </tfoot>
           ) : null}
         </table>
@@ -195,6 +268,14 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
         <p className="leaderboard__tiebreak-note">
           Same points? The order is decided by: {tiebreakers.join(', then ')} (W/L: wins–losses,
           then total match time).
+        </p>
+      ) : null}
+      {tied ? (
+        <p className="leaderboard__tiebreak-note">
+          Players sharing a rank are tied
+          {tiebreakers.length ? ` on points and on ${tiebreakers.join(' and ')}` : ' on points'}:
+          they share the prizes of the places they fill equally, and are listed in no particular
+          order.
         </p>
       ) : null}
       <TablePager
