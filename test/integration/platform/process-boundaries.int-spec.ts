@@ -58,7 +58,7 @@ describe('process boundaries', () => {
     const api: NestFastifyApplication = await startApi();
     try {
       const { controllers, gateways } = inventory(api);
-      expect(gateways).toEqual(['ArenaGateway']);
+      expect([...gateways].sort()).toEqual(['ArenaGateway', 'LiveGateway']);
       expect(controllers).toEqual(
         expect.arrayContaining([
           'AuthController',
