@@ -56,6 +56,11 @@ export interface JobPayloads {
    * A player's first recorded play and first win, once per player, raised only by
    * PlayerActivityService (modules/activity): games and tournaments report plays and wins to it.
    */
+  /**
+   * A player moved ahead of others in a live tournament (the rank index says whom they passed,
+   * once the change reached it). `at`: when, so every retry words the same notices.
+   */
+  'standing.overtook': { tournamentId: number; userId: string; passedIds: string[]; at: number };
   'player.first_play': { userId: string; source: PlaySource };
   'player.first_win': { userId: string; source: PlaySource };
   /**
@@ -90,6 +95,7 @@ export type JobName = keyof JobPayloads;
  */
 export const EVENTS = [
   'prize.paid',
+  'standing.overtook',
   'player.first_play',
   'player.first_win',
   'referral.signed_up',
@@ -119,6 +125,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'shop.popularity': QUEUES.scheduling,
   'tournament.settle': QUEUES.payouts,
   'prize.paid': QUEUES.rewards,
+  'standing.overtook': QUEUES.rewards,
   'player.first_play': QUEUES.rewards,
   'player.first_win': QUEUES.rewards,
   'referral.signed_up': QUEUES.rewards,

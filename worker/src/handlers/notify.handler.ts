@@ -6,6 +6,9 @@ import {
   NOTIFICATIONS_SUBSCRIPTIONS,
   NotificationsService,
   orderPlacedNotice,
+  OVERTAKEN_QUIET_MS,
+  overtakenKeyPrefix,
+  overtakenNotice,
   prizePaidNotice,
   referralPaidNotice,
 } from '../../../backend/src/modules/notifications';
@@ -90,6 +93,39 @@ export class NotifyMilestoneHandler implements SubscriberHandler<'referral.miles
         milestone: payload.milestone,
         referrals: payload.referrals,
       }),
+    );
+  }
+}
+
+@Injectable()
+export class NotifyOvertakenHandler implements SubscriberHandler<'standing.overtook'> {
+  readonly name = subscriberJobName(NOTIFICATIONS_SUBSCRIPTIONS.overtaken);
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly tournaments: TournamentsService,
+    private readonly users: UsersService,
+  ) {}
+
+  async handle({ payload }: JobData<'standing.overtook'>): Promise<void> {
+    const tournament = await this.tournaments.findById(payload.tournamentId);
+    // Told late (the worker was away) about a tournament that is over: no use any more.
+    if (!tournament || tournament.endsAt.getTime() <= Date.now()) return;
+    const names = await this.users.namesOf([payload.userId]);
+    const byName = names.get(payload.userId) || 'Another player';
+    await this.notifications.addUnlessRecent(
+      payload.passedIds.map((userId) =>
+        overtakenNotice({
+          userId,
+          tournamentId: tournament.id,
+          gameId: tournament.gameId,
+          title: tournament.title,
+          byName,
+          at: payload.at,
+        }),
+      ),
+      (notice) => overtakenKeyPrefix(tournament.id, notice.userId),
+      OVERTAKEN_QUIET_MS,
     );
   }
 }

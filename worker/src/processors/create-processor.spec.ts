@@ -37,9 +37,22 @@ class PrizeMailHandler implements SubscriberHandler<'prize.paid'> {
   handle = jest.fn(async () => undefined);
 }
 
+@Injectable()
+class MilestoneMailHandler implements SubscriberHandler<'referral.milestone_reached'> {
+  readonly name = 'referral.milestone_reached>milestone-mail' as const;
+  handle = jest.fn(async () => undefined);
+}
+
 class TestMailProcessor extends createProcessor(
   QUEUES.mail,
-  [VerifyHandler, ResetHandler, NewsletterHandler, OrderHandler, PrizeMailHandler],
+  [
+    VerifyHandler,
+    ResetHandler,
+    NewsletterHandler,
+    OrderHandler,
+    PrizeMailHandler,
+    MilestoneMailHandler,
+  ],
   { concurrency: 3 },
 ) {}
 
@@ -55,6 +68,7 @@ async function start() {
       NewsletterHandler,
       OrderHandler,
       PrizeMailHandler,
+      MilestoneMailHandler,
       TestMailProcessor,
       { provide: EventFanOut, useValue: { publish } },
     ],
@@ -105,7 +119,7 @@ describe('createProcessor', () => {
       concurrency: 1,
     });
     expect(() => new Incomplete(new VerifyHandler(), new ResetHandler())).toThrow(
-      'No handler for job mail.newsletter_confirm, mail.order_confirmation, prize.paid>prize-mail on notifications',
+      'No handler for job mail.newsletter_confirm, mail.order_confirmation, referral.milestone_reached>milestone-mail, prize.paid>prize-mail on notifications',
     );
   });
 

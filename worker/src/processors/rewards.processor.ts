@@ -2,6 +2,7 @@ import { QUEUES } from '../../../backend/src/events/queues';
 import {
   NotifyMilestoneHandler,
   NotifyOrderHandler,
+  NotifyOvertakenHandler,
   NotifyPrizeHandler,
   NotifyReferralHandler,
 } from '../handlers/notify.handler';
@@ -26,6 +27,7 @@ export class RewardsProcessor extends createProcessor(
     NotifyOrderHandler,
     NotifyReferralHandler,
     NotifyMilestoneHandler,
+    NotifyOvertakenHandler,
   ],
   { concurrency: 4 },
 ) {}

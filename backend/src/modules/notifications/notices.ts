@@ -133,3 +133,32 @@ export function startingSoonNotice(s: {
     link: NOTICE_LINKS.tournament(s.gameId, s.tournamentId),
   };
 }
+
+/** At most one "overtaken" notice per player and tournament in this long. */
+export const OVERTAKEN_QUIET_MS = 10 * 60_000;
+
+/**
+ * A player passed in a live tournament. The key counts 10-minute periods from the passing's
+ * time (`at`, carried by the event), so a retried event words the same notice;
+ * NotificationsService.addUnlessRecent keeps two periods' notices 10 minutes apart too.
+ */
+export function overtakenNotice(o: {
+  userId: string;
+  tournamentId: number;
+  gameId: number;
+  title: string;
+  byName: string;
+  at: number;
+}): Notice {
+  return {
+    userId: o.userId,
+    type: 'overtaken',
+    key: `${overtakenKeyPrefix(o.tournamentId, o.userId)}${Math.floor(o.at / OVERTAKEN_QUIET_MS)}`,
+    title: `${o.byName} overtook you`,
+    body: `${o.byName} moved ahead of you in ${o.title}. There is still time to win your place back.`,
+    link: NOTICE_LINKS.tournament(o.gameId, o.tournamentId),
+  };
+}
+
+export const overtakenKeyPrefix = (tournamentId: number, userId: string) =>
+  `overtaken:${tournamentId}:${userId}:`;

@@ -103,6 +103,50 @@ export class NotificationsService {
     return [...new Set(rows.map((r) => r.user_id))];
   }
 
+  /**
+   * Adds each notice unless its player got one whose key starts with `prefix(notice)` in the
+   * last `quietMs` (one "overtaken" per tournament per 10 minutes), then tells their bells. Two
+   * such causes handled at the very same moment may both be added: a rare extra notice, never
+   * a lost one.
+   */
+  async addUnlessRecent(
+    notices: Notice[],
+    prefix: (notice: Notice) => string,
+    quietMs: number,
+  ): Promise<void> {
+    if (!notices.length) return;
+    const rows = queryRows<{ user_id: string }>(
+      await this.dataSource.query(
+        `INSERT INTO notifications (user_id, type, key, title, body, link)
+         SELECT x.user_id, x.type, x.key, x.title, x.body, x.link
+           FROM jsonb_to_recordset($1::jsonb)
+             AS x(user_id uuid, type text, key text, title text, body text, link text, prefix text)
+          WHERE NOT EXISTS (
+            SELECT 1 FROM notifications n
+             WHERE n.user_id = x.user_id AND n.type = x.type
+               AND starts_with(n.key, x.prefix)
+               AND n.created_at > now() - make_interval(secs => $2::float8 / 1000))
+         ON CONFLICT (key) DO NOTHING
+         RETURNING user_id`,
+        [
+          JSON.stringify(
+            notices.map((n) => ({
+              user_id: n.userId,
+              type: n.type,
+              key: n.key,
+              title: n.title,
+              body: n.body,
+              link: n.link,
+              prefix: prefix(n),
+            })),
+          ),
+          quietMs,
+        ],
+      ),
+    );
+    await Promise.all([...new Set(rows.map((r) => r.user_id))].map((id) => this.feed.publish(id)));
+  }
+
   /** Adds notices in a transaction of their own and tells the players' bells after it commits. */
   async add(...notices: Notice[]): Promise<void> {
     const added = await this.dataSource.transaction((manager) => this.addManyIn(manager, notices));

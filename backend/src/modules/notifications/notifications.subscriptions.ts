@@ -10,4 +10,5 @@ export const NOTIFICATIONS_SUBSCRIPTIONS = {
   orderPlaced: subscribe('order.placed', 'notify-order', QUEUES.rewards),
   referralPaid: subscribe('referral.bonus_paid', 'notify-referral', QUEUES.rewards),
   milestoneReached: subscribe('referral.milestone_reached', 'notify-milestone', QUEUES.rewards),
+  overtaken: subscribe('standing.overtook', 'notify-overtaken', QUEUES.rewards),
 } as const;

@@ -18,6 +18,12 @@ import {
 import { FINAL_MODE, StandingMode, liveMode, standingKey } from '../standings/standing-order';
 import { StandingsFeed } from './standings-feed';
 
+/** A player who moved ahead of others in one write, and whom they passed. */
+export interface Overtaking {
+  userId: string;
+  passedIds: string[];
+}
+
 export interface RankedPage {
   mode: StandingMode;
   total: number;
@@ -30,6 +36,9 @@ export interface RankedPage {
   /** Changes with every write and rebuild: `<built at>:<writes since>`. */
   version: string;
 }
+
+/** Players one write may report as overtaken (the nearest first); more would flood the inbox. */
+export const OVERTAKEN_PER_WRITE = 20;
 
 /** Pages this process keeps, with the index version they were read at (see READ). */
 const MAX_CACHED_PAGES = 2_000;
@@ -61,32 +70,48 @@ const REBUILD_ASK_EVERY_MS = 5000;
 // rebuild runs, writes go to its copy as well. Every change to the live index bumps its version,
 // so a reader can keep a page it read while the version stays the same.
 // KEYS: `keys().scripted` (the built-at key is not used here).
+// A live write that moves a player ahead also answers whom they passed (up to
+// OVERTAKEN_PER_WRITE players who were ahead of or level with them and are now behind), as
+// pairs after the count: {n, mover, passed, mover, passed, ...}.
 const APPLY = `
-local function apply(z, h, r, uid, ver, key, row)
+local function apply(z, h, r, uid, ver, key, row, passed)
   local cur = redis.call('HGET', h, uid)
+  local oldKey
   if cur then
     local sep = string.find(cur, '|', 1, true)
     if tonumber(string.sub(cur, 1, sep - 1)) >= tonumber(ver) then return 0 end
-    redis.call('ZREM', z, string.sub(cur, sep + 1))
+    local old = string.sub(cur, sep + 1)
+    oldKey = string.sub(old, 1, string.find(old, '|', 1, true) - 1)
+    redis.call('ZREM', z, old)
   end
   local member = key .. '|' .. uid
   redis.call('ZADD', z, 0, member)
   redis.call('HSET', h, uid, ver .. '|' .. member)
   redis.call('HSET', r, uid, row)
+  if passed and oldKey and key < oldKey then
+    local behind = redis.call('ZRANGEBYLEX', z, '(' .. key .. '|~', '[' .. oldKey .. '|~',
+      'LIMIT', 0, ${OVERTAKEN_PER_WRITE})
+    for _, m in ipairs(behind) do
+      table.insert(passed, uid)
+      table.insert(passed, string.sub(m, string.find(m, '|', 1, true) + 1))
+    end
+  end
   return 1
 end
 local mode = ARGV[1]
 local toLive = ARGV[2] == 'all' and redis.call('GET', KEYS[7]) == mode
 local toCopy = redis.call('GET', KEYS[8]) == mode
 local n = 0
+local passed = {}
 for i = 3, #ARGV, 4 do
   if toLive then
-    n = n + apply(KEYS[1], KEYS[2], KEYS[3], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3])
+    n = n + apply(KEYS[1], KEYS[2], KEYS[3], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3], passed)
   end
   if toCopy then apply(KEYS[4], KEYS[5], KEYS[6], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]) end
 end
 if n > 0 then redis.call('INCR', KEYS[10]) end
-return n`;
+table.insert(passed, 1, n)
+return passed`;
 
 // KEYS: `keys().scripted`: the three live keys, their three copies, ready, building, built-at,
 // version. ARGV: mode, built-at time, time to live in ms (0: none).
@@ -203,7 +228,7 @@ interface CachedPage {
 }
 
 interface RankScripts {
-  lbApply(...args: (string | number)[]): Promise<number>;
+  lbApply(...args: (string | number)[]): Promise<[number, ...string[]]>;
   lbFinish(...args: (string | number)[]): Promise<number>;
   lbRead(...args: (string | number)[]): Promise<ReadReply>;
   lbOwn(...args: string[]): Promise<(string | number)[]>;
@@ -261,25 +286,27 @@ export class RankIndex implements OnModuleDestroy {
   }
 
   /**
-   * Applies committed standing changes. Never throws: a missed write is repaired by a rebuild,
-   * asked for once Redis answers again; until it is done this process reads that tournament
-   * from SQL.
+   * Applies committed standing changes and answers who passed whom. Never throws: a missed write
+   * is repaired by a rebuild, asked for once Redis answers again; until it is done this process
+   * reads that tournament from SQL (and nobody is told they were overtaken).
    */
-  async apply(tournamentId: number, rows: IndexedEntry[]): Promise<void> {
-    if (!rows.length) return;
+  async apply(tournamentId: number, rows: IndexedEntry[]): Promise<Overtaking[]> {
+    if (!rows.length) return [];
     try {
       const mode = liveMode(await this.gameOrThrow(tournamentId));
       // A big batch (a poll of every player) gets longer than a page.
-      const changed = await this.breaker.run(
+      const { changed, overtaken } = await this.breaker.run(
         () => this.write(tournamentId, mode, 'all', rows),
         REDIS_ANSWER_MS + rows.length,
       );
       if (changed > 0) await this.feed.publish(tournamentId);
+      return overtaken;
     } catch (err) {
       this.missed.set(tournamentId, { at: Date.now(), askedAt: 0 });
       if (!(err instanceof DependencyUnavailableError)) {
         this.logger.warn(`Rank index of tournament ${tournamentId} not updated: ${String(err)}`);
       }
+      return [];
     }
   }
 
@@ -514,7 +541,7 @@ export class RankIndex implements OnModuleDestroy {
     mode: StandingMode,
     target: 'all' | 'copy',
     rows: IndexedEntry[],
-  ): Promise<number> {
+  ): Promise<{ changed: number; overtaken: Overtaking[] }> {
     const k = this.keys(tournamentId);
     const args: (string | number)[] = [];
     for (const row of rows) {
@@ -531,7 +558,15 @@ export class RankIndex implements OnModuleDestroy {
       };
       args.push(row.user_id, row.standing_version, standingKey(mode, row), JSON.stringify(shown));
     }
-    return this.redis.lbApply(...k.scripted, mode, target, ...args);
+    const [changed, ...pairs] = await this.redis.lbApply(...k.scripted, mode, target, ...args);
+    const passed = new Map<string, string[]>();
+    for (let i = 0; i < pairs.length; i += 2) {
+      passed.set(pairs[i], [...(passed.get(pairs[i]) ?? []), pairs[i + 1]]);
+    }
+    return {
+      changed: Number(changed),
+      overtaken: [...passed].map(([userId, passedIds]) => ({ userId, passedIds })),
+    };
   }
 
   private async gameOrThrow(tournamentId: number): Promise<GameId> {

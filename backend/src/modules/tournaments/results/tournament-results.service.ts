@@ -1,12 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { OutboxService } from '../../../events/outbox.service';
+import { idempotencyKey } from '../../../events/queues';
 import { PlayerActivityService } from '../../activity';
 import {
+  IndexedEntry,
   MatchStanding,
   PlayerStanding,
   TournamentEntriesService,
 } from '../entries/tournament-entries.service';
-import { RankIndex } from '../leaderboard/rank-index';
+import { Overtaking, RankIndex } from '../leaderboard/rank-index';
 import { tournamentErrors } from '../tournaments.errors';
 
 /**
@@ -16,11 +19,14 @@ import { tournamentErrors } from '../tournaments.errors';
  */
 @Injectable()
 export class TournamentResultsService {
+  private readonly logger = new Logger(TournamentResultsService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly entries: TournamentEntriesService,
     private readonly rankIndex: RankIndex,
     private readonly activity: PlayerActivityService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async record(tournamentId: number, standings: PlayerStanding[]): Promise<number> {
@@ -39,7 +45,7 @@ export class TournamentResultsService {
       );
       return updated;
     });
-    await this.rankIndex.apply(tournamentId, changed);
+    await this.overtook(tournamentId, changed, await this.rankIndex.apply(tournamentId, changed));
     return changed.length;
   }
 
@@ -68,8 +74,41 @@ export class TournamentResultsService {
       return updated;
     });
     if (!changed) return false;
-    await this.rankIndex.apply(tournamentId, changed);
+    await this.overtook(tournamentId, changed, await this.rankIndex.apply(tournamentId, changed));
     return true;
+  }
+
+  /**
+   * Records who passed whom, for the notification centre. Known only once the change reached the
+   * rank index, so after the change's commit: a crash in between costs those notices, never
+   * doubles one (the key is the mover's standing version).
+   */
+  private async overtook(
+    tournamentId: number,
+    changed: IndexedEntry[],
+    overtaken: Overtaking[],
+  ): Promise<void> {
+    if (!overtaken.length) return;
+    const versions = new Map(changed.map((c) => [c.user_id, c.standing_version]));
+    const at = Date.now();
+    try {
+      await this.outbox.addMany(
+        this.dataSource.manager,
+        overtaken.map((o) => ({
+          name: 'standing.overtook' as const,
+          payload: { tournamentId, userId: o.userId, passedIds: o.passedIds, at },
+          idempotencyKey: idempotencyKey(
+            'standing.overtook',
+            tournamentId,
+            o.userId,
+            String(versions.get(o.userId) ?? at),
+          ),
+        })),
+      );
+    } catch (err) {
+      // The standings are saved; only the "overtaken" notices are lost.
+      this.logger.warn(`Overtaking in ${tournamentId} not recorded: ${(err as Error).message}`);
+    }
   }
 
   /**
