@@ -18,16 +18,28 @@ export interface ArenaAck {
   status: 'S' | 'E';
   state?: string;
   match?: SeenMatch;
+  /** With `searching` and `watching`: the tournament's lobby. */
+  searching?: number;
+  online?: number;
   message?: string;
   code?: string;
 }
 
 /** A player's socket.io connection, remembering every match view it was sent. */
+/** `lobby`: how many search and are online in a tournament. */
+export interface SeenLobby {
+  event_id: number;
+  searching: number;
+  online: number;
+}
+
 export class ArenaClient {
   readonly seen: SeenMatch[] = [];
+  readonly lobbies: SeenLobby[] = [];
   private waiters: { check: (m: SeenMatch) => boolean; done: (m: SeenMatch) => void }[] = [];
 
   constructor(readonly socket: Socket) {
+    socket.on('lobby', (l: SeenLobby) => this.lobbies.push(l));
     socket.on('match', (m: SeenMatch) => {
       this.seen.push(m);
       this.waiters = this.waiters.filter((w) => {
@@ -53,7 +65,7 @@ export class ArenaClient {
     return client;
   }
 
-  call(event: 'play' | 'leave' | 'move', body: unknown): Promise<ArenaAck> {
+  call(event: 'play' | 'leave' | 'move' | 'watch', body: unknown): Promise<ArenaAck> {
     return this.socket.timeout(10_000).emitWithAck(event, body);
   }
 

@@ -72,7 +72,7 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
   async function paired(eventId: number, atX = url, atO = url) {
     const [px, po] = [await registered(eventId, 'Xena'), await registered(eventId, 'Omar')];
     const [x, o] = [await connect(px, atX), await connect(po, atO)];
-    expect(await x.play(eventId)).toEqual({ status: 'S', state: 'searching' });
+    expect(await x.play(eventId)).toMatchObject({ status: 'S', state: 'searching' });
     const ack = await o.play(eventId);
     expect(ack).toMatchObject({ status: 'S', state: 'match' });
     const match = ack.match as SeenMatch;
@@ -148,7 +148,7 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
       total: 1,
       data: [{ match_id: id, result: 'x' }],
     });
-    expect(await x.play(t.id)).toEqual({ status: 'S', state: 'searching' });
+    expect(await x.play(t.id)).toMatchObject({ status: 'S', state: 'searching' });
   });
 
   it('a full board without a line is a draw: one point each', async () => {
@@ -200,8 +200,8 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     const t = await tournament();
     const p = await registered(t.id, 'Solo');
     const [a, b] = [await connect(p), await connect(p)];
-    expect(await a.play(t.id)).toEqual({ status: 'S', state: 'searching' });
-    expect(await b.play(t.id)).toEqual({ status: 'S', state: 'searching' });
+    expect(await a.play(t.id)).toMatchObject({ status: 'S', state: 'searching' });
+    expect(await b.play(t.id)).toMatchObject({ status: 'S', state: 'searching' });
     expect(a.seen).toEqual([]);
 
     const outsider = await connect(await createPlayer(app));
@@ -221,6 +221,61 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     await expect(ArenaClient.connect(url, 'not-a-token')).rejects.toThrow(
       'Please log in to continue.',
     );
+  });
+
+  it('tells searchers and open panels how many players search and are online, on both instances', async () => {
+    const t = await tournament();
+    const [pa, pb, pc] = [
+      await registered(t.id, 'Asha'),
+      await registered(t.id, 'Bala'),
+      await registered(t.id, 'Chen'),
+    ];
+    const a = await connect(pa);
+    expect(await a.call('watch', { event_id: t.id })).toEqual({
+      status: 'S',
+      state: 'watching',
+      searching: 0,
+      online: 1,
+    });
+    const b = await connect(pb, otherUrl);
+    expect(await b.play(t.id)).toEqual({
+      status: 'S',
+      state: 'searching',
+      searching: 1,
+      online: 2,
+    });
+    // The panel open on the first instance is told, whatever instance the change came through.
+    const lobby = (check: (l: { searching: number; online: number }) => boolean) =>
+      eventually(
+        async () => a.lobbies.at(-1),
+        (l) => l !== undefined && l.event_id === t.id && check(l),
+      );
+    await lobby((l) => l.searching === 1 && l.online === 2);
+    const c = await connect(pc);
+    await c.call('watch', { event_id: t.id });
+    await lobby((l) => l.searching === 1 && l.online === 3);
+    expect(await b.call('leave', { event_id: t.id })).toEqual({ status: 'S', state: 'left' });
+    await lobby((l) => l.searching === 0 && l.online === 3);
+    b.close();
+    await lobby((l) => l.searching === 0 && l.online === 2);
+    // Counts are per tournament, and only registered players of a tic-tac-toe one watch.
+    const elsewhere = await tournament();
+    expect(await c.call('watch', { event_id: elsewhere.id })).toMatchObject({
+      status: 'E',
+      code: 'NOT_REGISTERED',
+    });
+  });
+
+  it('a player who reopens the tournament mid-match is given the match back by `watch`', async () => {
+    const t = await tournament();
+    const { px, x, id } = await paired(t.id);
+    expect(await x.move(id, 4)).toEqual({ status: 'S', state: 'moved' });
+    x.close();
+    const again = await connect(px, otherUrl);
+    const ack = await again.call('watch', { event_id: t.id });
+    expect(ack).toMatchObject({ status: 'S', state: 'match' });
+    expect(ack.match).toMatchObject({ match_id: id, status: 'playing', turn: 'o' });
+    expect(ack.match?.board[4]).toBe('x');
   });
 
   it('a player who does not move in time loses', async () => {
@@ -462,7 +517,7 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     await o.next((m) => m.board[4] === 'x');
     // And a third player is searching there when it dies.
     const stale = await connect(await registered(t.id, 'Stan'), otherUrl);
-    expect(await stale.play(t.id)).toEqual({ status: 'S', state: 'searching' });
+    expect(await stale.play(t.id)).toMatchObject({ status: 'S', state: 'searching' });
     // Killed: its Redis connections cut first so nothing it does on the way down is heard.
     await other.get(MatchStore).redis.disconnect();
     other.getHttpServer().closeAllConnections();

@@ -17,26 +17,49 @@ import { createValidationPipe } from '../../common/validation.pipe';
 import { TokensService } from '../auth';
 import { MetricsService } from '../metrics';
 import { ArenaService } from './arena.service';
-import { LeaveDto, MoveDto, PlayDto } from './dto/arena-calls.dto';
+import { LeaveDto, MoveDto, PlayDto, WatchDto } from './dto/arena-calls.dto';
 import { MatchViewDto, toMatchView } from './dto/match-view.dto';
-import { MatchState } from './match-store';
+import { LobbyCounts, MatchState, ONLINE_REFRESH_MS } from './match-store';
 
 /** How often this instance sweeps the shared timers (every instance does; a match ends once). */
 const SWEEP_EVERY_MS = 250;
+/**
+ * A tournament's lobby counts are pushed at most this often per instance: a burst of searches
+ * costs one count, and the panels see changes within it.
+ */
+const LOBBY_PUSH_MS = 1_000;
 
 type Ack =
-  | { status: 'S'; state: 'searching' | 'left' | 'moved' }
+  | { status: 'S'; state: 'left' | 'moved' }
+  | ({ status: 'S'; state: 'searching' | 'watching' } & LobbyCounts)
   | { status: 'S'; state: 'match'; match: MatchViewDto }
   | { status: 'E'; message: string; code: string };
 
+/** `lobby`, pushed to the panels open on a tournament: who searches and who is online there. */
+export interface LobbyView extends LobbyCounts {
+  event_id: number;
+}
+
 const userRoom = (userId: string) => `user:${userId}`;
+const lobbyRoom = (tournamentId: number) => `lobby:${tournamentId}`;
+
+/**
+ * The tournaments whose panels this socket has open. A plain array: connection state recovery
+ * restores `socket.data` from its serialised copy.
+ */
+function watchedBy(socket: Socket): number[] {
+  const watching: unknown = socket.data.watching;
+  return Array.isArray(watching) ? (watching as number[]) : [];
+}
 
 /**
  * Real-time tic-tac-toe over socket.io (path /socket.io), authenticated by the API's access
  * token in the handshake (`auth.token`). Client → server: `play` { event_id }, `leave`
- * { event_id }, `move` { match_id, cell }, `here` (present after all), each acknowledged with the API's envelope. Server →
- * client: `match` (the match view) after every change, to both players on whichever instance
- * they are connected. Each socket joins its player's room, so a player's tabs and reconnects
+ * { event_id }, `move` { match_id, cell }, `here` (present after all), `watch` { event_id } (the
+ * panel is open: online there; answers the match in progress or the lobby's counts), each
+ * acknowledged with the API's envelope. Server → client: `match` (the match view) after every
+ * change, to both players on whichever instance they are connected; `lobby` (how many search and
+ * are online) to the panels open on a tournament when it changes. Each socket joins its player's room, so a player's tabs and reconnects
  * all follow the match.
  */
 @WebSocketGateway()
@@ -53,6 +76,9 @@ export class ArenaGateway
   private readonly busy = new Set<Promise<unknown>>();
   private readonly moves: Counter;
   private readonly ended: Counter;
+  /** Tournaments whose lobby push is due, with the players to mark online then. */
+  private readonly lobbyDue = new Map<number, Set<string>>();
+  private lastOnlineRefresh = Date.now();
 
   constructor(
     private readonly arena: ArenaService,
@@ -149,6 +175,10 @@ export class ArenaGateway
         if (match) this.broadcast(match);
         const searching = socket.data.searching as number | undefined;
         if (searching) await this.arena.leave(user.id, searching);
+        for (const tournamentId of watchedBy(socket)) {
+          await this.arena.offline(user.id, tournamentId);
+          this.lobbyChanged(tournamentId);
+        }
       } catch (err) {
         this.logger.error(`Arena disconnect of ${user.id} failed: ${(err as Error).message}`);
       }
@@ -161,11 +191,14 @@ export class ArenaGateway
       const { event_id } = await this.valid(PlayDto, body);
       const user = socket.data.user as AuthUser;
       const outcome = await this.arena.play(user.id, event_id);
+      await this.follow(socket, event_id);
       if (outcome.kind === 'searching') {
         socket.data.searching = event_id;
-        return { status: 'S', state: 'searching' };
+        this.lobbyChanged(event_id);
+        return { status: 'S', state: 'searching', ...outcome.counts };
       }
       socket.data.searching = undefined;
+      this.lobbyChanged(event_id, user.id);
       const match = await this.withOpponentPresence(outcome.match, user.id);
       this.broadcast(match);
       return { status: 'S', state: 'match', match: toMatchView(match) };
@@ -176,9 +209,28 @@ export class ArenaGateway
   leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.answer(async () => {
       const { event_id } = await this.valid(LeaveDto, body);
-      await this.arena.leave((socket.data.user as AuthUser).id, event_id);
+      if (await this.arena.leave((socket.data.user as AuthUser).id, event_id)) {
+        this.lobbyChanged(event_id);
+      }
       socket.data.searching = undefined;
       return { status: 'S', state: 'left' };
+    });
+  }
+
+  /**
+   * The game panel is open on a tournament: the player counts as online there and gets the
+   * match they are in (a reload or another tab takes them back to it) or the lobby's counts.
+   */
+  @SubscribeMessage('watch')
+  watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.answer(async () => {
+      const { event_id } = await this.valid(WatchDto, body);
+      const outcome = await this.arena.watch((socket.data.user as AuthUser).id, event_id);
+      await this.follow(socket, event_id);
+      this.lobbyChanged(event_id);
+      return outcome.kind === 'match'
+        ? { status: 'S', state: 'match', match: toMatchView(outcome.match) }
+        : { status: 'S', state: 'watching', ...outcome.counts };
     });
   }
 
@@ -238,6 +290,55 @@ export class ArenaGateway
     return sockets.length > 0;
   }
 
+  /** The socket gets the tournament's lobby pushes, and its player is kept online there. */
+  private async follow(socket: Socket, tournamentId: number): Promise<void> {
+    const watching = watchedBy(socket);
+    if (!watching.includes(tournamentId)) socket.data.watching = [...watching, tournamentId];
+    await socket.join(lobbyRoom(tournamentId));
+  }
+
+  /** Pushes the tournament's counts soon (once per LOBBY_PUSH_MS however many changes). */
+  private lobbyChanged(tournamentId: number, seen?: string): void {
+    let due = this.lobbyDue.get(tournamentId);
+    if (!due) {
+      due = new Set();
+      this.lobbyDue.set(tournamentId, due);
+      setTimeout(() => void this.pushLobby(tournamentId), LOBBY_PUSH_MS).unref();
+    }
+    if (seen) due.add(seen);
+  }
+
+  private async pushLobby(tournamentId: number): Promise<void> {
+    const seen = this.lobbyDue.get(tournamentId) ?? new Set<string>();
+    this.lobbyDue.delete(tournamentId);
+    if (this.closing) return;
+    try {
+      const counts = await this.track(() => this.arena.lobby(tournamentId, [...seen]));
+      const view: LobbyView = { event_id: tournamentId, ...counts };
+      this.server.to(lobbyRoom(tournamentId)).emit('lobby', view);
+    } catch (err) {
+      this.logger.warn(`Arena lobby of ${tournamentId} not pushed: ${(err as Error).message}`);
+    }
+  }
+
+  /** This instance's open panels are seen again, so only a dead instance's players age out. */
+  private async refreshOnline(): Promise<void> {
+    if (Date.now() - this.lastOnlineRefresh < ONLINE_REFRESH_MS) return;
+    this.lastOnlineRefresh = Date.now();
+    const byTournament = new Map<number, Set<string>>();
+    for (const socket of this.server.sockets.sockets.values()) {
+      const user = socket.data.user as AuthUser | undefined;
+      if (!user) continue;
+      for (const tournamentId of watchedBy(socket)) {
+        const users = byTournament.get(tournamentId) ?? new Set<string>();
+        byTournament.set(tournamentId, users.add(user.id));
+      }
+    }
+    await Promise.all(
+      [...byTournament].map(([tournamentId, users]) => this.arena.lobby(tournamentId, [...users])),
+    );
+  }
+
   /** Sockets of this instance (the bench and operators read it beside the match counts). */
   localSockets(): number {
     return this.server.engine.clientsCount;
@@ -256,6 +357,7 @@ export class ArenaGateway
     try {
       await this.track(async () => {
         for (const match of await this.arena.sweep()) this.broadcast(match);
+        await this.refreshOnline();
       });
     } catch (err) {
       this.logger.error(`Arena sweep failed: ${(err as Error).message}`);

@@ -20,11 +20,12 @@ const live = {
 };
 
 function setup() {
-  const store = { activeMatchOf: strict(), pair: strict() };
+  const store = { activeMatchOf: strict(), pair: strict(), lobby: strict(), get: strict() };
   const tournaments = { findById: strict() };
   const entries = { findEntries: strict() };
   store.activeMatchOf.mockImplementation(async () => null);
   store.pair.mockImplementation(async () => ({ kind: 'waiting' }));
+  store.lobby.mockImplementation(async () => counts);
   entries.findEntries.mockImplementation(async (_: unknown, userIds: unknown) =>
     (userIds as string[])
       .filter((u) => u !== 'outsider')
@@ -42,6 +43,9 @@ function setup() {
   return { service, store, tournaments, entries };
 }
 
+const counts = { searching: 1, online: 3 };
+const searching = { kind: 'searching', counts };
+
 const players = (n: number) => Array.from({ length: n }, (_, i) => `user-${i}`);
 
 describe('ArenaService.play', () => {
@@ -54,7 +58,7 @@ describe('ArenaService.play', () => {
     while (!answer) await new Promise((r) => setImmediate(r));
     await new Promise((r) => setImmediate(r));
     answer(live);
-    expect(await Promise.all(plays)).toEqual(players(50).map(() => ({ kind: 'searching' })));
+    expect(await Promise.all(plays)).toEqual(players(50).map(() => searching));
     expect(tournaments.findById).toHaveBeenCalledTimes(1);
     // Each player's own entry is checked, the burst's in one query.
     expect(entries.findEntries).toHaveBeenCalledTimes(1);
@@ -77,7 +81,7 @@ describe('ArenaService.play', () => {
       'connection lost',
     );
     tournaments.findById.mockImplementationOnce(async () => live);
-    await expect(service.play('user-9', live.id)).resolves.toEqual({ kind: 'searching' });
+    await expect(service.play('user-9', live.id)).resolves.toEqual(searching);
     expect(tournaments.findById).toHaveBeenCalledTimes(2);
   });
 
@@ -89,7 +93,7 @@ describe('ArenaService.play', () => {
       service.play('user-1', live.id),
     ]);
     expect(outsider).toMatchObject({ status: 'rejected', reason: { code: 'NOT_REGISTERED' } });
-    expect(player).toEqual({ status: 'fulfilled', value: { kind: 'searching' } });
+    expect(player).toEqual({ status: 'fulfilled', value: searching });
     expect(entries.findEntries).toHaveBeenCalledTimes(1);
   });
 
@@ -104,5 +108,37 @@ describe('ArenaService.play', () => {
     await expect(service.play('user-1', 8)).rejects.toMatchObject({ code: 'NOT_TIC_TAC_TOE' });
     expect(tournaments.findById).toHaveBeenCalledTimes(2);
     expect(store.pair).not.toHaveBeenCalled();
+  });
+});
+
+describe('ArenaService lobby', () => {
+  it('a searcher is marked online and told how many search and are online in the tournament', async () => {
+    const { service, tournaments, store } = setup();
+    tournaments.findById.mockImplementationOnce(async () => live);
+    await expect(service.play('user-1', live.id)).resolves.toEqual(searching);
+    expect(store.lobby).toHaveBeenCalledWith(live.id, ['user-1']);
+  });
+
+  it('an open panel gets the match its player is in, or the counts', async () => {
+    const { service, tournaments, store } = setup();
+    tournaments.findById.mockImplementationOnce(async () => live);
+    await expect(service.watch('user-1', live.id)).resolves.toEqual({ kind: 'watching', counts });
+    const match = { id: 'm-1', tournamentId: live.id, status: 'playing' };
+    store.activeMatchOf.mockImplementationOnce(async () => 'm-1');
+    store.get.mockImplementationOnce(async () => match);
+    await expect(service.watch('user-1', live.id)).resolves.toEqual({ kind: 'match', match });
+    expect(store.lobby).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses to watch for a player not registered, or a tournament that is not tic-tac-toe', async () => {
+    const { service, tournaments, store } = setup();
+    tournaments.findById
+      .mockImplementationOnce(async () => live)
+      .mockImplementationOnce(async () => ({ ...live, id: 8, gameId: GameId.Chess }));
+    await expect(service.watch('outsider', live.id)).rejects.toMatchObject({
+      code: 'NOT_REGISTERED',
+    });
+    await expect(service.watch('user-1', 8)).rejects.toMatchObject({ code: 'NOT_TIC_TAC_TOE' });
+    expect(store.lobby).not.toHaveBeenCalled();
   });
 });

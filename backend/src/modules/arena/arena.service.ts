@@ -11,9 +11,13 @@ import { Tournament, TournamentEntriesService, TournamentsService } from '../tou
 import { arenaErrors } from './arena.errors';
 import { Match } from './entities/match.entity';
 import { MatchResultsService } from './match-results.service';
-import { MatchState, MatchStore } from './match-store';
+import { LobbyCounts, MatchState, MatchStore } from './match-store';
 
-export type PlayOutcome = { kind: 'searching' } | { kind: 'match'; match: MatchState };
+export type PlayOutcome =
+  { kind: 'searching'; counts: LobbyCounts } | { kind: 'match'; match: MatchState };
+
+export type WatchOutcome =
+  { kind: 'watching'; counts: LobbyCounts } | { kind: 'match'; match: MatchState };
 
 /** A finished match whose instance died before saving it is saved by another after this. */
 const UNSAVED_AFTER_MS = 10_000;
@@ -87,11 +91,44 @@ export class ArenaService {
         hardEnd: t.endsAt.getTime() + endGraceSeconds * 1000,
       },
     );
-    if (outcome.kind === 'waiting') return { kind: 'searching' };
+    if (outcome.kind === 'waiting') {
+      // The searcher sees at once how many others search and are online here.
+      return { kind: 'searching', counts: await this.store.lobby(tournamentId, [userId]) };
+    }
     if (outcome.kind === 'matched') return { kind: 'match', match: outcome.match };
     const match = await this.store.get(outcome.matchId);
     if (!match) throw arenaErrors.noMatch();
     return { kind: 'match', match };
+  }
+
+  /**
+   * A registered player's game panel is open on the tournament: they count as online there, and
+   * get the match they are in (back after a reload or in another tab) or the lobby's counts.
+   */
+  async watch(userId: string, tournamentId: number): Promise<WatchOutcome> {
+    const t = await this.tournamentFacts(tournamentId);
+    if (!t) throw arenaErrors.notLive();
+    if (t.gameId !== GameId.TicTacToe) throw arenaErrors.notTicTacToe();
+    if (!(await this.registered.load(`${tournamentId}|${userId}`))) {
+      throw arenaErrors.notRegistered();
+    }
+    const [counts, active] = await Promise.all([
+      this.store.lobby(tournamentId, [userId]),
+      this.activeMatch(userId),
+    ]);
+    return active && active.tournamentId === tournamentId
+      ? { kind: 'match', match: active }
+      : { kind: 'watching', counts };
+  }
+
+  /** Players searching and online in a tournament; `seen` are marked online first. */
+  lobby(tournamentId: number, seen: string[] = []): Promise<LobbyCounts> {
+    return this.store.lobby(tournamentId, seen);
+  }
+
+  /** The player's last panel on the tournament closed. */
+  offline(userId: string, tournamentId: number): Promise<void> {
+    return this.store.offline(tournamentId, userId);
   }
 
   /** One read per tournament per TOURNAMENT_CACHE_MS however many press PLAY NOW at once. */

@@ -224,13 +224,40 @@ end
 return ended
 `;
 
+// ARGV: prefix, tournament, online ttl ms, then users seen now (none: only read). Who searches
+// is the queue's hash; who is online is a sorted set of last-seen times (an instance that died
+// leaves entries that age out after the ttl). Answers [searching, online].
+const LOBBY = `${COMMON}
+local pre, tid = ARGV[1], ARGV[2]
+local online = pre .. '{' .. tid .. '}:online'
+local now = clock()
+for i = 4, #ARGV do redis.call('ZADD', online, now, ARGV[i]) end
+redis.call('ZREMRANGEBYSCORE', online, '-inf', now - tonumber(ARGV[3]))
+if #ARGV >= 4 then redis.call('PEXPIRE', online, tonumber(ARGV[3]) * 2) end
+return {redis.call('HLEN', pre .. 'qu:' .. tid), redis.call('ZCARD', online)}
+`;
+
 type Scripts = {
+  arenaLobby(...args: (string | number)[]): Promise<[number, number]>;
   arenaPair(...args: (string | number)[]): Promise<string[]>;
   arenaLeave(...args: (string | number)[]): Promise<number>;
   arenaMove(...args: (string | number)[]): Promise<string[]>;
   arenaPresence(...args: (string | number)[]): Promise<string[]>;
   arenaSweep(...args: (string | number)[]): Promise<string[]>;
 };
+
+/**
+ * How long a player counts as online after last seen: connected panels are seen again every
+ * ONLINE_REFRESH_MS by their instance, so only a dead instance's players age out.
+ */
+export const ONLINE_TTL_MS = 60_000;
+export const ONLINE_REFRESH_MS = 20_000;
+
+/** Players searching for an opponent, and online, in one tournament. */
+export interface LobbyCounts {
+  searching: number;
+  online: number;
+}
 
 /** How long a finished match stays readable in Redis (a late reconnect sees the result). */
 const KEEP_FINISHED_MS = 60 * 60 * 1000;
@@ -259,6 +286,7 @@ export class MatchStore implements OnApplicationShutdown {
     redis.defineCommand('arenaMove', { numberOfKeys: 0, lua: MOVE });
     redis.defineCommand('arenaPresence', { numberOfKeys: 0, lua: PRESENCE });
     redis.defineCommand('arenaSweep', { numberOfKeys: 0, lua: SWEEP });
+    redis.defineCommand('arenaLobby', { numberOfKeys: 0, lua: LOBBY });
     this.redis = redis as Redis & Scripts;
   }
 
@@ -318,6 +346,25 @@ export class MatchStore implements OnApplicationShutdown {
       away ? 'away' : 'back',
     );
     return fields.length ? parseState(matchId, fields) : null;
+  }
+
+  /**
+   * Marks players as online in a tournament (their game panel is connected) and answers how many
+   * are searching and online there. Without players it only reads.
+   */
+  async lobby(tournamentId: number, seen: string[] = []): Promise<LobbyCounts> {
+    const [searching, online] = await this.redis.arenaLobby(
+      this.pre,
+      tournamentId,
+      ONLINE_TTL_MS,
+      ...seen,
+    );
+    return { searching, online };
+  }
+
+  /** A player's last panel on the tournament closed. */
+  async offline(tournamentId: number, userId: string): Promise<void> {
+    await this.redis.zrem(`${this.pre}{${tournamentId}}:online`, userId);
   }
 
   /** Ends the matches whose timers ran out; their ids. */

@@ -12,6 +12,9 @@ export class PlayDto {
 /** `leave`: stop searching in a tournament. */
 export class LeaveDto extends PlayDto {}
 
+/** `watch`: the game panel is open on a tournament (online there; the match in progress). */
+export class WatchDto extends PlayDto {}
+
 /** `move`: mark a cell (0–8, row by row). */
 export class MoveDto {
   @IsUUID('4', { message: 'match_id must be a match id' })
