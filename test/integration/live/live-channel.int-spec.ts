@@ -8,7 +8,7 @@ import { NotificationsService } from '../../../backend/src/modules/notifications
 import { RankIndex } from '../../../backend/src/modules/tournaments';
 import { createPlayer } from '../../factories/user.factory';
 import { ops } from '../../utils/http';
-import { startApi } from '../../utils/stack';
+import { OPERATOR_TOKEN, startApi } from '../../utils/stack';
 
 const MINUTE = 60_000;
 
@@ -180,6 +180,19 @@ describe('live channel: leaderboards that move, the bell', () => {
     );
     // Visitors get no own row.
     expect(visitor.own).toEqual([]);
+
+    // Operators see the channel in /metrics.
+    const metrics = (
+      await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      })
+    ).body;
+    expect(metrics).toMatch(/^live_sockets \d+/m);
+    expect(metrics).toMatch(/^live_rooms [1-9]\d*/m);
+    expect(metrics).toMatch(/^live_pushes_total\{event="standings"\} [1-9]\d*/m);
+    expect(metrics).toMatch(/^live_push_seconds_count [1-9]\d*/m);
   });
 
   it('folds a burst into a few updates, in order, the last one current', async () => {
