@@ -272,9 +272,11 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
       ) : null}
       {tied ? (
         <p className="leaderboard__tiebreak-note">
-          Players sharing a rank are tied
-          {tiebreakers.length ? ` on points and on ${tiebreakers.join(' and ')}` : ' on points'}:
-          they share the prizes of the places they fill equally, and are listed in no particular
+          Players sharing a rank are tied on points
+          {tiebreakers.length
+            ? ` and on every tiebreaker (${tiebreakers.map((t) => t.toLowerCase()).join(', ')})`
+            : ''}
+          : they share the prizes of the places they fill equally, and are listed in no particular
           order.
         </p>
       ) : null}
