@@ -255,12 +255,16 @@ describe('tournament registration, details and leaderboard', () => {
         (r: { rank: number; player_name: string }) => `${r.rank}:${r.player_name}`,
       ),
     ).toEqual(['1:Ann', `2:${tied[0].name}`, `2:${tied[1].name}`, '4:Di', '5:Ed']);
+    // Live: the factory's prizes [500, 300, 200] as they would be paid now (Bo and Cy share 2nd
+    // and 3rd).
+    expect(first.body.projected).toBe(true);
     expect(first.body.data[0]).toMatchObject({
       points: 30,
-      reward: 0,
+      reward: 500,
       start_trophy: 4000,
       end_trophy: 4100,
     });
+    expect(first.body.data.map((r: { reward: number }) => r.reward)).toEqual([500, 250, 250, 0, 0]);
     expect(first.body.own).toBeNull();
 
     const mine = await post(
