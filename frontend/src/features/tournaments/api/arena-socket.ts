@@ -8,18 +8,33 @@ export type ArenaMatch = MatchViewDto;
 
 export type Mark = ArenaMatch['turn'];
 
-interface Ack {
+/** How many players search and are online in the tournament (the server counts them). */
+export interface ArenaLobby {
+  searching: number;
+  online: number;
+}
+
+interface Ack extends Partial<ArenaLobby> {
   status: 'S' | 'E';
-  state?: 'searching' | 'left' | 'moved' | 'match';
+  state?: 'searching' | 'watching' | 'left' | 'moved' | 'match';
   match?: ArenaMatch;
   message?: string;
 }
 
 export type ArenaPhase = 'connecting' | 'ready' | 'searching' | 'match' | 'error';
 
+const lobbyOf = (ack: Partial<ArenaLobby>): ArenaLobby | null =>
+  typeof ack.searching === 'number' && typeof ack.online === 'number'
+    ? { searching: ack.searching, online: ack.online }
+    : null;
+
 export interface ArenaConnection {
   phase: ArenaPhase;
   match: ArenaMatch | null;
+  /** The tournament's lobby, once the server has said. */
+  lobby: ArenaLobby | null;
+  /** Local epoch ms when this search started, while searching. */
+  searchStartedAt: number | null;
   /** Local epoch ms of the move deadline (the server's clock offset removed). */
   deadline: number | null;
   error: string | null;
@@ -56,6 +71,8 @@ export function useArenaConnection(
   const [match, setMatch] = useState<ArenaMatch | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [lobby, setLobby] = useState<ArenaLobby | null>(null);
+  const [searchStartedAt, setSearchStartedAt] = useState<number | null>(null);
   // The match a move is for, read when the move is made.
   const latest = useRef<ArenaMatch | null>(null);
   latest.current = match;
@@ -64,6 +81,7 @@ export function useArenaConnection(
     setMatch(m);
     setDeadline(m.status === 'playing' ? Date.now() + (m.move_deadline - m.server_time) : null);
     setPhase('match');
+    setSearchStartedAt(null);
     searchingRef.current = false;
   }, []);
 
@@ -79,10 +97,20 @@ export function useArenaConnection(
     socketRef.current = socket;
     socket.on('connect', () => {
       setPhase((p) => (p === 'connecting' || p === 'error' ? 'ready' : p));
+      // The panel is open here: the player counts as online, and a match they are in (a reload,
+      // another tab) comes back with the answer.
+      socket.emit('watch', { event_id: eventId }, (ack: Ack) => {
+        if (ack.status !== 'S') return;
+        if (ack.match) show(ack.match);
+        else setLobby((current) => lobbyOf(ack) ?? current);
+      });
       // A new connection (not a recovered one) has left the queue: search again.
       if (searchingRef.current && !socket.recovered) {
         socket.emit('play', { event_id: eventId }, () => undefined);
       }
+    });
+    socket.on('lobby', (view: ArenaLobby & { event_id: number }) => {
+      if (view.event_id === eventId) setLobby(lobbyOf(view));
     });
     socket.on('match', (m: ArenaMatch) => {
       if (m.event_id !== eventId) return;
@@ -110,13 +138,16 @@ export function useArenaConnection(
     setError(null);
     setMatch(null);
     setPhase('searching');
+    setSearchStartedAt(Date.now());
     searchingRef.current = true;
     socket.emit('play', { event_id: eventId }, (ack: Ack) => {
       if (ack.status === 'E') {
         searchingRef.current = false;
         setPhase('ready');
+        setSearchStartedAt(null);
         setError(ack.message ?? FAILED);
       } else if (ack.match) show(ack.match);
+      else setLobby((current) => lobbyOf(ack) ?? current);
     });
   }, [eventId, show]);
 
@@ -132,9 +163,10 @@ export function useArenaConnection(
     searchingRef.current = false;
     socketRef.current?.emit('leave', { event_id: eventId }, () => undefined);
     setPhase('ready');
+    setSearchStartedAt(null);
   }, [eventId]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { phase, match, deadline, error, play, move, leave, retry };
+  return { phase, match, lobby, searchStartedAt, deadline, error, play, move, leave, retry };
 }

@@ -1,43 +1,87 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { fireConfetti } from '../../../lib/confetti';
 import type { Tournament } from '../api/get-tournament-list';
 import { useArenaConnection, type ArenaMatch, type Mark } from '../api/arena-socket';
+import { arenaMessages } from '../arena-messages';
+import { winningLine } from '../tic-tac-toe';
+import { ArenaBoard, MARK_LABEL } from './arena-board';
+import { ArenaSearch, PRACTICE_OFFER_AFTER_S, useElapsedSeconds } from './arena-search';
+import { PracticeMatch } from './practice-match';
+import './game-arena.css';
 
 interface GameArenaProps {
   tournament: Tournament;
   playerName: string;
   userId: string | null;
   token: string | null;
+  /** Shown (PLAY NOW pressed, or a match in progress found); hidden it only keeps watch. */
+  open: boolean;
+  /** A match in progress was found while hidden (a reload, another tab): show it. */
+  onResume: () => void;
   onBack: () => void;
 }
 
-const MARK_LABEL: Record<Mark, string> = { x: 'X', o: 'O' };
-
 /**
  * The tic-tac-toe panel (game 4): finds an opponent in this tournament and plays the match the
- * server runs. Below 1100 px it covers the screen (CSS) and Back returns to the tournament page.
+ * server runs. It connects as soon as it mounts, hidden, so a player with a match in progress
+ * is taken back to it. Below 1100 px it covers the screen (CSS) and Back returns to the
+ * tournament page.
  */
 export default function GameArena({
   tournament,
   playerName,
   userId,
   token,
+  open,
+  onResume,
   onBack,
 }: GameArenaProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const arena = useArenaConnection(tournament.event_id, token, userId);
-  const { phase, play } = arena;
-  const started = useRef(false);
-  // PLAY NOW means "find me a match": search as soon as the connection is up.
-  useEffect(() => {
-    if (phase === 'ready' && !started.current) {
-      started.current = true;
-      play();
-    }
-  }, [phase, play]);
+  const { phase, match, play } = arena;
+  const [practising, setPractising] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const elapsed = useElapsedSeconds(phase === 'searching' ? arena.searchStartedAt : null);
 
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+
+  // Matches this panel has shown: Back out of one and it is not reopened on the player.
+  const shown = useRef(new Set<string>());
+  useEffect(() => {
+    if (!match || match.status !== 'playing' || shown.current.has(match.match_id)) return;
+    shown.current.add(match.match_id);
+    if (practising) {
+      setPractising(false);
+      setNotice(arenaMessages.opponentFound);
+    } else if (!open) {
+      setNotice(arenaMessages.matchInProgress);
+      onResume();
+    } else {
+      setNotice(null);
+    }
+  }, [match, open, practising, onResume]);
+
+  // PLAY NOW means "find me a match": search once the connection is up, unless a match is on.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      started.current = false;
+      return;
+    }
+    if (started.current || phase === 'connecting') return;
+    started.current = true;
+    if (phase === 'ready' || (phase === 'match' && match?.status !== 'playing')) play();
+  }, [open, phase, match, play]);
+
+  if (!open) return null;
+
+  const searching = phase === 'searching';
   const back = () => {
-    if (arena.phase === 'searching') arena.leave();
+    if (searching) arena.leave();
+    setPractising(false);
+    setNotice(null);
     onBack();
   };
 
@@ -51,58 +95,63 @@ export default function GameArena({
           {tournament.event_title}
         </h2>
       </div>
-      <dl className="game-arena__facts">
-        <div>
-          <dt>Event</dt>
-          <dd className="tabular">{tournament.event_id}</dd>
-        </div>
-        <div>
-          <dt>Game</dt>
-          <dd className="tabular">{tournament.game_id}</dd>
-        </div>
-        <div>
-          <dt>Player</dt>
-          <dd>{playerName}</dd>
-        </div>
-      </dl>
-      {arena.match ? (
+      <p className="game-arena__player">
+        Playing as <strong>{playerName}</strong>
+      </p>
+      {notice ? (
+        <p className="game-arena__notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      {match && phase === 'match' ? (
         <MatchPanel
-          match={arena.match}
+          match={match}
           deadline={arena.deadline}
           userId={userId}
           error={arena.error}
           onMove={arena.move}
-          onRematch={arena.play}
+          onRematch={() => {
+            setNotice(null);
+            play();
+          }}
         />
       ) : (
-        <div className="game-arena__lobby">
-          <p className="game-arena__message" role="status">
-            {arena.phase === 'connecting' && 'Connecting to the game server…'}
-            {arena.phase === 'searching' && 'Searching for an opponent…'}
-            {arena.phase === 'ready' && 'Ready to play'}
-            {arena.phase === 'error' && 'Could not reach the game server'}
-          </p>
-          {arena.error && (
-            <p className="game-arena__error" role="alert">
-              {arena.error}
-            </p>
+        <>
+          {searching ? (
+            <ArenaSearch
+              elapsed={elapsed}
+              lobby={arena.lobby}
+              onCancel={arena.leave}
+              offerPractice={!practising && elapsed >= PRACTICE_OFFER_AFTER_S}
+              onPractice={() => setPractising(true)}
+              compact={practising}
+            />
+          ) : (
+            <div className="game-arena__lobby">
+              <p className="game-arena__message" role="status">
+                {phase === 'connecting' && 'Connecting to the game server…'}
+                {phase === 'ready' && 'Ready to play'}
+                {phase === 'error' && 'Could not reach the game server'}
+              </p>
+              {arena.error && (
+                <p className="game-arena__error" role="alert">
+                  {arena.error}
+                </p>
+              )}
+              {phase === 'ready' && (
+                <button type="button" className="btn btn--primary" onClick={play}>
+                  Find an opponent
+                </button>
+              )}
+              {phase === 'error' && (
+                <button type="button" className="btn btn--primary" onClick={arena.retry}>
+                  Retry
+                </button>
+              )}
+            </div>
           )}
-          {arena.phase === 'searching' && (
-            <button type="button" className="btn btn--secondary" onClick={arena.leave}>
-              Cancel
-            </button>
-          )}
-          {arena.phase === 'ready' && (
-            <button type="button" className="btn btn--primary" onClick={arena.play}>
-              Find an opponent
-            </button>
-          )}
-          {arena.phase === 'error' && (
-            <button type="button" className="btn btn--primary" onClick={arena.retry}>
-              Retry
-            </button>
-          )}
-        </div>
+          {practising ? <PracticeMatch onClose={() => setPractising(false)} /> : null}
+        </>
       )}
     </section>
   );
@@ -124,9 +173,19 @@ function MatchPanel({ match, deadline, userId, error, onMove, onRematch }: Match
   const playing = match.status === 'playing';
   const myTurn = playing && match.turn === mine;
   const seconds = useSecondsLeft(playing ? deadline : null);
+  const line = !playing && match.reason === 'line' ? winningLine(match.board) : null;
+  const won = !playing && match.result === mine;
+
+  // A short celebration for a win (confetti stays away under reduced motion).
+  const celebrated = useRef<string | null>(null);
+  useEffect(() => {
+    if (!won || celebrated.current === match.match_id) return;
+    celebrated.current = match.match_id;
+    void fireConfetti();
+  }, [won, match.match_id]);
 
   return (
-    <div className="game-arena__match">
+    <div className={`game-arena__match${won ? ' game-arena__match--won' : ''}`}>
       <p className="game-arena__versus">
         You ({MARK_LABEL[mine]}) vs {opponent.player_name} ({MARK_LABEL[theirs]})
       </p>
@@ -144,7 +203,7 @@ function MatchPanel({ match, deadline, userId, error, onMove, onRematch }: Match
           {seconds}s
         </p>
       )}
-      <Board board={match.board} enabled={myTurn} onMove={onMove} />
+      <ArenaBoard board={match.board} enabled={myTurn} onMove={onMove} line={line} />
       {error && (
         <p className="game-arena__error" role="alert">
           {error}
@@ -190,63 +249,4 @@ function useSecondsLeft(deadline: number | null): number | null {
     return () => clearInterval(timer);
   }, [deadline]);
   return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
-}
-
-interface BoardProps {
-  board: (Mark | null)[];
-  enabled: boolean;
-  onMove: (cell: number) => void;
-}
-
-/** Nine labelled cells; arrow keys move between them, Enter or Space plays one. */
-function Board({ board, enabled, onMove }: BoardProps) {
-  const [focused, setFocused] = useState(4);
-  const cells = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
-      ArrowUp: -3,
-      ArrowDown: 3,
-    };
-    if (!(e.key in step)) return;
-    e.preventDefault();
-    const next = focused + step[e.key];
-    const sameRow = Math.abs(step[e.key]) === 3 || Math.floor(next / 3) === Math.floor(focused / 3);
-    if (next < 0 || next > 8 || !sameRow) return;
-    setFocused(next);
-    cells.current[next]?.focus();
-  };
-
-  return (
-    <div
-      className="game-arena__grid"
-      role="group"
-      aria-label="Tic-tac-toe board"
-      onKeyDown={onKeyDown}
-    >
-      {board.map((mark, i) => {
-        const free = mark === null;
-        const label = `Row ${Math.floor(i / 3) + 1}, column ${(i % 3) + 1}: ${free ? 'empty' : MARK_LABEL[mark]}`;
-        return (
-          <button
-            key={i}
-            ref={(el) => {
-              cells.current[i] = el;
-            }}
-            type="button"
-            className={`game-arena__cell${mark ? ` game-arena__cell--${mark}` : ''}`}
-            aria-label={label}
-            aria-disabled={!enabled || !free}
-            tabIndex={i === focused ? 0 : -1}
-            onFocus={() => setFocused(i)}
-            onClick={() => enabled && free && onMove(i)}
-          >
-            {mark ? MARK_LABEL[mark] : ''}
-          </button>
-        );
-      })}
-    </div>
-  );
 }

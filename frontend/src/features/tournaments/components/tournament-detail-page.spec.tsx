@@ -12,6 +12,8 @@ import { renderRoutes, sampleUser, signInAs } from '../../../test/render';
 
 jest.setTimeout(15_000);
 
+jest.mock('../../../lib/confetti', () => ({ fireConfetti: jest.fn(() => Promise.resolve()) }));
+
 // The game server's socket, played by the test: it connects at once, answers every call with
 // `S` (searching), records what the page sent, and lets the test push match views.
 interface FakeSocket {
@@ -19,6 +21,8 @@ interface FakeSocket {
   push: (event: string, payload?: unknown) => void;
 }
 const fakeSockets: FakeSocket[] = [];
+/** Answers the next socket calls of an event will get, in order (else `S`). */
+const fakeAnswers: Record<string, unknown[]> = {};
 jest.mock('socket.io-client', () => {
   const { EventEmitter } = jest.requireActual<typeof import('events')>('events');
   return {
@@ -32,7 +36,8 @@ jest.mock('socket.io-client', () => {
       socket.push = (event: string, payload?: unknown) => deliver(event, payload);
       socket.emit = ((event: string, body: unknown, ack?: (a: unknown) => void) => {
         socket.sent.push([event, body]);
-        ack?.({ status: 'S', state: event === 'play' ? 'searching' : 'moved' });
+        const answer = fakeAnswers[event]?.shift();
+        ack?.(answer ?? { status: 'S', state: event === 'play' ? 'searching' : 'moved' });
         return true;
       }) as never;
       socket.disconnect = () => socket;
@@ -369,8 +374,14 @@ describe('TournamentDetailPage', () => {
     expect(await screen.findByText('Searching for an opponent…')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /tournament banner/ })).not.toBeInTheDocument();
     expect(screen.getByText(sampleUser.name)).toBeInTheDocument();
+    // No internal ids on screen.
+    expect(screen.queryByText('Event')).not.toBeInTheDocument();
     const socket = fakeSockets.at(-1)!;
-    expect(socket.sent).toEqual([['play', { event_id: 9 }]]);
+    // The panel connected (watching) before PLAY NOW, then searched.
+    expect(socket.sent).toEqual([
+      ['watch', { event_id: 9 }],
+      ['play', { event_id: 9 }],
+    ]);
 
     const view = {
       match_id: 'm-1',
@@ -415,6 +426,45 @@ describe('TournamentDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(socket.sent.at(-1)).toEqual(['leave', { event_id: 9 }]);
     expect(screen.getByRole('img', { name: 'Tic-Tac-Toe tournament banner' })).toBeInTheDocument();
+  });
+
+  it('takes a player back to their match in progress on arrival, and says so', async () => {
+    signInAs();
+    const board = ['x', null, null, null, 'o', null, null, null, null];
+    fakeAnswers.watch = [
+      {
+        status: 'S',
+        state: 'match',
+        match: {
+          match_id: 'm-2',
+          event_id: 9,
+          players: {
+            x: { user_id: sampleUser.user_id, player_name: 'Alexandra', away: false },
+            o: { user_id: 'u-7', player_name: 'Omar', away: false },
+          },
+          board,
+          turn: 'x',
+          status: 'playing',
+          result: null,
+          reason: null,
+          move_deadline: 12_000,
+          server_time: 0,
+        },
+      },
+    ];
+    renderDetail(
+      { '/api/tournament': detail(tournament({ game_id: 4, event_id: 9, is_registered: true })) },
+      '/tournaments/4/9',
+    );
+    // In the panel, and as a toast.
+    await waitFor(() =>
+      expect(screen.getAllByText('You have a match in progress')).toHaveLength(2),
+    );
+    expect(screen.getByText('Your turn')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Row 2, column 2: O' })).toBeInTheDocument();
+    expect(screen.getByLabelText('12 seconds left to move')).toBeInTheDocument();
+    // Taken back without a new search.
+    expect(fakeSockets.at(-1)!.sent).toEqual([['watch', { event_id: 9 }]]);
   });
 
   it('moves between the tabs with the arrow keys, Home and End', async () => {

@@ -15,6 +15,7 @@ import {
   useTournament,
   type TournamentDetail,
 } from '../api/get-tournament';
+import { arenaMessages } from '../arena-messages';
 import { openGame } from '../play-links';
 import { registrationMessages } from '../registration-state';
 import { formatCountdown, formatTournamentDate, statusDisplay } from '../tournament-format';
@@ -25,7 +26,8 @@ import { InviteFriends, RecentParticipants } from './tournament-sidebar';
 import { TournamentTabs } from './tournament-tabs';
 import './tournament-detail-page.css';
 
-// socket.io loads only when a player opens the game.
+// socket.io loads only for a player who may play here now (to find a match in progress) or
+// opens the game.
 const GameArena = lazy(() => import('./game-arena'));
 
 export default function TournamentDetailPage() {
@@ -92,6 +94,19 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   );
   const date = formatTournamentDate(tournament.tournament_date);
 
+  // A registered player of a live game played here has the panel connected before PLAY NOW, so a
+  // match in progress (a reload, another tab) is found and shown.
+  const watching =
+    !!token &&
+    !!user &&
+    tournament.is_registered &&
+    status.tone === 'live' &&
+    facts.data?.played_on_site === true;
+  const onResume = useCallback(() => {
+    toast.info(arenaMessages.matchInProgress);
+    setPlaying(true);
+  }, []);
+
   const play = (played: Game | null) => {
     if (played?.played_on_site) setPlaying(true);
     else if (played?.play_links) openGame(played.play_links);
@@ -125,17 +140,24 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   return (
     <div className="tournament-detail__layout">
       <div className="tournament-detail__main">
-        {playing ? (
-          <Suspense fallback={<div className="game-arena card skeleton" aria-busy="true" />}>
+        {playing || watching ? (
+          <Suspense
+            fallback={
+              playing ? <div className="game-arena card skeleton" aria-busy="true" /> : null
+            }
+          >
             <GameArena
               tournament={tournament}
               playerName={user?.name ?? '--'}
               userId={user?.user_id ?? null}
               token={token}
+              open={playing}
+              onResume={onResume}
               onBack={() => setPlaying(false)}
             />
           </Suspense>
-        ) : (
+        ) : null}
+        {playing ? null : (
           <TournamentBanner gameId={gameId}>
             <StatusPill tone={status.tone} label={status.label} />
           </TournamentBanner>
