@@ -78,9 +78,20 @@ describe('a tic-tac-toe match in the tournament page', () => {
       const arena = o.getByRole('region', { name: 'E2E Noughts Night' });
       expect(await arena.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 
+      // No internal ids on the board.
+      const xArena = x.getByRole('region', { name: 'E2E Noughts Night' });
+      expect(await xArena.getByText(/EVENT \d|GAME \d/i).count()).toBe(0);
+
       // X: top row; O: middle row, one short. Each waits for its turn.
+      await x.getByText('Your turn').waitFor();
+      await cell(x, 1, 1).click();
+      await o.getByText('Your turn').waitFor();
+      // X reloads mid-match: told, and taken back to the board (not a plain PLAY NOW).
+      await x.reload();
+      await x.locator('.game-arena__notice').getByText('You have a match in progress').waitFor();
+      await x.getByText('Opponent’s turn').waitFor();
+      expect(await cell(x, 1, 1).getAttribute('aria-label')).toBe('Row 1, column 1: X');
       for (const [page, row, column] of [
-        [x, 1, 1],
         [o, 2, 1],
         [x, 1, 2],
         [o, 2, 2],
@@ -89,12 +100,16 @@ describe('a tic-tac-toe match in the tournament page', () => {
         await page.getByText('Your turn').waitFor();
         await cell(page, row, column).click();
         await cell(page, row, column)
-          .and(page.getByRole('button', { name: /: [XO]$/ }))
+          .and(page.getByRole('button', { name: /: [XO](, winning line)?$/ }))
           .waitFor();
       }
       await x.getByText('You won!').waitFor();
       await o.getByText('You lost').waitFor();
-      expect(await cell(o, 1, 3).getAttribute('aria-label')).toBe('Row 1, column 3: X');
+      // The winning line is marked on both boards.
+      expect(await cell(o, 1, 3).getAttribute('aria-label')).toBe(
+        'Row 1, column 3: X, winning line',
+      );
+      expect(await x.getByRole('button', { name: /, winning line$/ }).count()).toBe(3);
 
       // Back to the tournament page: its leaderboard tab shows the win.
       await x.getByRole('button', { name: 'Back' }).click();
@@ -109,6 +124,52 @@ describe('a tic-tac-toe match in the tournament page', () => {
     } finally {
       await xContext.close();
       await oContext.close();
+    }
+  }, 120_000);
+
+  it('a lone player sees the search (time, counts, Cancel), then plays a practice match against the computer to its end', async () => {
+    const id = await tournament();
+    const loner = await newPlayer('Lone Lakshmi');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await joinAndPlay(page, id, loner.email, loner.password);
+      await page.getByText('Searching for an opponent…').waitFor();
+      const timer = page.getByRole('timer', { name: 'Time searching' });
+      expect(await timer.textContent()).toMatch(/^0:0\d$/);
+      await page.getByText('1 player searching · 1 player online in this tournament').waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).waitFor();
+
+      // After 15 s with nobody else: a practice match, while the search goes on.
+      const practice = page.getByRole('button', { name: 'Practice match' });
+      await practice.waitFor({ timeout: 25_000 });
+      expect(await timer.textContent()).toMatch(/^0:1[5-9]$/);
+      await page.getByText('Practice — doesn’t count for points or firsts').first().waitFor();
+      await practice.click();
+      await page.getByText('You (X) vs Computer (O)').waitFor();
+      const board = page.getByRole('group', { name: 'Practice board' });
+      const end = /^Practice — (You won!|The computer won|Draw)$/;
+      for (let turn = 0; turn < 5; turn++) {
+        const next = page.getByText('Your turn').or(page.getByText(end));
+        await next.first().waitFor();
+        if (await page.getByText(end).count()) break;
+        await board
+          .getByRole('button', { name: /: empty$/ })
+          .first()
+          .click();
+      }
+      await page.getByText(end).waitFor();
+      // Still searching above it; nothing was recorded for the practice.
+      expect(await page.getByText('Searching for an opponent…').count()).toBe(1);
+      const [matches] = await query<{ n: string }>(
+        `SELECT count(*) AS n FROM matches WHERE tournament_id = $1`,
+        [id],
+      );
+      expect(Number(matches.n)).toBe(0);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByText('Ready to play').waitFor();
+    } finally {
+      await context.close();
     }
   }, 120_000);
 });
