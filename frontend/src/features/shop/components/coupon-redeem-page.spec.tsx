@@ -34,6 +34,58 @@ const redeemed: Responder = () => ({
   },
 });
 
+const DAY = 86_400_000;
+function listed(overrides: Record<string, unknown>) {
+  return {
+    game_id: 1,
+    event_id: 20,
+    event_title: 'Tournament',
+    tournament_date: new Date(Date.now() + DAY).toISOString(),
+    tournament_status: 'upcoming',
+    tournament_duration: '2h',
+    prize_pool: 5000,
+    registered_participants: 3,
+    max_participants: 64,
+    remaining_seconds: 86_400,
+    end_time: new Date(Date.now() + 2 * DAY).toISOString(),
+    is_registered: false,
+    ...overrides,
+  };
+}
+
+/** Home's tournament list: three open, one full, one completed. */
+const openTournaments: Responder = () => ({
+  body: {
+    status: 'S',
+    data: [
+      listed({
+        event_id: 22,
+        event_title: 'Full Clash',
+        registered_participants: 64,
+        max_participants: 64,
+      }),
+      listed({ event_id: 23, game_id: 4, event_title: 'Sunday Noughts' }),
+      listed({
+        event_id: 24,
+        event_title: 'Done Cup',
+        tournament_status: 'completed',
+        end_time: new Date(Date.now() - DAY).toISOString(),
+      }),
+      listed({
+        event_id: 21,
+        event_title: 'Live Blitz Cup',
+        tournament_status: 'live',
+        tournament_date: new Date(Date.now() - DAY / 24).toISOString(),
+      }),
+      listed({
+        event_id: 25,
+        event_title: 'Later Cup',
+        tournament_date: new Date(Date.now() + 3 * DAY).toISOString(),
+      }),
+    ],
+  },
+});
+
 function renderRedeem(product: Product = voucher, routes: Record<string, Responder> = {}) {
   const fetchMock = mockFetch({
     '/api/get_user_data': () => ({
@@ -131,15 +183,64 @@ describe('CouponRedeemPage', () => {
     });
   });
 
-  it('checks the balance before the dialog', async () => {
-    signInAs({ ...sampleUser, coin_balance: 299 });
-    const { user, purchases } = renderRedeem();
+  it('checks the balance before the dialog, and the refusal says what is missing and where to earn it', async () => {
+    const poor = { ...sampleUser, coin_balance: 120, is_reward_claimed: false };
+    signInAs(poor);
+    const { user, purchases } = renderRedeem(voucher, {
+      '/api/tournament_list': openTournaments,
+      '/api/get_user_data': () => ({ body: { status: 'S', data: poor } }),
+    });
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const refusal = await screen.findByRole('dialog', { name: 'Not enough coins' });
+    // SPEC's words, verbatim, in the dialog (and as a toast).
     expect(
-      await screen.findByText('Enough balance is needed to redeem the voucher.'),
+      within(refusal).getByText('Enough balance is needed to redeem the voucher.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm redemption' })).not.toBeInTheDocument();
     expect(purchases()).toHaveLength(0);
+    // 300 coins, 120 held: 180 missing.
+    expect(refusal).toHaveTextContent('You need 180 more coins.');
+    // The next three tournaments the player can enter: live first, then the soonest; not the
+    // full one, nor the completed one.
+    const links = await within(refusal).findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [expect.stringMatching(/^Live Blitz Cup/), '/tournaments/1/21'],
+      [expect.stringMatching(/^Sunday Noughts/), '/tournaments/4/23'],
+      [expect.stringMatching(/^Later Cup/), '/tournaments/1/25'],
+      [expect.stringMatching(/^Refer & Earn/), '/refer-earn'],
+    ]);
+    expect(within(refusal).getByRole('button', { name: /daily bonus/ })).toBeInTheDocument();
+    await user.click(within(refusal).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a server refusal for too few coins opens the same refusal, without a daily bonus already claimed', async () => {
+    signInAs();
+    const { user } = renderRedeem(voucher, {
+      '/api/tournament_list': () => ({ body: { status: 'S', data: [] } }),
+      '/api/purchase': () => ({
+        status: 409,
+        body: {
+          status: 'E',
+          message: 'Enough balance is needed to redeem the voucher.',
+          code: 'INSUFFICIENT_BALANCE',
+        },
+      }),
+      '/api/get_user_data': () => ({
+        body: { status: 'S', data: { ...sampleUser, coin_balance: 250 } },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm redemption' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    const refusal = await screen.findByRole('dialog', { name: 'Not enough coins' });
+    // The player is reloaded: the real balance (250) says 50 are missing.
+    await waitFor(() => expect(refusal).toHaveTextContent('You need 50 more coins.'));
+    expect(within(refusal).queryByRole('button', { name: /daily bonus/ })).not.toBeInTheDocument();
+    expect(within(refusal).getByRole('link', { name: /Refer & Earn/ })).toHaveAttribute(
+      'href',
+      '/refer-earn',
+    );
   });
 
   it('redeems after the confirm, shows the code with a copy button and lowers the balance', async () => {

@@ -16,6 +16,7 @@ import {
   redeemMessages,
 } from '../redeem-rules';
 import type { RedeemLocationState } from './product-card';
+import { NotEnoughCoinsDialog } from './earn-coins';
 import { RedeemConfirmDialog, VoucherCodeDialog } from './redeem-dialogs';
 import './coupon-redeem-page.css';
 
@@ -45,6 +46,8 @@ function VoucherDetail({ product }: { product: Product }) {
     () => new Map(options.map((option) => [option.value, option.quantity])),
   );
   const [confirming, setConfirming] = useState(false);
+  // A redeem refused for too few coins, while the refusal (and where to earn) is shown.
+  const [refused, setRefused] = useState<{ price: number; message: string } | null>(null);
   const [redeemed, setRedeemed] = useState<{
     answer: PurchaseAnswer;
     denomination: Denomination;
@@ -75,6 +78,7 @@ function VoucherDetail({ product }: { product: Product }) {
     }
     if (blocker === 'balance') {
       toast.error(redeemMessages.notEnoughCoins);
+      setRefused({ price: selected.price, message: redeemMessages.notEnoughCoins });
       return;
     }
     setConfirming(true);
@@ -176,11 +180,23 @@ function VoucherDetail({ product }: { product: Product }) {
           balance={balance}
           onClose={() => setConfirming(false)}
           onSoldOut={() => setQuantity(selected.value, () => 0)}
+          onNotEnoughCoins={(message) => {
+            setConfirming(false);
+            setRefused({ price: selected.price, message });
+          }}
           onRedeemed={(answer) => {
             setQuantity(selected.value, (quantity) => Math.max(0, quantity - 1));
             setConfirming(false);
             setRedeemed({ answer, denomination: selected });
           }}
+        />
+      ) : null}
+      {refused ? (
+        <NotEnoughCoinsDialog
+          price={refused.price}
+          balance={balance}
+          message={refused.message}
+          onClose={() => setRefused(null)}
         />
       ) : null}
       {redeemed ? (

@@ -16,6 +16,7 @@ import {
   type PurchaseAnswer,
 } from '../api/purchase';
 import { formatFaceValue, redeemMessages } from '../redeem-rules';
+
 import '../../../components/form-field.css';
 import './redeem-dialogs.css';
 
@@ -26,6 +27,8 @@ interface RedeemConfirmDialogProps {
   onClose: () => void;
   onRedeemed: (answer: PurchaseAnswer) => void;
   onSoldOut: () => void;
+  /** The server refused for too few coins, with its message. */
+  onNotEnoughCoins?: (message: string) => void;
 }
 
 /**
@@ -39,6 +42,7 @@ export function RedeemConfirmDialog({
   onClose,
   onRedeemed,
   onSoldOut,
+  onNotEnoughCoins,
 }: RedeemConfirmDialogProps) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const purchase = usePurchase();
@@ -69,6 +73,11 @@ export function RedeemConfirmDialog({
               : redeemMessages.failed;
           toast.error(message);
           setFailure(message);
+          // Too few coins after all (spent elsewhere meanwhile): the refusal says where to earn.
+          if (isPurchaseError(error, purchaseErrorCodes.insufficientBalance) && onNotEnoughCoins) {
+            onNotEnoughCoins(message);
+            return;
+          }
           if (isPurchaseError(error, purchaseErrorCodes.soldOut)) {
             setSoldOut(true);
             onSoldOut();
@@ -109,6 +118,7 @@ export function RedeemConfirmDialog({
             <p>{failure}</p>
           </FormAlert>
         ) : null}
+
         <div className="redeem-dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={close} disabled={pending}>
             Cancel
