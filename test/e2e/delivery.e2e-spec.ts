@@ -112,7 +112,12 @@ describe('delivery of the client and the API answers', () => {
       '{}',
     );
     expect(gzipOnly.headers['content-encoding']).toBe('gzip');
-    expect(decoded(gzipOnly).equals(body)).toBe(true);
+    // The same answer either way, but for the countdowns, which tick between the two calls.
+    const steady = (bytes: Buffer) =>
+      (JSON.parse(bytes.toString()) as { data: { remaining_seconds?: number }[] }).data.map(
+        ({ remaining_seconds: _ticking, ...card }) => card,
+      );
+    expect(steady(decoded(gzipOnly))).toEqual(steady(body));
 
     const health = await raw(`${url}/api/health`, { 'accept-encoding': 'br, gzip' });
     expect(health.body.length).toBeLessThan(1024);
