@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ErrorState } from '../../../components/state-views';
 import { toast } from '../../../lib/toast';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
@@ -23,21 +23,30 @@ export function NotificationPreferencesForm() {
   const id = useId();
   const titleId = `${id}-title`;
 
+  // What the player asked for, shown from the click on (set in the change handler itself, so
+  // the controlled switch never flicks back while the save starts); dropped once it settles.
+  const [asked, setAsked] = useState<Partial<NotificationPreferences>>({});
+
   const save = (key: keyof NotificationPreferences, value: boolean) => {
+    setAsked((a) => ({ ...a, [key]: value }));
     update.mutate(
       { [key]: value },
       {
         onSuccess: () => toast.success(PREFERENCES_SAVED),
         onError: () => toast.error(PREFERENCES_FAILED),
+        // A success has stored the server's answer; a refusal shows the stored value again.
+        onSettled: () =>
+          setAsked((a) => {
+            const rest = { ...a };
+            delete rest[key];
+            return rest;
+          }),
       },
     );
   };
 
-  // While saving, the switch shows what was asked for; a refusal puts it back.
-  const shown = (key: keyof NotificationPreferences): boolean => {
-    const pending = update.isPending ? update.variables?.[key] : undefined;
-    return pending ?? query.data?.[key] ?? true;
-  };
+  const shown = (key: keyof NotificationPreferences): boolean =>
+    asked[key] ?? query.data?.[key] ?? true;
 
   return (
     <section
