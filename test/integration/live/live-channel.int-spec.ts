@@ -210,7 +210,7 @@ describe('live channel: leaderboards that move, the bell', () => {
       }),
     );
     await sleep(500);
-    // At most one update per PUSH_GAP_MS (250 ms) while 40 changes went in.
+    // At most one update per PUSH_GAP_MS (200 ms) while 40 changes went in.
     expect(watcher.standings.length).toBeLessThan(40);
     for (let i = 1; i < watcher.standings.length; i++) {
       expect(newer(watcher.standings[i].version, watcher.standings[i - 1].version)).toBe(true);

@@ -22,7 +22,7 @@ import { Coalescer } from './coalescer';
 import { WatchDto } from './dto/live-calls.dto';
 
 /** At most this often per tournament its watchers get an update (a burst folds into one). */
-export const PUSH_GAP_MS = 250;
+export const PUSH_GAP_MS = 200;
 /** Leaderboard pages one socket may watch at once (a tab shows one or two). */
 const MAX_WATCHED = 4;
 
