@@ -76,31 +76,8 @@ export class NotificationsService {
   }
 
   /** Many notices in one statement; answers the players who got a new one. */
-  async addManyIn(manager: EntityManager, notices: Notice[]): Promise<string[]> {
-    if (!notices.length) return [];
-    const rows = queryRows<{ user_id: string }>(
-      await manager.query(
-        `INSERT INTO notifications (user_id, type, key, title, body, link)
-         SELECT user_id, type, key, title, body, link
-           FROM jsonb_to_recordset($1::jsonb)
-             AS x(user_id uuid, type text, key text, title text, body text, link text)
-         ON CONFLICT (key) DO NOTHING
-         RETURNING user_id`,
-        [
-          JSON.stringify(
-            notices.map((n) => ({
-              user_id: n.userId,
-              type: n.type,
-              key: n.key,
-              title: n.title,
-              body: n.body,
-              link: n.link,
-            })),
-          ),
-        ],
-      ),
-    );
-    return [...new Set(rows.map((r) => r.user_id))];
+  addManyIn(manager: EntityManager, notices: Notice[]): Promise<string[]> {
+    return this.insert(manager, notices);
   }
 
   /**
@@ -114,18 +91,29 @@ export class NotificationsService {
     prefix: (notice: Notice) => string,
     quietMs: number,
   ): Promise<void> {
-    if (!notices.length) return;
+    const added = await this.insert(this.dataSource.manager, notices, { prefix, quietMs });
+    await Promise.all(added.map((id) => this.feed.publish(id)));
+  }
+
+  private async insert(
+    manager: EntityManager,
+    notices: Notice[],
+    recent?: { prefix: (notice: Notice) => string; quietMs: number },
+  ): Promise<string[]> {
+    if (!notices.length) return [];
+    const quiet = recent
+      ? `WHERE NOT EXISTS (
+           SELECT 1 FROM notifications n
+            WHERE n.user_id = x.user_id AND n.type = x.type AND starts_with(n.key, x.prefix)
+              AND n.created_at > now() - make_interval(secs => $2::float8 / 1000))`
+      : '';
     const rows = queryRows<{ user_id: string }>(
-      await this.dataSource.query(
+      await manager.query(
         `INSERT INTO notifications (user_id, type, key, title, body, link)
          SELECT x.user_id, x.type, x.key, x.title, x.body, x.link
            FROM jsonb_to_recordset($1::jsonb)
              AS x(user_id uuid, type text, key text, title text, body text, link text, prefix text)
-          WHERE NOT EXISTS (
-            SELECT 1 FROM notifications n
-             WHERE n.user_id = x.user_id AND n.type = x.type
-               AND starts_with(n.key, x.prefix)
-               AND n.created_at > now() - make_interval(secs => $2::float8 / 1000))
+         ${quiet}
          ON CONFLICT (key) DO NOTHING
          RETURNING user_id`,
         [
@@ -137,14 +125,14 @@ export class NotificationsService {
               title: n.title,
               body: n.body,
               link: n.link,
-              prefix: prefix(n),
+              prefix: recent?.prefix(n) ?? null,
             })),
           ),
-          quietMs,
+          ...(recent ? [recent.quietMs] : []),
         ],
       ),
     );
-    await Promise.all([...new Set(rows.map((r) => r.user_id))].map((id) => this.feed.publish(id)));
+    return [...new Set(rows.map((r) => r.user_id))];
   }
 
   /** Adds notices in a transaction of their own and tells the players' bells after it commits. */
