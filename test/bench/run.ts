@@ -9,6 +9,7 @@ import { arena } from './scenarios/arena';
 import { eventPath } from './scenarios/event-path';
 import { gameSessions } from './scenarios/game-sessions';
 import { leaderboard } from './scenarios/leaderboard';
+import { live } from './scenarios/live';
 import { mrRacerFrames } from './scenarios/mr-racer-frames';
 import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
@@ -31,6 +32,7 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   'game-sessions': gameSessions,
   'mr-racer-frames': mrRacerFrames,
   arena,
+  live,
   'web-delivery': webDelivery,
 };
 
