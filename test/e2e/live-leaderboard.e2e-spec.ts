@@ -1,9 +1,9 @@
+import { operatorPost, verifiedPlayer } from './support/players';
 import { randomUUID } from 'node:crypto';
 import { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { query } from './support/db';
 import { logIn, stored } from './support/session';
-import { E2E_OPERATOR_TOKEN, WEB_API_KEY, loadStack } from './support/stack';
+import { WEB_API_KEY, loadStack } from './support/stack';
 
 /**
  * Two players in one live tournament, each on their own browser: results posted through the
@@ -17,30 +17,9 @@ describe('a live leaderboard, watched by two players', () => {
   });
   afterAll(() => browser.close());
 
-  const ops = async (path: string, body: object) => {
-    const res = await fetch(`${url}/api/ops/${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as { status: string; data: { event_id: number } };
-  };
+  const ops = (path: string, body: object) => operatorPost(url, path, body);
 
-  async function newPlayer(name: string) {
-    const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-    const password = 'Standings$123';
-    const res = await fetch(`${url}/api/signup`, {
-      method: 'POST',
-      headers: { 'api-key': WEB_API_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ name, email, password, country: 'India', gender: 'women' }),
-    });
-    expect(res.status).toBe(200);
-    await query(`UPDATE users SET email_verified_at = now() WHERE email = $1`, [email]);
-    return { name, email, password };
-  }
+  const newPlayer = (name: string) => verifiedPlayer(url, name, 'Standings$123');
 
   /** Signs the player in on their own browser and registers them through the API. */
   async function enter(eventId: number, player: { email: string; password: string }) {

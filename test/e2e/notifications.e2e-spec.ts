@@ -1,3 +1,4 @@
+import { operatorPost } from './support/players';
 import { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -5,7 +6,7 @@ import { join } from 'node:path';
 import { Mailbox, type ReceivedMail } from '../utils/mailbox';
 import { launchBrowser } from './support/browser';
 import { logIn, stored } from './support/session';
-import { E2E_OPERATOR_TOKEN, WEB_API_KEY, loadStack } from './support/stack';
+import { WEB_API_KEY, loadStack } from './support/stack';
 
 const PASSWORD = 'Str0ng$pass';
 const PRIZE = 250;
@@ -48,17 +49,7 @@ describe('the notification centre in the browser', () => {
     }
   };
 
-  const ops = async (path: string, body: object) => {
-    const res = await fetch(`${url}/api/ops/${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as { status: string; data: { event_id: number } };
-  };
+  const ops = (path: string, body: object) => operatorPost(url, path, body);
 
   const unreadOnServer = async () =>
     (await api<{ unread_count: number }>('notifications/unread_count', undefined, token))

@@ -1,10 +1,11 @@
+import { operatorPost } from './support/players';
 import { randomUUID } from 'node:crypto';
 import { Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
 import { launchBrowser, onePageForSuite } from './support/browser';
 import { query } from './support/db';
 import { appStarted, logIn, stored } from './support/session';
-import { E2E_OPERATOR_TOKEN, WEB_API_KEY, loadStack } from './support/stack';
+import { WEB_API_KEY, loadStack } from './support/stack';
 
 /** The parts of the shop contract's ProductView this story reads. */
 interface ProductView {
@@ -42,17 +43,7 @@ describe('the voucher shop in the browser', () => {
     return (await res.json()) as T;
   };
 
-  const ops = async (path: string, body: object) => {
-    const res = await fetch(`${url}/api/ops/${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as { status: string; data: { event_id: number } };
-  };
+  const ops = (path: string, body: object) => operatorPost(url, path, body);
 
   const products = (filter_data: object) =>
     api<ProductsAnswer>('get_products', { page: 1, limit: 100, filter_data });

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { verifiedPlayer } from './support/players';
 import { Browser, Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
 import { launchBrowser } from './support/browser';
 import { query } from './support/db';
 import { logIn } from './support/session';
-import { E2E_OPERATOR_TOKEN, WEB_API_KEY, loadStack } from './support/stack';
+import { E2E_OPERATOR_TOKEN, loadStack } from './support/stack';
 
 describe('a tic-tac-toe match in the tournament page', () => {
   const { url } = loadStack();
@@ -35,18 +35,7 @@ describe('a tic-tac-toe match in the tournament page', () => {
   }
 
   /** A second verified player, signed up through the API. */
-  async function newPlayer(name: string) {
-    const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-    const password = 'Noughts$123';
-    const res = await fetch(`${url}/api/signup`, {
-      method: 'POST',
-      headers: { 'api-key': WEB_API_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ name, email, password, country: 'India', gender: 'women' }),
-    });
-    expect(res.status).toBe(200);
-    await query(`UPDATE users SET email_verified_at = now() WHERE email = $1`, [email]);
-    return { email, password };
-  }
+  const newPlayer = (name: string) => verifiedPlayer(url, name, 'Noughts$123');
 
   /** Signs in, registers for the tournament and presses PLAY NOW. */
   async function joinAndPlay(page: Page, id: number, email: string, password: string) {

@@ -1,25 +1,16 @@
+import { operatorPost } from './support/players';
 import { Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
 import { onePageForSuite } from './support/browser';
 import { logIn } from './support/session';
-import { E2E_OPERATOR_TOKEN, WEB_API_KEY, loadStack } from './support/stack';
+import { WEB_API_KEY, loadStack } from './support/stack';
 
 describe('a tournament from registration to prize', () => {
   const { url } = loadStack();
   let page: Page;
   onePageForSuite((p) => (page = p));
 
-  const ops = async (path: string, body: object) => {
-    const res = await fetch(`${url}/api/ops/${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as { status: string; data: { event_id: number } };
-  };
+  const ops = (path: string, body: object) => operatorPost(url, path, body);
 
   const balance = async (token: string) => {
     const res = await fetch(`${url}/api/get_user_data`, {
