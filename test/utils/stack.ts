@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -20,6 +21,13 @@ export async function startApi(): Promise<NestFastifyApplication> {
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
+}
+
+/** Listens on a free local port (for socket clients) and answers the API's address. */
+export async function listenApi(app: NestFastifyApplication): Promise<string> {
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
 }
 
 /** The API side of the event path without HTTP: domain services, outbox, a relay we control. */

@@ -1,6 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { ArenaService } from '../../../backend/src/modules/arena/arena.service';
 import { MatchResultsService } from '../../../backend/src/modules/arena/match-results.service';
@@ -11,7 +10,7 @@ import { tournamentInput } from '../../factories/tournament.factory';
 import { createPlayer } from '../../factories/user.factory';
 import { ArenaClient, SeenMatch } from '../../utils/arena-client';
 import { ops, post } from '../../utils/http';
-import { eventually, OPERATOR_TOKEN, startApi } from '../../utils/stack';
+import { eventually, listenApi, OPERATOR_TOKEN, startApi } from '../../utils/stack';
 
 // Short clocks so the timers can be watched running out.
 process.env.MATCH_MOVE_SECONDS = '4';
@@ -19,12 +18,6 @@ process.env.MATCH_RECONNECT_SECONDS = '2';
 process.env.MATCH_END_GRACE_SECONDS = '2';
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
-
-async function listen(app: NestFastifyApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
 
 describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
@@ -37,8 +30,8 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
   beforeAll(async () => {
     other = await startApi();
     app = await startApi();
-    url = await listen(app);
-    otherUrl = await listen(other);
+    url = await listenApi(app);
+    otherUrl = await listenApi(other);
     dataSource = app.get(DataSource);
   });
   afterEach(() => {

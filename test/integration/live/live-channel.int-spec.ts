@@ -1,5 +1,4 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io, Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
@@ -8,7 +7,7 @@ import { NotificationsService } from '../../../backend/src/modules/notifications
 import { RankIndex } from '../../../backend/src/modules/tournaments';
 import { createPlayer } from '../../factories/user.factory';
 import { ops } from '../../utils/http';
-import { OPERATOR_TOKEN, startApi } from '../../utils/stack';
+import { listenApi, OPERATOR_TOKEN, startApi } from '../../utils/stack';
 
 const MINUTE = 60_000;
 
@@ -20,12 +19,6 @@ interface Pushed {
   data: { user_id: string; rank: number; points: number; reward: number }[];
   total_count: number;
   projected: boolean;
-}
-
-async function listen(app: NestFastifyApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
 }
 
 /** Retries an assertion until it holds (or rethrows its last failure after 10 s). */
@@ -65,8 +58,8 @@ describe('live channel: leaderboards that move, the bell', () => {
   beforeAll(async () => {
     other = await startApi();
     app = await startApi();
-    url = await listen(app);
-    otherUrl = await listen(other);
+    url = await listenApi(app);
+    otherUrl = await listenApi(other);
     dataSource = app.get(DataSource);
   });
   afterAll(async () => {
