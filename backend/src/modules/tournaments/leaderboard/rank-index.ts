@@ -184,9 +184,10 @@ return {mode, redis.call('ZCARD', KEYS[1]), firstRank, keys, rows, own, ownRank,
   firstSize, lastSize, ownSize, ownPos}`;
 
 // Many players' own rows at once (the socket gateway's watchers of one tournament).
-// KEYS: sorted set, players, rows. ARGV: user ids. Returns, per player found: id, rank, tie size,
-// row.
+// KEYS: sorted set, players, rows, ready. ARGV: user ids. Returns false while the index is not
+// ready, else per player found: id, rank, tie size, row.
 const OWN = `
+if redis.call('EXISTS', KEYS[4]) == 0 then return false end
 local out = {}
 for _, uid in ipairs(ARGV) do
   local cur = redis.call('HGET', KEYS[2], uid)
@@ -231,7 +232,7 @@ interface RankScripts {
   lbApply(...args: (string | number)[]): Promise<[number, ...string[]]>;
   lbFinish(...args: (string | number)[]): Promise<number>;
   lbRead(...args: (string | number)[]): Promise<ReadReply>;
-  lbOwn(...args: string[]): Promise<(string | number)[]>;
+  lbOwn(...args: string[]): Promise<(string | number)[] | null>;
 }
 
 /**
@@ -265,7 +266,7 @@ export class RankIndex implements OnModuleDestroy {
     redis.defineCommand('lbApply', { numberOfKeys: 10, lua: APPLY });
     redis.defineCommand('lbFinish', { numberOfKeys: 10, lua: FINISH });
     redis.defineCommand('lbRead', { numberOfKeys: 6, lua: READ });
-    redis.defineCommand('lbOwn', { numberOfKeys: 3, lua: OWN });
+    redis.defineCommand('lbOwn', { numberOfKeys: 4, lua: OWN });
     // A lost connection is told once, by the breaker; ioredis would print each reconnection.
     redis.on('error', () => undefined);
     this.redis = redis as Redis & RankScripts;
@@ -390,13 +391,15 @@ export class RankIndex implements OnModuleDestroy {
   async readOwn(tournamentId: number, userIds: string[]): Promise<Map<string, RankedEntry> | null> {
     if (this.missed.has(tournamentId)) return null;
     const k = this.keys(tournamentId);
-    let reply: (string | number)[];
+    let reply: (string | number)[] | null;
     try {
-      if (!(await this.breaker.run(() => this.redis.exists(k.ready)))) return null;
-      reply = await this.breaker.run(() => this.redis.lbOwn(k.zset, k.hash, k.rows, ...userIds));
+      reply = await this.breaker.run(() =>
+        this.redis.lbOwn(k.zset, k.hash, k.rows, k.ready, ...userIds),
+      );
     } catch {
       return null;
     }
+    if (!reply) return null;
     const own = new Map<string, RankedEntry>();
     for (let i = 0; i < reply.length; i += 4) {
       const row = JSON.parse(String(reply[i + 3])) as ShownEntry;
