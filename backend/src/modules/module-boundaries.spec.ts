@@ -185,6 +185,25 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the server takes from frontend/ only the games’ simulations, which import nothing', () => {
+    // One source for a game's rules, run by the browser and replayed by the server (game_end):
+    // the game's own DOM-free file, compiled into dist/ with the server. Anything else of the
+    // client stays out of the server, and the simulation stays free of imports so it can go both ways.
+    const frontend = join(ROOT, 'frontend');
+    const importers = [join(ROOT, 'backend/src'), join(ROOT, 'worker/src')].flatMap(sourceFiles);
+    const taken = new Set(
+      importers.flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith(frontend + sep))
+          .map((target) => relative(ROOT, fileOf(target))),
+      ),
+    );
+    expect([...taken]).toEqual(['frontend/src/games/mr-racer/race.ts']);
+    for (const file of taken) {
+      expect(readFileSync(join(ROOT, file), 'utf8')).not.toMatch(/^\s*(import|export .* from)\b/m);
+    }
+  });
+
   it('the client imports nothing from backend/ or worker/', () => {
     const outside = [join(ROOT, 'backend'), join(ROOT, 'worker')];
     const offenders = sourceFiles(join(ROOT, 'frontend/src')).flatMap((file) =>

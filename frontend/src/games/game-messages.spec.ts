@@ -1,5 +1,14 @@
 import { envelope, originOf, readGameMessage, readPageMessage } from './game-messages';
 
+/** A well-formed run report, for the cases that spoil one field. */
+const over = () => ({
+  type: 'over' as const,
+  score: 9,
+  reason: 'crash' as const,
+  ticks: 60,
+  inputs: [],
+});
+
 describe('game messages (postMessage between the game page and its frame)', () => {
   const site = 'https://gamehub.example';
   const frame = { name: 'the game frame window' };
@@ -7,12 +16,9 @@ describe('game messages (postMessage between the game page and its frame)', () =
   const from = (origin: string, source: unknown, data: unknown) => ({ origin, source, data });
 
   it('reads a game’s report only from the frame’s window at the frame’s origin', () => {
-    const over = envelope({ type: 'over', score: 420, reason: 'crash' });
-    expect(readGameMessage(from(site, frame, over), site, frame)).toEqual({
-      type: 'over',
-      score: 420,
-      reason: 'crash',
-    });
+    const run = { type: 'over', score: 420, reason: 'crash', ticks: 900, inputs: [30, 0, 95, 2] };
+    const over = envelope(run as never);
+    expect(readGameMessage(from(site, frame, over), site, frame)).toEqual(run);
     expect(readGameMessage(from('https://evil.example', frame, over), site, frame)).toBeNull();
     expect(readGameMessage(from(site, other, over), site, frame)).toBeNull();
     expect(readGameMessage(from(site, null, over), site, null)).toBeNull();
@@ -20,8 +26,11 @@ describe('game messages (postMessage between the game page and its frame)', () =
   });
 
   it('reads a page’s command only from the parent at the site’s origin', () => {
-    const start = envelope({ type: 'start' });
-    expect(readPageMessage(from(site, frame, start), site, frame)).toEqual({ type: 'start' });
+    const start = envelope({ type: 'start', seed: 123456789 });
+    expect(readPageMessage(from(site, frame, start), site, frame)).toEqual({
+      type: 'start',
+      seed: 123456789,
+    });
     expect(readPageMessage(from(site, frame, envelope({ type: 'end' })), site, frame)).toEqual({
       type: 'end',
     });
@@ -36,10 +45,14 @@ describe('game messages (postMessage between the game page and its frame)', () =
     ['a string', 'start'],
     ['null', null],
     ['an unknown type', envelope({ type: 'cheat' } as never)],
-    ['a fractional score', envelope({ type: 'over', score: 1.5, reason: 'crash' })],
-    ['a negative score', envelope({ type: 'over', score: -1, reason: 'crash' })],
-    ['a score as text', envelope({ type: 'over', score: '9' as never, reason: 'crash' })],
-    ['an unknown reason', envelope({ type: 'over', score: 9, reason: 'won' as never })],
+    ['a start without a seed', envelope({ type: 'start' } as never)],
+    ['a start with a fractional seed', envelope({ type: 'start', seed: 1.5 })],
+    ['a fractional score', envelope({ ...over(), score: 1.5 })],
+    ['a negative score', envelope({ ...over(), score: -1 })],
+    ['a score as text', envelope({ ...over(), score: '9' as never })],
+    ['an unknown reason', envelope({ ...over(), reason: 'won' as never })],
+    ['no tick count', envelope({ ...over(), ticks: undefined as never })],
+    ['inputs that are not numbers', envelope({ ...over(), inputs: ['left'] as never })],
   ])('ignores %s', (_name, data) => {
     expect(readGameMessage(from(site, frame, data), site, frame)).toBeNull();
     expect(readPageMessage(from(site, frame, data), site, frame)).toBeNull();

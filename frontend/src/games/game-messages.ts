@@ -7,10 +7,19 @@
 /** Tags our messages, so unrelated postMessage traffic is told apart cheaply. */
 export const GAME_CHANNEL = 'gamehub-game';
 
-export type PageMessage = { type: 'start' } | { type: 'end' };
+/** `start` carries the seed game_start answered: the run the server will replay. */
+export type PageMessage = { type: 'start'; seed: number } | { type: 'end' };
 
-export type GameMessage =
-  { type: 'ready' } | { type: 'over'; score: number; reason: 'crash' | 'ended' };
+/** A finished run: its score, its length in ticks and its input log, for game_end to replay. */
+export interface RunReport {
+  type: 'over';
+  score: number;
+  reason: 'crash' | 'ended';
+  ticks: number;
+  inputs: number[];
+}
+
+export type GameMessage = { type: 'ready' } | RunReport;
 
 interface Envelope {
   channel: typeof GAME_CHANNEL;
@@ -48,8 +57,11 @@ export function readPageMessage(
   source: unknown,
 ): PageMessage | null {
   if (!isTrusted(event, origin, source)) return null;
-  const message = (event.data as Envelope).message as { type?: unknown } | null;
-  if (message?.type === 'start' || message?.type === 'end') return { type: message.type };
+  const message = (event.data as Envelope).message as { type?: unknown; seed?: unknown } | null;
+  if (message?.type === 'end') return { type: 'end' };
+  if (message?.type === 'start' && isWhole(message.seed)) {
+    return { type: 'start', seed: message.seed };
+  }
   return null;
 }
 
@@ -64,11 +76,23 @@ export function readGameMessage(
   if (message?.type === 'ready') return { type: 'ready' };
   if (
     message?.type === 'over' &&
-    Number.isSafeInteger(message.score) &&
-    (message.score as number) >= 0 &&
+    isWhole(message.score) &&
+    isWhole(message.ticks) &&
+    Array.isArray(message.inputs) &&
+    message.inputs.every(isWhole) &&
     (message.reason === 'crash' || message.reason === 'ended')
   ) {
-    return { type: 'over', score: message.score as number, reason: message.reason };
+    return {
+      type: 'over',
+      score: message.score,
+      reason: message.reason,
+      ticks: message.ticks,
+      inputs: [...(message.inputs as number[])],
+    };
   }
   return null;
+}
+
+function isWhole(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
 }

@@ -96,7 +96,7 @@ export const sampleGames: Game[] = [
 
 /** GET /api/games' arcade game, as the server answers it. */
 export const sampleArcadeGames: ArcadeGame[] = [
-  { game_id: 5, slug: 'mr_racer', name: 'MR RACER', genre: 'Racing', max_points_per_second: 60 },
+  { game_id: 5, slug: 'mr_racer', name: 'MR RACER', genre: 'Racing', ticks_per_second: 60 },
 ];
 
 /** A mock-fetch route answering GET /api/games. */

@@ -98,8 +98,8 @@ export async function gameSessions(): Promise<string> {
   const tService = performance.now();
   const serviceLatencies = await inParallel(servicePairs, CLIENTS, async (i) => {
     const player = players[i % players.length].id;
-    const token = await sessions.start(player, ArcadeGameId.MrRacer);
-    await sessions.end(player, ArcadeGameId.MrRacer, 0, token);
+    const { token } = await sessions.start(player, ArcadeGameId.MrRacer);
+    await sessions.end(player, ArcadeGameId.MrRacer, { score: 0, token, ticks: 0, inputs: [] });
   });
   const serviceRate = servicePairs / ((performance.now() - tService) / 1000);
   await app.close();
@@ -126,7 +126,7 @@ export async function gameSessions(): Promise<string> {
   return [
     '# Benchmark: game sessions (game_start + game_end)',
     '',
-    `${machine()} ${CLIENTS} players, each with its own bearer token (a real session), ${CLIENTS} concurrent clients, ${ROUNDS} alternating rounds of ${SECONDS} s per row after 2 s of warm-up each. The clients are autocannon in a worker thread on the same 2-core machine as the API (keep-alive; each connection sends its next request on the last answer). A pair is \`POST /api/game_start\` {game_id: 5} then \`POST /api/game_end\` with the token it answered and score 0 (always plausible); its latency runs from game_start sent to game_end answered.`,
+    `${machine()} ${CLIENTS} players, each with its own bearer token (a real session), ${CLIENTS} concurrent clients, ${ROUNDS} alternating rounds of ${SECONDS} s per row after 2 s of warm-up each. The clients are autocannon in a worker thread on the same 2-core machine as the API (keep-alive; each connection sends its next request on the last answer). A pair is \`POST /api/game_start\` {game_id: 5} then \`POST /api/game_end\` with the token it answered, score 0 and a run of 0 ticks (replayed at once); its latency runs from game_start sent to game_end answered.`,
     '',
     '| calls | per second | p50 ms | p99 ms | time per call / health |',
     '|---|---|---|---|---|',

@@ -2,8 +2,10 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ArcadeGameId, GameId } from '../../../backend/src/modules/games/game-id';
+import { MAX_RUN_INPUTS } from '../../../backend/src/modules/games/dto/game-session.dto';
 import { createPlayer } from '../../factories/user.factory';
 import { post } from '../../utils/http';
+import { playRun, type PlayedRun } from '../../utils/racer-runs';
 import { API_KEY, resetDatabase, startApi } from '../../utils/stack';
 
 const RACER = ArcadeGameId.MrRacer;
@@ -19,12 +21,25 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
   beforeEach(() => resetDatabase(dataSource));
   afterAll(() => app.close());
 
-  const start = async (token: string, gameId: number = RACER) => {
+  /** A started run: its secret token and its seed. */
+  const begin = async (token: string, gameId: number = RACER) => {
     const res = await post(app, 'game_start', { game_id: gameId }, token);
     expect(res.statusCode).toBe(200);
-    return res.body.secret_token as string;
+    return { secret: res.body.secret_token as string, seed: res.body.seed as number };
   };
+  const start = async (token: string, gameId: number = RACER) =>
+    (await begin(token, gameId)).secret;
   const end = (token: string | undefined, body: object) => post(app, 'game_end', body, token);
+  /** game_end's body for a run played by the game's own simulation. */
+  const report = (secret: string, run: PlayedRun) => ({
+    game_id: RACER,
+    score: run.score,
+    secret_token: secret,
+    ticks: run.ticks,
+    inputs: run.inputs,
+  });
+  /** A run that ended at once: scores 0 and replays whatever the seed. */
+  const noRun = { ticks: 0, inputs: [] };
   /** Moves a session's start back, as if the run had lasted `seconds` (server time decides). */
   const playedFor = (secret: string, seconds: number) =>
     dataSource.query(
@@ -37,73 +52,167 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
   const firstPlays = (): Promise<{ payload: { userId: string; source: string } }[]> =>
     dataSource.query(`SELECT payload FROM outbox_events WHERE name = 'player.first_play'`);
 
-  it('start hands out a 256-bit token stored only as its hash; end records the run once', async () => {
+  it('start hands out a 256-bit token stored only as its hash and a seed; end records the replayed run once', async () => {
     const asha = await createPlayer(app, { name: 'Asha' });
-    const secret = await start(asha.token);
+    const { secret, seed } = await begin(asha.token);
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Number.isSafeInteger(seed) && seed >= 1 && seed < 2 ** 32).toBe(true);
     const [session] = await dataSource.query(
-      `SELECT user_id, game_id, token_hash, expires_at - started_at AS ttl FROM game_sessions`,
+      `SELECT user_id, game_id, token_hash, seed, expires_at - started_at AS ttl FROM game_sessions`,
     );
-    expect(session).toMatchObject({ user_id: asha.userId, game_id: RACER, ttl: { hours: 2 } });
+    expect(session).toMatchObject({
+      user_id: asha.userId,
+      game_id: RACER,
+      seed: String(seed),
+      ttl: { hours: 2 },
+    });
     expect(session.token_hash).toEqual(createHash('sha256').update(secret).digest());
     expect(JSON.stringify(session)).not.toContain(secret);
 
-    await playedFor(secret, 30);
-    const res = await end(asha.token, { game_id: RACER, score: 1234, secret_token: secret });
+    const run = playRun(seed, 30);
+    expect(run.inputs.length).toBeGreaterThan(0);
+    await playedFor(secret, 31);
+    const res = await end(asha.token, report(secret, run));
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({
       status: 'S',
       message: 'Score saved!',
-      best_score: 1234,
-      data: { score: 1234, duration_seconds: expect.any(Number) },
+      best_score: run.score,
+      data: { score: run.score, duration_seconds: expect.any(Number) },
     });
-    expect(res.body.data.duration_seconds).toBeGreaterThanOrEqual(30);
-    expect(await runs()).toEqual([
-      { user_id: asha.userId, score: 1234, duration_ms: expect.any(Number) },
-    ]);
+    expect(res.body.data.duration_seconds).toBeGreaterThanOrEqual(31);
+    const [stored] = await dataSource.query(
+      `SELECT user_id, score, ticks, inputs, duration_ms FROM game_runs`,
+    );
+    expect(stored).toEqual({
+      user_id: asha.userId,
+      score: run.score,
+      ticks: run.ticks,
+      inputs: run.inputs,
+      duration_ms: expect.any(Number),
+    });
 
     const page = await post(app, 'game_runs', { game_id: RACER }, asha.token);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toMatchObject({ status: 'S', best_score: 1234, data: [{ score: 1234 }] });
+    expect(page.body).toMatchObject({
+      status: 'S',
+      best_score: run.score,
+      data: [{ score: run.score }],
+    });
+  });
+
+  it('a forged score is refused with the replayed one named, and nothing is written', async () => {
+    const asha = await createPlayer(app);
+    const { secret, seed } = await begin(asha.token);
+    const run = playRun(seed, 20);
+    await playedFor(secret, 21);
+    const forged = await end(asha.token, { ...report(secret, run), score: run.score + 500 });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toMatchObject({
+      status: 'E',
+      code: 'SCORE_MISMATCH',
+      message: `A score of ${run.score + 500} is not what this run scores: its replay scores ${run.score}.`,
+    });
+    expect(await runs()).toEqual([]);
+    expect(await firstPlays()).toEqual([]);
+    // The refusal spent nothing: the honest report of the same run still counts.
+    expect((await end(asha.token, report(secret, run))).statusCode).toBe(200);
+  });
+
+  it('a tampered input log is refused: it crashes earlier or scores otherwise', async () => {
+    const asha = await createPlayer(app);
+    const { secret, seed } = await begin(asha.token);
+    const run = playRun(seed, 40);
+    await playedFor(secret, 41);
+    // Every change moved one tick later: the car meets the traffic it dodged.
+    const tampered = run.inputs.map((v, i) => (i % 2 === 0 ? v + 25 : v));
+    const res = await end(asha.token, { ...report(secret, run), inputs: tampered });
+    expect(res.statusCode).toBe(400);
+    expect(['RUN_NOT_REPLAYED', 'SCORE_MISMATCH']).toContain(res.body.code);
+    expect(res.body.message).toMatch(/^(This run does not replay: |A score of )/);
+    // A run cut short: the score claimed is the full run's.
+    const cut = await end(asha.token, { ...report(secret, run), ticks: run.ticks - 60 });
+    expect(cut.statusCode).toBe(400);
+    expect(await runs()).toEqual([]);
+  });
+
+  it.each([
+    ['inputs out of order', [120, 0, 60, 2], 600, 'input 2 does not come after the one before it'],
+    ['a lane off the road', [60, 3], 600, 'input 1 is not a tick and a lane (0, 1 or 2)'],
+    ['an odd-length log', [60, 0, 90], 600, 'input 1 is not a tick and a lane (0, 1 or 2)'],
+    ['ticks beyond the end', [60, 0, 700, 2], 600, "input 2 comes after the run's last tick (600)"],
+  ])('a log with %s does not replay and says why', async (_name, inputs, ticks, why) => {
+    const asha = await createPlayer(app);
+    const secret = await start(asha.token);
+    await playedFor(secret, 30);
+    const res = await end(asha.token, {
+      game_id: RACER,
+      score: 0,
+      secret_token: secret,
+      ticks,
+      inputs,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'RUN_NOT_REPLAYED',
+      message: `This run does not replay: ${why}. Please start a new game.`,
+    });
+    expect(await runs()).toEqual([]);
+  });
+
+  it('a run longer than the server measured since game_start is refused before any replay', async () => {
+    const asha = await createPlayer(app);
+    const { secret, seed } = await begin(asha.token);
+    const run = playRun(seed, 30);
+    await playedFor(secret, 10);
+    const res = await end(asha.token, report(secret, run));
+    expect(res.statusCode).toBe(400);
+    expect(res.body.code).toBe('RUN_TOO_LONG');
+    expect(res.body.message).toMatch(
+      /^This run plays 30 s, but only 10(\.\d)? s passed since it started\. Please start a new game\.$/,
+    );
+    expect(await runs()).toEqual([]);
+    // Within the allowance (a second) it counts.
+    await playedFor(secret, 19.5);
+    expect((await end(asha.token, report(secret, run))).statusCode).toBe(200);
   });
 
   it('a replayed token is refused and records nothing more', async () => {
     const asha = await createPlayer(app);
-    const secret = await start(asha.token);
-    await playedFor(secret, 10);
-    const body = { game_id: RACER, score: 100, secret_token: secret };
-    expect((await end(asha.token, body)).statusCode).toBe(200);
-    const replay = await end(asha.token, { ...body, score: 200 });
+    const { secret, seed } = await begin(asha.token);
+    const run = playRun(seed, 10);
+    await playedFor(secret, 11);
+    expect((await end(asha.token, report(secret, run))).statusCode).toBe(200);
+    const replay = await end(asha.token, report(secret, run));
     expect(replay.statusCode).toBe(409);
     expect(replay.body).toMatchObject({ status: 'E', code: 'GAME_SESSION_ENDED' });
     expect(replay.body.message).toMatch(/already ended/);
-    expect((await runs()).map((r) => r.score)).toEqual([100]);
+    expect((await runs()).map((r) => r.score)).toEqual([run.score]);
   });
 
   it('another player’s token is refused and stays usable by its owner', async () => {
     const asha = await createPlayer(app);
     const ravi = await createPlayer(app);
     const secret = await start(asha.token);
-    await playedFor(secret, 10);
-    const stolen = await end(ravi.token, { game_id: RACER, score: 100, secret_token: secret });
+    const body = { game_id: RACER, score: 0, secret_token: secret, ...noRun };
+    const stolen = await end(ravi.token, body);
     expect(stolen.statusCode).toBe(403);
     expect(stolen.body).toMatchObject({
       code: 'GAME_SESSION_NOT_YOURS',
       message: 'This game was started by another player. Please start a new game.',
     });
     expect(await runs()).toEqual([]);
-    const own = await end(asha.token, { game_id: RACER, score: 100, secret_token: secret });
-    expect(own.statusCode).toBe(200);
+    expect((await end(asha.token, body)).statusCode).toBe(200);
   });
 
   it('a token sent for another game, or one never issued, is refused', async () => {
     const asha = await createPlayer(app);
     const secret = await start(asha.token);
-    await playedFor(secret, 10);
     const wrongGame = await end(asha.token, {
       game_id: GameId.TicTacToe,
-      score: 10,
+      score: 0,
       secret_token: secret,
+      ...noRun,
     });
     expect(wrongGame.statusCode).toBe(400);
     expect(wrongGame.body).toMatchObject({ code: 'GAME_SESSION_WRONG_GAME' });
@@ -111,8 +220,9 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
 
     const forged = await end(asha.token, {
       game_id: RACER,
-      score: 10,
+      score: 0,
       secret_token: 'A'.repeat(43),
+      ...noRun,
     });
     expect(forged.statusCode).toBe(404);
     expect(forged.body.code).toBe('GAME_SESSION_NOT_FOUND');
@@ -126,7 +236,12 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
       `UPDATE game_sessions SET started_at = now() - interval '3 hours',
          expires_at = now() - interval '1 hour'`,
     );
-    const res = await end(asha.token, { game_id: RACER, score: 10, secret_token: secret });
+    const res = await end(asha.token, {
+      game_id: RACER,
+      score: 0,
+      secret_token: secret,
+      ...noRun,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({
       code: 'GAME_SESSION_EXPIRED',
@@ -139,9 +254,9 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
     const asha = await createPlayer(app);
     const ravi = await createPlayer(app);
     const ended = await start(asha.token);
-    await playedFor(ended, 10);
     expect(
-      (await end(asha.token, { game_id: RACER, score: 5, secret_token: ended })).statusCode,
+      (await end(asha.token, { game_id: RACER, score: 0, secret_token: ended, ...noRun }))
+        .statusCode,
     ).toBe(200);
     await start(asha.token);
     await start(ravi.token);
@@ -163,31 +278,13 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
     expect(await runs()).toHaveLength(1);
   });
 
-  it('a score the game cannot reach in the time played is refused; a plausible one then counts', async () => {
-    const asha = await createPlayer(app);
-    const secret = await start(asha.token);
-    await playedFor(secret, 10);
-    // MR RACER: at most 60 points a second.
-    const res = await end(asha.token, { game_id: RACER, score: 700, secret_token: secret });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toMatchObject({ status: 'E', code: 'SCORE_IMPLAUSIBLE' });
-    expect(res.body.message).toMatch(
-      /^A score of 700 is not possible in 10 s of play \(at most 60\d\)\.$/,
-    );
-    expect(await runs()).toEqual([]);
-    expect(await firstPlays()).toEqual([]);
-    const fair = await end(asha.token, { game_id: RACER, score: 590, secret_token: secret });
-    expect(fair.statusCode).toBe(200);
-  });
-
   it('of concurrent game_end calls with one token exactly one records the run', async () => {
     const asha = await createPlayer(app);
-    const secret = await start(asha.token);
-    await playedFor(secret, 60);
+    const { secret, seed } = await begin(asha.token);
+    const run = playRun(seed, 30);
+    await playedFor(secret, 31);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        end(asha.token, { game_id: RACER, score: 100 + i, secret_token: secret }),
-      ),
+      Array.from({ length: 12 }, () => end(asha.token, report(secret, run))),
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, ...Array(11).fill(409)]);
@@ -197,26 +294,27 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
 
   it('raises the player’s first play once, from the first recorded run', async () => {
     const asha = await createPlayer(app);
-    for (const score of [50, 80]) {
-      const secret = await start(asha.token);
-      await playedFor(secret, 5);
-      expect(
-        (await end(asha.token, { game_id: RACER, score, secret_token: secret })).statusCode,
-      ).toBe(200);
+    const scores: number[] = [];
+    for (const seconds of [5, 8]) {
+      const { secret, seed } = await begin(asha.token);
+      const run = playRun(seed, seconds);
+      scores.push(run.score);
+      await playedFor(secret, seconds + 1);
+      expect((await end(asha.token, report(secret, run))).statusCode).toBe(200);
     }
     const [firstRun] = await dataSource.query(`SELECT id FROM game_runs ORDER BY id LIMIT 1`);
     expect(await firstPlays()).toEqual([
       { payload: { userId: asha.userId, source: `run:${firstRun.id}` } },
     ]);
     const page = await post(app, 'game_runs', { game_id: RACER }, asha.token);
-    expect(page.body.best_score).toBe(80);
-    expect(page.body.data.map((r: { score: number }) => r.score)).toEqual([80, 50]);
+    expect(page.body.best_score).toBe(Math.max(...scores));
+    expect(page.body.data.map((r: { score: number }) => r.score)).toEqual([...scores].reverse());
   });
 
   it('answers the spec’s messages to a missing token and a signed-out caller', async () => {
     const asha = await createPlayer(app);
     for (const secret_token of [undefined, '']) {
-      const res = await end(asha.token, { game_id: RACER, score: 1, secret_token });
+      const res = await end(asha.token, { game_id: RACER, score: 1, secret_token, ...noRun });
       expect(res.statusCode).toBe(400);
       expect(res.body.message).toBe('Game secret token is missing. Please start a new game.');
     }
@@ -228,20 +326,31 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
     expect(await dataSource.query(`SELECT 1 FROM game_sessions`)).toEqual([]);
   });
 
-  it('starts runs only of arcade games, and checks the body', async () => {
+  it('starts runs only of arcade games, and checks the body at the edge', async () => {
     const asha = await createPlayer(app);
     const ttt = await post(app, 'game_start', { game_id: GameId.TicTacToe }, asha.token);
     expect(ttt.statusCode).toBe(400);
     expect(ttt.body.code).toBe('NOT_ARCADE_GAME');
-    const bad = await post(
-      app,
-      'game_end',
-      { game_id: RACER, score: -1, secret_token: 'x' },
-      asha.token,
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body.message).toBe('score must be 0 or more');
-    expect(await dataSource.query(`SELECT 1 FROM game_sessions`)).toEqual([]);
+    const secret = await start(asha.token);
+    const body = { game_id: RACER, score: 0, secret_token: secret, ...noRun };
+    for (const [bad, message] of [
+      [{ score: -1 }, 'score must be 0 or more'],
+      [{ ticks: undefined }, 'ticks must be a whole number'],
+      [{ ticks: 1.5 }, 'ticks must be a whole number'],
+      [{ inputs: undefined }, 'inputs must be a list of tick, lane pairs'],
+      [{ inputs: 'left' }, 'inputs must be a list of tick, lane pairs'],
+      [{ inputs: [1, -2] }, 'inputs must hold whole numbers of 0 or more'],
+      [
+        { inputs: Array.from({ length: 2 * MAX_RUN_INPUTS + 2 }, (_, i) => i) },
+        `inputs may hold at most ${MAX_RUN_INPUTS} lane changes`,
+      ],
+    ] as const) {
+      const res = await end(asha.token, { ...body, ...bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await dataSource.query(`SELECT 1 FROM game_runs`)).toEqual([]);
+    expect((await end(asha.token, body)).statusCode).toBe(200);
   });
 
   it('GET /api/games lists MR RACER beside the tournament games', async () => {
@@ -251,13 +360,7 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
       headers: { 'api-key': API_KEY },
     });
     expect(res.json().arcade_games).toEqual([
-      {
-        game_id: 5,
-        slug: 'mr_racer',
-        name: 'MR RACER',
-        genre: 'Racing',
-        max_points_per_second: 60,
-      },
+      { game_id: 5, slug: 'mr_racer', name: 'MR RACER', genre: 'Racing', ticks_per_second: 60 },
     ]);
   });
 });

@@ -20,6 +20,7 @@ import { CreateMatches1763780000000 } from './1763780000000-create-matches';
 import { CreateTournamentSchedules1763781000000 } from './1763781000000-create-tournament-schedules';
 import { RememberNewsletterConfirmationMails1763782000000 } from './1763782000000-remember-newsletter-confirmation-mails';
 import { CreateNotifications1763785000000 } from './1763785000000-create-notifications';
+import { VerifyGameRuns1763786000000 } from './1763786000000-verify-game-runs';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   CreateTournamentSchedules1763781000000,
   RememberNewsletterConfirmationMails1763782000000,
   CreateNotifications1763785000000,
+  VerifyGameRuns1763786000000,
 ];

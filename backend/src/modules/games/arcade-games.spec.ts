@@ -1,4 +1,4 @@
-import { ARCADE_GAMES, isArcadeGame, maxPlausibleScore } from './arcade-games';
+import { ARCADE_GAMES, isArcadeGame, playMs } from './arcade-games';
 import { ArcadeGameId, GameId } from './game-id';
 
 describe('arcade games', () => {
@@ -6,12 +6,11 @@ describe('arcade games', () => {
 
   it.each([
     [0, 0],
-    [999, 59],
-    [1_000, 60],
-    [90_500, 5_430],
-    [-5, 0],
-  ])('a run of %i ms may score at most %i points', (elapsedMs, max) => {
-    expect(maxPlausibleScore(racer, elapsedMs)).toBe(max);
+    [1, 17],
+    [60, 1_000],
+    [5_430, 90_500],
+  ])('a run of %i ticks plays %i ms', (ticks, ms) => {
+    expect(playMs(racer, ticks)).toBe(ms);
   });
 
   it('only arcade ids are arcade games: tournament games never take runs', () => {
@@ -22,7 +21,8 @@ describe('arcade games', () => {
     expect(isArcadeGame(0)).toBe(false);
   });
 
-  it('MR RACER lives at /games/mr_racer', () => {
+  it('MR RACER lives at /games/mr_racer and replays with the game’s own simulation', () => {
     expect(racer).toMatchObject({ slug: 'mr_racer', name: 'MR RACER', genre: 'Racing' });
+    expect(racer.replay(1, 60, [])).toMatchObject({ ok: true, ticks: 60, endReason: 'ended' });
   });
 });

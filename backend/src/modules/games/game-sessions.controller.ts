@@ -17,7 +17,7 @@ import { GamePlayerGuard } from './game-player.guard';
 import { GameSessionsService, RecordedRun } from './game-sessions.service';
 import { ApiErrors } from '../../common/api-errors';
 
-/** Runs of the arcade games (MR RACER): start, end with a score, and the player's runs. */
+/** Runs of the arcade games (MR RACER): start, end with a replayed run, and the player's runs. */
 @ApiTags('games')
 @ApiBearerAuth()
 @UseGuards(GamePlayerGuard)
@@ -36,14 +36,19 @@ export class GameSessionsController {
     @CurrentUser() caller: AuthUser,
     @Body() body: GameStartDto,
   ): Promise<GameStartResponseDto> {
-    const token = await this.sessions.start(caller.id, body.game_id);
-    return ok({ secret_token: token, expires_in_seconds: this.config.gameSessionTtlSeconds });
+    const { token, seed } = await this.sessions.start(caller.id, body.game_id);
+    return ok({
+      secret_token: token,
+      seed,
+      expires_in_seconds: this.config.gameSessionTtlSeconds,
+    });
   }
 
   @Post('game_end')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'End the run its token started and record the score (once; a plausible score only)',
+    summary:
+      'End the run its token started: the server replays its input log and records the score (once)',
   })
   @ApiOkResponse({ type: GameEndResponseDto })
   @ApiErrors(404, 409)
@@ -51,12 +56,12 @@ export class GameSessionsController {
     @CurrentUser() caller: AuthUser,
     @Body() body: GameEndDto,
   ): Promise<GameEndResponseDto> {
-    const { run, bestScore } = await this.sessions.end(
-      caller.id,
-      body.game_id,
-      body.score,
-      body.secret_token,
-    );
+    const { run, bestScore } = await this.sessions.end(caller.id, body.game_id, {
+      score: body.score,
+      token: body.secret_token,
+      ticks: body.ticks,
+      inputs: body.inputs,
+    });
     return ok({ message: 'Score saved!', data: runView(run), best_score: bestScore });
   }
 

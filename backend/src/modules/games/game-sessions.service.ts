@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { queryRows } from '../../common/query-rows';
 import { PlayerActivityService } from '../activity';
-import { ARCADE_GAMES, isArcadeGame, maxPlausibleScore } from './arcade-games';
+import { ARCADE_GAMES, isArcadeGame, playMs, RUN_TIME_ALLOWANCE_MS } from './arcade-games';
 import { ArcadeGameId } from './game-id';
 import { gameErrors } from './games.errors';
 
@@ -18,6 +18,22 @@ export interface RecordedRun {
   endedAt: Date;
 }
 
+/** What game_start hands the player: the token game_end spends, and the run's seed. */
+export interface StartedRun {
+  token: string;
+  seed: number;
+}
+
+/** What game_end sends: the score the client saw, and the run to replay. */
+export interface RunClaim {
+  score: number;
+  token: string;
+  /** The run's length in simulation ticks. */
+  ticks: number;
+  /** The input log: `tick, lane` pairs. */
+  inputs: number[];
+}
+
 export interface EndedRun {
   run: RecordedRun;
   /** The player's best score in this game, this run included. */
@@ -27,6 +43,11 @@ export interface EndedRun {
 export interface PlayerRuns {
   bestScore: number | null;
   runs: RecordedRun[];
+}
+
+/** A uint32 the simulation can start from (its generator never starts at 0). */
+function newSeed(): number {
+  return randomInt(1, 2 ** 32);
 }
 
 /** 256 random bits: far past guessing, so one SHA-256 (no salt, no stretching) keeps it safe. */
@@ -47,8 +68,10 @@ interface SessionRow {
 }
 
 /**
- * Runs of the arcade games: game_start hands the player a secret token, game_end spends it once
- * on a score the game could have produced in the time between the two, and records the run.
+ * Runs of the arcade games: game_start hands the player a secret token and a seed; game_end
+ * spends the token once on a run the server replays from that seed and the input log (the
+ * game's own simulation), no longer than the time between the two, and records the replayed
+ * score.
  */
 @Injectable()
 export class GameSessionsService {
@@ -58,50 +81,71 @@ export class GameSessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async start(userId: string, gameId: number): Promise<string> {
+  async start(userId: string, gameId: number): Promise<StartedRun> {
     if (!isArcadeGame(gameId)) throw gameErrors.notArcadeGame(gameId);
     const token = newToken();
+    const seed = newSeed();
     // The player's abandoned runs that can no longer end go with it, so they never pile up.
     await this.dataSource.query(
       `WITH stale AS (
          DELETE FROM game_sessions
          WHERE user_id = $1 AND ended_at IS NULL AND expires_at <= now()
        )
-       INSERT INTO game_sessions (user_id, game_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [userId, gameId, hashOf(token), this.config.gameSessionTtlSeconds],
+       INSERT INTO game_sessions (user_id, game_id, token_hash, seed, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [userId, gameId, hashOf(token), seed, this.config.gameSessionTtlSeconds],
     );
-    return token;
+    return { token, seed };
   }
 
   /**
    * Spends the token and records the run in one transaction, with the play reported to the
    * player's firsts. The UPDATE takes the session's row lock and only ends a live session, so of
-   * two game_end calls with one token exactly one records; a refused call changes nothing.
+   * two game_end calls with one token exactly one records. The run must fit in the server's time
+   * since game_start and replay from the session's seed to the score claimed; a refused call
+   * changes nothing.
    */
-  async end(userId: string, gameId: number, score: number, token: string): Promise<EndedRun> {
+  async end(userId: string, gameId: number, claim: RunClaim): Promise<EndedRun> {
     return this.dataSource.transaction(async (manager) => {
-      const [session] = queryRows<{ id: string; game_id: ArcadeGameId; elapsed_ms: number }>(
+      const [session] = queryRows<{
+        id: string;
+        game_id: ArcadeGameId;
+        seed: string | null;
+        elapsed_ms: number;
+      }>(
         await manager.query(
           `UPDATE game_sessions SET ended_at = now()
            WHERE token_hash = $1 AND user_id = $2 AND game_id = $3
              AND ended_at IS NULL AND expires_at > now()
-           RETURNING id, game_id,
+           RETURNING id, game_id, seed,
              floor(extract(epoch FROM now() - started_at) * 1000)::int AS elapsed_ms`,
-          [hashOf(token), userId, gameId],
+          [hashOf(claim.token), userId, gameId],
         ),
       );
-      if (!session) throw await this.refusal(manager, userId, gameId, token);
+      if (!session) throw await this.refusal(manager, userId, gameId, claim.token);
+      if (session.seed === null) throw gameErrors.sessionUnseeded();
       const game = ARCADE_GAMES[session.game_id];
-      const max = maxPlausibleScore(game, session.elapsed_ms);
-      if (score > max) {
-        throw gameErrors.scoreImplausible(score, Math.round(session.elapsed_ms / 1000), max);
+      // The cheap check first: a claimed length past the server's clock is never replayed.
+      const played = playMs(game, claim.ticks);
+      if (played > session.elapsed_ms + RUN_TIME_ALLOWANCE_MS) {
+        throw gameErrors.runTooLong(tenths(played), tenths(session.elapsed_ms));
       }
+      const replay = game.replay(Number(session.seed), claim.ticks, claim.inputs);
+      if (!replay.ok) throw gameErrors.runNotReplayed(replay.problem, claim.ticks);
+      if (replay.score !== claim.score) throw gameErrors.scoreMismatch(claim.score, replay.score);
       const [run] = queryRows<{ id: string; ended_at: Date }>(
         await manager.query(
-          `INSERT INTO game_runs (session_id, user_id, game_id, score, duration_ms)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id, ended_at`,
-          [session.id, userId, session.game_id, score, session.elapsed_ms],
+          `INSERT INTO game_runs (session_id, user_id, game_id, score, duration_ms, ticks, inputs)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, ended_at`,
+          [
+            session.id,
+            userId,
+            session.game_id,
+            replay.score,
+            session.elapsed_ms,
+            claim.ticks,
+            claim.inputs,
+          ],
         ),
       );
       await this.activity.recordPlays(manager, [{ userId, source: `run:${run.id}` }]);
@@ -110,7 +154,12 @@ export class GameSessionsService {
         [userId, session.game_id],
       );
       return {
-        run: { runId: run.id, score, durationMs: session.elapsed_ms, endedAt: run.ended_at },
+        run: {
+          runId: run.id,
+          score: replay.score,
+          durationMs: session.elapsed_ms,
+          endedAt: run.ended_at,
+        },
         bestScore: best.score,
       };
     });
@@ -160,4 +209,9 @@ export class GameSessionsService {
       })),
     };
   }
+}
+
+/** Milliseconds as seconds to one decimal, as messages print them. */
+function tenths(ms: number): number {
+  return Math.round(ms / 100) / 10;
 }

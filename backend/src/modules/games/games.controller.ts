@@ -71,7 +71,7 @@ function arcadeGameView(game: ArcadeGame): ArcadeGameViewDto {
     slug: game.slug,
     name: game.name,
     genre: game.genre,
-    max_points_per_second: game.maxPointsPerSecond,
+    ticks_per_second: game.ticksPerSecond,
   };
 }
 

@@ -1,4 +1,5 @@
 import { DomainError } from '../../common/domain-error';
+import type { ReplayProblem } from '../../../../frontend/src/games/mr-racer/race';
 
 // Sent to clients as `code`: renaming a value breaks them.
 export enum GameErrorCode {
@@ -11,7 +12,25 @@ export enum GameErrorCode {
   SessionEnded = 'GAME_SESSION_ENDED',
   SessionExpired = 'GAME_SESSION_EXPIRED',
   SessionWrongGame = 'GAME_SESSION_WRONG_GAME',
-  ScoreImplausible = 'SCORE_IMPLAUSIBLE',
+  SessionUnseeded = 'GAME_SESSION_UNSEEDED',
+  RunNotReplayed = 'RUN_NOT_REPLAYED',
+  RunTooLong = 'RUN_TOO_LONG',
+  ScoreMismatch = 'SCORE_MISMATCH',
+  RunNotFound = 'GAME_RUN_NOT_FOUND',
+}
+
+/** Why an input log does not replay, in the player's words. */
+export function replayProblemText(problem: ReplayProblem, ticks: number): string {
+  switch (problem.kind) {
+    case 'malformed':
+      return `input ${problem.index + 1} is not a tick and a lane (0, 1 or 2)`;
+    case 'out_of_order':
+      return `input ${problem.index + 1} does not come after the one before it`;
+    case 'beyond_end':
+      return `input ${problem.index + 1} comes after the run's last tick (${ticks})`;
+    case 'crashed_earlier':
+      return `the car crashed at tick ${problem.crashTick}, before the run's end at tick ${ticks}`;
+  }
 }
 
 export class GameError extends DomainError<GameErrorCode> {}
@@ -65,10 +84,30 @@ export const gameErrors = {
       GameErrorCode.SessionWrongGame,
       `This game secret token was issued for ${startedFor}, not game ${sent}. Please start a new game.`,
     ),
-  scoreImplausible: (score: number, seconds: number, max: number) =>
+  /** A session started before verified runs: it has no seed to replay from. */
+  sessionUnseeded: () =>
     new GameError(
       'invalid',
-      GameErrorCode.ScoreImplausible,
-      `A score of ${score} is not possible in ${seconds} s of play (at most ${max}).`,
+      GameErrorCode.SessionUnseeded,
+      'This game was started before scores were verified. Please start a new game.',
     ),
+  runNotReplayed: (problem: ReplayProblem, ticks: number) =>
+    new GameError(
+      'invalid',
+      GameErrorCode.RunNotReplayed,
+      `This run does not replay: ${replayProblemText(problem, ticks)}. Please start a new game.`,
+    ),
+  runTooLong: (playSeconds: number, serverSeconds: number) =>
+    new GameError(
+      'invalid',
+      GameErrorCode.RunTooLong,
+      `This run plays ${playSeconds} s, but only ${serverSeconds} s passed since it started. Please start a new game.`,
+    ),
+  scoreMismatch: (claimed: number, replayed: number) =>
+    new GameError(
+      'invalid',
+      GameErrorCode.ScoreMismatch,
+      `A score of ${claimed} is not what this run scores: its replay scores ${replayed}.`,
+    ),
+  runNotFound: () => new GameError('not_found', GameErrorCode.RunNotFound, 'No such run.'),
 };

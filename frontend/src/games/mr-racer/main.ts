@@ -1,6 +1,8 @@
 import { env } from '../../config/env';
 import { envelope, readPageMessage, type GameMessage } from '../game-messages';
 import {
+  MAX_FRAME_SECONDS,
+  TICK_SECONDS,
   createRace,
   endRace,
   resetRace,
@@ -28,6 +30,8 @@ const renderer = new Renderer(canvas);
 const sound = new RaceSound();
 let looping = false;
 let lastFrame = 0;
+/** Real time not yet played as whole ticks. */
+let unplayed = 0;
 
 function post(message: GameMessage): void {
   host?.postMessage(envelope(message), hostOrigin);
@@ -38,9 +42,13 @@ function say(text: string): void {
 }
 
 function frame(now: number): void {
-  const seconds = lastFrame ? (now - lastFrame) / 1000 : 0;
+  // Fixed ticks, whatever the frame rate: the server replays the run tick by tick.
+  unplayed += lastFrame ? Math.min((now - lastFrame) / 1000, MAX_FRAME_SECONDS) : 0;
   lastFrame = now;
-  stepRace(race, seconds);
+  while (unplayed >= TICK_SECONDS && race.phase === 'running') {
+    stepRace(race);
+    unplayed -= TICK_SECONDS;
+  }
   renderer.draw(race);
   sound.update(race.speed, race.phase === 'running');
   if (race.phase === 'running') {
@@ -55,12 +63,14 @@ function loop(): void {
   if (looping) return;
   looping = true;
   lastFrame = 0;
+  unplayed = 0;
   requestAnimationFrame(frame);
 }
 
-function start(): void {
+/** A run from `seed`: game_start's on GameHub (the server replays it), any when played alone. */
+function start(seed: number): void {
   if (race.phase === 'running') return;
-  resetRace(race, (Math.random() * 2 ** 32) >>> 0);
+  resetRace(race, seed);
   startRace(race);
   say(
     host
@@ -77,7 +87,7 @@ function finish(reason: EndReason): void {
   if (reason === 'crash') sound.crash();
   say(reason === 'crash' ? `Crash! You scored ${points}.` : `Run over: you scored ${points}.`);
   renderer.draw(race);
-  post({ type: 'over', score: points, reason });
+  post({ type: 'over', score: points, reason, ticks: race.tick, inputs: [...race.inputs] });
 }
 
 function end(): void {
@@ -89,7 +99,7 @@ function end(): void {
 
 window.addEventListener('message', (event) => {
   const command = readPageMessage(event, hostOrigin, host);
-  if (command?.type === 'start') start();
+  if (command?.type === 'start') start(command.seed);
   else if (command?.type === 'end') end();
 });
 
@@ -98,8 +108,9 @@ window.addEventListener('keydown', (event) => {
   else if (event.code === 'ArrowRight' || event.code === 'KeyD') steer(race, 1);
   else if (event.code === 'KeyM') toggleSound();
   // Outside GameHub the game is still playable, just not scored.
-  else if (!host && (event.code === 'Enter' || event.code === 'Space')) start();
-  else return;
+  else if (!host && (event.code === 'Enter' || event.code === 'Space')) {
+    start((Math.random() * 2 ** 32) >>> 0);
+  } else return;
   event.preventDefault();
 });
 

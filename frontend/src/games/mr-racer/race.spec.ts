@@ -1,50 +1,69 @@
+import fc from 'fast-check';
 import {
   CAR_LENGTH,
   CAR_WIDTH,
   LANES,
   LANE_WIDTH,
-  MAX_STEP_SECONDS,
   START_SPEED,
+  TICKS_PER_SECOND,
   TOP_SPEED,
   VIEW_AHEAD,
   createRace,
   endRace,
   laneCentre,
+  nextSpeed,
   overlaps,
   pointsFor,
+  replayRun,
   resetRace,
   rowGap,
   score,
-  speedAt,
+  secondsOf,
+  setLane,
   startRace,
   steer,
   stepRace,
   type Race,
 } from './race';
 
-/** The server refuses more than this many points per second of a run (MR RACER's facts). */
-const SERVER_MAX_POINTS_PER_SECOND = 60;
-
 function runFor(race: Race, seconds: number, each?: (race: Race) => void): void {
-  for (let t = 0; t < seconds && race.phase === 'running'; t += 1 / 60) {
-    stepRace(race, 1 / 60);
+  for (let t = 0; t < seconds * TICKS_PER_SECOND && race.phase === 'running'; t++) {
+    stepRace(race);
     each?.(race);
   }
+}
+
+/**
+ * Plays a run as the browser does: a script of lane changes by tick (`lane` from `tick` on),
+ * ended by END after `ticks` ticks unless it crashes first. Answers what the game reports.
+ */
+function play(seed: number, ticks: number, script: [number, number][]) {
+  const race = createRace(seed);
+  startRace(race);
+  const changes = new Map(script);
+  while (race.phase === 'running' && race.tick < ticks) {
+    const lane = changes.get(race.tick);
+    if (lane !== undefined) setLane(race, lane);
+    stepRace(race);
+  }
+  endRace(race, 'ended');
+  return { score: score(race), ticks: race.tick, inputs: [...race.inputs], race };
 }
 
 describe('MR RACER rules', () => {
   describe('speed', () => {
     it('starts at 90 km/h and grows towards the top speed without passing it', () => {
-      expect(speedAt(0)).toBe(START_SPEED);
-      let last = speedAt(0);
-      for (let t = 1; t <= 600; t += 1) {
-        const v = speedAt(t);
-        expect(v).toBeGreaterThan(last);
-        expect(v).toBeLessThanOrEqual(TOP_SPEED);
-        last = v;
+      let v = START_SPEED;
+      const at: number[] = [];
+      for (let tick = 1; tick <= 600 * TICKS_PER_SECOND; tick++) {
+        const next = nextSpeed(v);
+        expect(next).toBeGreaterThanOrEqual(v);
+        expect(next).toBeLessThanOrEqual(TOP_SPEED);
+        v = next;
+        if (tick % (60 * TICKS_PER_SECOND) === 0) at.push(v);
       }
-      expect(speedAt(60)).toBeGreaterThan(45);
-      expect(speedAt(600)).toBeCloseTo(TOP_SPEED, 3);
+      expect(at[0]).toBeGreaterThan(45);
+      expect(v).toBeCloseTo(TOP_SPEED, 3);
     });
   });
 
@@ -59,14 +78,13 @@ describe('MR RACER rules', () => {
       expect(pointsFor(distance)).toBe(points);
     });
 
-    it('never scores faster than the server’s plausibility rule allows', () => {
+    it('never scores faster than the top speed allows', () => {
       const race = createRace(7);
       startRace(race);
       // No traffic: the longest, fastest run there can be.
       runFor(race, 400, (r) => r.traffic.forEach((car) => (car.active = false)));
-      expect(race.time).toBeGreaterThan(399);
-      expect(score(race)).toBeLessThanOrEqual(SERVER_MAX_POINTS_PER_SECOND * race.time);
-      expect(score(race)).toBeLessThanOrEqual(TOP_SPEED * race.time);
+      expect(secondsOf(race.tick)).toBeGreaterThan(399);
+      expect(score(race)).toBeLessThanOrEqual(TOP_SPEED * secondsOf(race.tick));
     });
   });
 
@@ -162,18 +180,36 @@ describe('MR RACER rules', () => {
       expect(laneCentre(LANES - 1)).toBe((LANES - 0.5) * LANE_WIDTH);
     });
 
-    it('a stalled frame counts as one short step, and nothing moves before START or after the end', () => {
+    it('nothing moves before START or after the end', () => {
       const race = createRace(1);
-      stepRace(race, 1);
+      stepRace(race);
       expect(race.distance).toBe(0);
       startRace(race);
-      stepRace(race, 5);
-      expect(race.time).toBeCloseTo(MAX_STEP_SECONDS, 10);
+      stepRace(race);
+      expect(race.tick).toBe(1);
       endRace(race, 'ended');
       expect(race.endReason).toBe('ended');
       const distance = race.distance;
-      stepRace(race, 0.016);
+      stepRace(race);
       expect(race.distance).toBe(distance);
+      expect(race.tick).toBe(1);
+    });
+
+    it('logs each lane change once, by tick; a change undone within the tick leaves nothing', () => {
+      const race = createRace(1);
+      startRace(race);
+      steer(race, -1);
+      runFor(race, 0.5);
+      steer(race, 1);
+      steer(race, 1);
+      stepRace(race);
+      steer(race, -1);
+      steer(race, 1);
+      expect(race.inputs).toEqual([0, 0, 30, 2]);
+      // A change pressed after the last tick never played.
+      steer(race, -1);
+      endRace(race, 'ended');
+      expect(race.inputs).toEqual([0, 0, 30, 2]);
     });
 
     it('the same seed drives the same race; a reset starts over', () => {
@@ -187,8 +223,110 @@ describe('MR RACER rules', () => {
         b.traffic.map((c) => [c.active, c.lane, c.y]),
       );
       resetRace(a, 5);
-      expect(a).toMatchObject({ phase: 'ready', distance: 0, time: 0, speed: START_SPEED });
+      expect(a).toMatchObject({ phase: 'ready', distance: 0, tick: 0, speed: START_SPEED });
+      expect(a.inputs).toEqual([]);
       expect(a.traffic.every((c) => !c.active)).toBe(true);
+    });
+  });
+
+  describe('replay (what game_end checks)', () => {
+    /** Weaves to the open lane of the next row ahead: a long run with many changes. */
+    function driveWell(seed: number, ticks: number) {
+      const race = createRace(seed);
+      startRace(race);
+      while (race.phase === 'running' && race.tick < ticks) {
+        const ahead = race.traffic
+          .filter((c) => c.active && c.y > race.distance - CAR_LENGTH)
+          .sort((a, b) => a.y - b.y);
+        if (ahead.length) {
+          const rowY = ahead[0].y;
+          const taken = new Set(ahead.filter((c) => c.y === rowY).map((c) => c.lane));
+          if (taken.has(race.targetLane)) {
+            const free = [0, 1, 2].filter((l) => !taken.has(l));
+            free.sort((a, b) => Math.abs(a - race.targetLane) - Math.abs(b - race.targetLane));
+            setLane(race, free[0]);
+          }
+        }
+        stepRace(race);
+      }
+      endRace(race, 'ended');
+      return { score: score(race), ticks: race.tick, inputs: [...race.inputs], race };
+    }
+
+    it('replays a played run to the same score, crash or END', () => {
+      const ended = driveWell(2024, 90 * TICKS_PER_SECOND);
+      expect(ended.race.endReason).toBe('ended');
+      expect(ended.inputs.length).toBeGreaterThan(20);
+      expect(replayRun(2024, ended.ticks, ended.inputs)).toEqual({
+        ok: true,
+        score: ended.score,
+        ticks: ended.ticks,
+        endReason: 'ended',
+      });
+      const crashed = play(2024, 90 * TICKS_PER_SECOND, []);
+      expect(crashed.race.endReason).toBe('crash');
+      expect(replayRun(2024, crashed.ticks, crashed.inputs)).toMatchObject({
+        ok: true,
+        score: crashed.score,
+        endReason: 'crash',
+      });
+    });
+
+    it('the same seed and inputs always give the same score; another seed another road', () => {
+      const a = driveWell(77, 60 * TICKS_PER_SECOND);
+      const b = driveWell(77, 60 * TICKS_PER_SECOND);
+      expect(b).toMatchObject({ score: a.score, ticks: a.ticks, inputs: a.inputs });
+      const other = createRace(78);
+      startRace(other);
+      runFor(other, 30, (r) => (r.x = -10));
+      const same = createRace(77);
+      startRace(same);
+      runFor(same, 30, (r) => (r.x = -10));
+      expect(other.traffic.map((c) => c.lane)).not.toEqual(same.traffic.map((c) => c.lane));
+    });
+
+    it('holds for any seed and inputs: the replay of a played run scores what the game did', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+          fc.integer({ min: 0, max: 40 * TICKS_PER_SECOND }),
+          fc.array(fc.tuple(fc.nat(40 * TICKS_PER_SECOND), fc.integer({ min: -1, max: 3 }))),
+          (seed, ticks, script) => {
+            const run = play(seed, ticks, script);
+            const replay = replayRun(seed, run.ticks, run.inputs);
+            expect(replay).toMatchObject({ ok: true, score: run.score, ticks: run.ticks });
+            expect(replayRun(seed, run.ticks, run.inputs)).toEqual(replay);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    });
+
+    it.each([
+      ['an odd-length log', [10], 100, 'malformed'],
+      ['a lane off the road', [10, 3], 100, 'malformed'],
+      ['a fractional tick', [10.5, 0], 100, 'malformed'],
+      ['a negative tick', [-1, 0], 100, 'malformed'],
+      ['ticks out of order', [50, 0, 20, 2], 100, 'out_of_order'],
+      ['two changes in one tick', [50, 0, 50, 2], 100, 'out_of_order'],
+      ['an input at the end', [100, 0], 100, 'beyond_end'],
+      ['an input past the end', [10, 0, 400, 2], 100, 'beyond_end'],
+    ])('refuses %s', (_name, inputs, ticks, kind) => {
+      expect(replayRun(9, ticks, inputs)).toMatchObject({ ok: false, problem: { kind } });
+    });
+
+    it('refuses a run claimed to go on after it crashed, and a tampered log scores otherwise', () => {
+      const crashed = play(31, 60 * TICKS_PER_SECOND, []);
+      expect(crashed.race.endReason).toBe('crash');
+      expect(replayRun(31, crashed.ticks + 60, crashed.inputs)).toEqual({
+        ok: false,
+        problem: { kind: 'crashed_earlier', crashTick: crashed.ticks },
+      });
+      const good = driveWell(31, 60 * TICKS_PER_SECOND);
+      const tampered = [...good.inputs];
+      tampered[1] = (tampered[1] + 1) % LANES;
+      const replay = replayRun(31, good.ticks, tampered);
+      expect(replay.ok && replay.score === good.score).toBe(false);
     });
   });
 });

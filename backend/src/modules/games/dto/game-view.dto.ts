@@ -115,9 +115,10 @@ export class ArcadeGameViewDto {
   @ApiProperty({ example: 'MR RACER' }) name!: string;
   @ApiProperty({ example: 'Racing' }) genre!: string;
   @ApiProperty({
-    description: 'game_end refuses a score above this many points per second of the run',
+    description: 'The simulation’s fixed step rate: game_end’s `ticks` are these',
+    example: 60,
   })
-  max_points_per_second!: number;
+  ticks_per_second!: number;
 }
 
 export class GameListResponseDto {

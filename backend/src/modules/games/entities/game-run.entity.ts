@@ -24,6 +24,14 @@ export class GameRun {
   @Column({ name: 'duration_ms', type: 'int' })
   durationMs!: number;
 
+  /** The run's length in simulation ticks; null for runs recorded before verified runs. */
+  @Column({ type: 'int', nullable: true })
+  ticks!: number | null;
+
+  /** The input log the score was replayed from: `tick, lane` pairs. */
+  @Column({ type: 'int', array: true, nullable: true })
+  inputs!: number[] | null;
+
   @Column({ name: 'ended_at', type: 'timestamptz', default: () => 'now()' })
   endedAt!: Date;
 }

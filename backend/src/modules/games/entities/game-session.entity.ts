@@ -17,6 +17,10 @@ export class GameSession {
   @Column({ name: 'token_hash', type: 'bytea' })
   tokenHash!: Buffer;
 
+  /** The run's seed (a uint32; bigint, so text from PostgreSQL); null before verified runs. */
+  @Column({ type: 'bigint', nullable: true })
+  seed!: string | null;
+
   @Column({ name: 'started_at', type: 'timestamptz', default: () => 'now()' })
   startedAt!: Date;
 

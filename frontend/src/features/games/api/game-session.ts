@@ -8,23 +8,35 @@ export interface GameEndResult {
   bestScore: number;
 }
 
-/** SPEC §7 game_start: a single-use secret token for this run's game_end. */
-export async function startGame(gameId: number): Promise<string> {
-  const answer = await apiPost<GameStartResponseDto>('game_start', { game_id: gameId });
-  if (!answer.secret_token) throw new Error('API request failed');
-  return answer.secret_token;
+export interface StartedRun {
+  secretToken: string;
+  /** The run's seed: the game plays it, the server replays it. */
+  seed: number;
 }
 
-/** SPEC §7 game_end: spends the token on the run's score. */
+/** SPEC §7 game_start: a single-use secret token for this run's game_end, and its seed. */
+export async function startGame(gameId: number): Promise<StartedRun> {
+  const answer = await apiPost<GameStartResponseDto>('game_start', { game_id: gameId });
+  if (!answer.secret_token || !Number.isSafeInteger(answer.seed)) {
+    throw new Error('API request failed');
+  }
+  return { secretToken: answer.secret_token, seed: answer.seed };
+}
+
+/** SPEC §7 game_end: spends the token on the run, which the server replays to its score. */
 export async function endGame(input: {
   gameId: number;
   score: number;
   secretToken: string;
+  ticks: number;
+  inputs: number[];
 }): Promise<GameEndResult> {
   const answer = await apiPost<GameEndResponseDto>('game_end', {
     game_id: input.gameId,
     score: input.score,
     secret_token: input.secretToken,
+    ticks: input.ticks,
+    inputs: input.inputs,
   });
   if (!answer.data) throw new Error('API request failed');
   return { run: answer.data, bestScore: Number(answer.best_score ?? answer.data.score) };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, type GameMessage } from '../../../games/game-messages';
+import { envelope, type GameMessage, type RunReport } from '../../../games/game-messages';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, signInAs } from '../../../test/render';
 import GamePage, { GAME_ANSWER_MS, raceOnHint } from './game-page';
@@ -14,8 +14,17 @@ const racer = {
   slug: 'mr_racer',
   name: 'MR RACER',
   genre: 'Racing',
-  max_points_per_second: 60,
+  ticks_per_second: 60,
 };
+const SEED = 2_893_015_737;
+/** A run report from the game: the score it saw, its length and its input log. */
+const over = (score: number, reason: 'crash' | 'ended'): RunReport => ({
+  type: 'over',
+  score,
+  reason,
+  ticks: 750,
+  inputs: [30, 0, 200, 2],
+});
 
 interface Runs {
   best_score: number | null;
@@ -31,7 +40,10 @@ function setup(
     '/api/games': () => ({ body: { status: 'S', data: [], arcade_games: [racer] } }),
     '/api/game_runs': routes.game_runs ?? (() => ({ body: { status: 'S', ...runs } })),
     '/api/game_start':
-      routes.game_start ?? (() => ({ body: { status: 'S', secret_token: TOKEN } })),
+      routes.game_start ??
+      (() => ({
+        body: { status: 'S', secret_token: TOKEN, seed: SEED, expires_in_seconds: 7200 },
+      })),
     '/api/game_end':
       routes.game_end ??
       (({ body }) => {
@@ -101,20 +113,29 @@ describe('GamePage', () => {
     await screen.findByText(/^Race on!/);
     expect(calls('game_start')[0].body).toEqual({ game_id: 5 });
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
-    expect(posted).toHaveBeenCalledWith(envelope({ type: 'start' }), window.location.origin);
+    expect(posted).toHaveBeenCalledWith(
+      envelope({ type: 'start', seed: SEED }),
+      window.location.origin,
+    );
     expect(screen.getByRole('button', { name: 'END' })).toBeEnabled();
 
     // A report from another origin or another window is not the game's.
-    fromGame({ type: 'over', score: 99_999, reason: 'crash' }, 'https://evil.example');
-    fromGame({ type: 'over', score: 99_999, reason: 'crash' }, window.location.origin, window);
+    fromGame(over(99_999, 'crash'), 'https://evil.example');
+    fromGame(over(99_999, 'crash'), window.location.origin, window);
     expect(calls('game_end')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'END' }));
     expect(posted).toHaveBeenLastCalledWith(envelope({ type: 'end' }), window.location.origin);
-    fromGame({ type: 'over', score: 321, reason: 'ended' });
+    fromGame(over(321, 'ended'));
 
     expect(await screen.findByText('Score saved: 321 points. A new best!')).toBeInTheDocument();
-    expect(calls('game_end')[0].body).toEqual({ game_id: 5, score: 321, secret_token: TOKEN });
+    expect(calls('game_end')[0].body).toEqual({
+      game_id: 5,
+      score: 321,
+      secret_token: TOKEN,
+      ticks: 750,
+      inputs: [30, 0, 200, 2],
+    });
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('best-score')).toHaveTextContent('321'));
     expect(screen.getByRole('cell', { name: '12.5 s' })).toBeInTheDocument();
@@ -142,7 +163,7 @@ describe('GamePage', () => {
     });
     await user.click(await readyToStart());
     await screen.findByText(/^Race on!/);
-    fromGame({ type: 'over', score: 10, reason: 'crash' });
+    fromGame(over(10, 'crash'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This game has already ended.');
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
   });
@@ -153,7 +174,7 @@ describe('GamePage', () => {
     await user.click(await readyToStart());
     await screen.findByText(/^Race on!/);
     sessionStorage.removeItem(TOKEN_KEY);
-    fromGame({ type: 'over', score: 10, reason: 'crash' });
+    fromGame(over(10, 'crash'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Game secret token is missing. Please start a new game.',
     );
@@ -204,7 +225,7 @@ describe('GamePage', () => {
     expect(calls('game_end')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'START' })).toBeEnabled();
     // A late report no longer counts.
-    fromGame({ type: 'over', score: 10, reason: 'ended' });
+    fromGame(over(10, 'ended'));
     expect(calls('game_end')).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/state-views';
 import { env } from '../../../config/env';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import type { GameMessage } from '../../../games/game-messages';
+import type { GameMessage, RunReport } from '../../../games/game-messages';
 import { useEndGame, useStartGame } from '../api/game-session';
 import { useArcadeGame, type ArcadeGame } from '../api/get-games';
 import { readGameToken, removeGameToken, saveGameToken } from '../game-token';
@@ -110,7 +110,7 @@ function GamePlay({ game, frameUrl }: { game: ArcadeGame; frameUrl: string }) {
   useEffect(() => () => window.clearTimeout(giveUp.current), []);
 
   const submit = useCallback(
-    async (score: number) => {
+    async ({ score, ticks, inputs }: RunReport) => {
       setRunState('ending');
       const secretToken = readGameToken(game.game_id);
       if (!secretToken) {
@@ -124,6 +124,8 @@ function GamePlay({ game, frameUrl }: { game: ArcadeGame; frameUrl: string }) {
           gameId: game.game_id,
           score,
           secretToken,
+          ticks,
+          inputs,
         });
         const best = run.score >= bestScore && run.score > 0 ? ' A new best!' : '';
         setNotice({ tone: 'success', text: `Score saved: ${run.score} points.${best}` });
@@ -142,7 +144,7 @@ function GamePlay({ game, frameUrl }: { game: ArcadeGame; frameUrl: string }) {
       if (message.type !== 'over' || !running.current) return;
       running.current = false;
       window.clearTimeout(giveUp.current);
-      void submit(message.score);
+      void submit(message);
     },
     [submit],
   );
@@ -155,8 +157,11 @@ function GamePlay({ game, frameUrl }: { game: ArcadeGame; frameUrl: string }) {
     }
     setRunState('starting');
     setNotice({ tone: 'info', text: 'Starting your run…' });
+    let seed: number;
     try {
-      saveGameToken(game.game_id, await startGame.mutateAsync(game.game_id));
+      const started = await startGame.mutateAsync(game.game_id);
+      saveGameToken(game.game_id, started.secretToken);
+      seed = started.seed;
     } catch (error) {
       setNotice({ tone: 'error', text: apiMessage(error) });
       setRunState('idle');
@@ -165,7 +170,7 @@ function GamePlay({ game, frameUrl }: { game: ArcadeGame; frameUrl: string }) {
     running.current = true;
     setRunState('running');
     setNotice({ tone: 'info', text: raceOnHint() });
-    frame.send({ type: 'start' });
+    frame.send({ type: 'start', seed });
     frame.focus();
   };
 

@@ -9,7 +9,7 @@ const racer = {
   slug: 'mr_racer',
   name: 'MR RACER',
   genre: 'Racing',
-  max_points_per_second: 60,
+  ticks_per_second: 60,
 };
 
 function setup(games: Responder) {
