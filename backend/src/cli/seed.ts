@@ -206,6 +206,7 @@ async function seedDemoHistory(
       [GameId.ClashOfClans]: DEMO_HANDLES.clashClan,
       [GameId.ClashRoyale]: DEMO_HANDLES.clashRoyal,
       [GameId.TicTacToe]: userId,
+      [GameId.MrRacer]: userId,
     })[gameId];
   const joined = tournaments.filter(
     (t) => t.status !== TournamentStatus.Upcoming || t.gameId === GameId.ClashOfClans, // and one upcoming, to show STARTS IN with PLAY NOW

@@ -92,6 +92,18 @@ export const sampleGames: Game[] = [
     tiebreakers: ['Higher win/loss ratio', 'Lower total match completion time'],
     play_links: null,
   },
+  {
+    game_id: 5,
+    name: 'MR RACER',
+    genre: 'Racing',
+    host: null,
+    handle_case: null,
+    played_on_site: true,
+    shows_trophies: false,
+    scoring: { kind: 'runs', points_per_metre: 1 },
+    tiebreakers: [],
+    play_links: null,
+  },
 ];
 
 /** GET /api/games' arcade game, as the server answers it. */

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../../backend/src/app.factory';
 import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
 import { TokensService } from '../../../backend/src/modules/auth/tokens.service';
-import { ArcadeGameId } from '../../../backend/src/modules/games/game-id';
+import { GameId } from '../../../backend/src/modules/games/game-id';
 import { GameSessionsService } from '../../../backend/src/modules/games/game-sessions.service';
 import { inParallel, insertPlayers, machine, pct } from '../bench-kit';
 import type { ClientJob, ClientResult } from './game-sessions-client';
@@ -68,7 +68,7 @@ export async function gameSessions(): Promise<string> {
     connections: CLIENTS,
     seconds,
     mode,
-    gameId: ArcadeGameId.MrRacer,
+    gameId: GameId.MrRacer,
   });
 
   await load(job('health', 2));
@@ -98,8 +98,8 @@ export async function gameSessions(): Promise<string> {
   const tService = performance.now();
   const serviceLatencies = await inParallel(servicePairs, CLIENTS, async (i) => {
     const player = players[i % players.length].id;
-    const { token } = await sessions.start(player, ArcadeGameId.MrRacer);
-    await sessions.end(player, ArcadeGameId.MrRacer, { score: 0, token, ticks: 0, inputs: [] });
+    const { token } = await sessions.start(player, GameId.MrRacer);
+    await sessions.end(player, GameId.MrRacer, { score: 0, token, ticks: 0, inputs: [] });
   });
   const serviceRate = servicePairs / ((performance.now() - tService) / 1000);
   await app.close();

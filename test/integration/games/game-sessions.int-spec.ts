@@ -1,14 +1,14 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ArcadeGameId, GameId } from '../../../backend/src/modules/games/game-id';
+import { GameId } from '../../../backend/src/modules/games/game-id';
 import { MAX_RUN_INPUTS } from '../../../backend/src/modules/games/dto/game-session.dto';
 import { createPlayer } from '../../factories/user.factory';
 import { post } from '../../utils/http';
 import { playRun, type PlayedRun } from '../../utils/racer-runs';
 import { API_KEY, resetDatabase, startApi } from '../../utils/stack';
 
-const RACER = ArcadeGameId.MrRacer;
+const RACER = GameId.MrRacer;
 
 describe('game sessions (game_start, game_end, game_runs)', () => {
   let app: NestFastifyApplication;

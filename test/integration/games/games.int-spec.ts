@@ -27,7 +27,7 @@ describe('GET /api/games', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const body = res.json();
     expect(body.status).toBe('S');
-    expect(body.data.map((g: { game_id: number }) => g.game_id)).toEqual([1, 2, 3, 4]);
+    expect(body.data.map((g: { game_id: number }) => g.game_id)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('prints the points tables the server scores with', async () => {
@@ -50,6 +50,7 @@ describe('GET /api/games', () => {
       kind: 'matches',
       points: TIC_TAC_TOE_POINTS,
     });
+    expect(gameOf(body, GameId.MrRacer).scoring).toEqual({ kind: 'runs', points_per_metre: 1 });
   });
 
   it('tells the client each game’s handle rules, leaderboard columns, tiebreakers and links', async () => {
@@ -103,6 +104,7 @@ describe('GET /api/games', () => {
       { $ref: '#/components/schemas/ChessScoringDto' },
       { $ref: '#/components/schemas/TrophiesScoringDto' },
       { $ref: '#/components/schemas/MatchesScoringDto' },
+      { $ref: '#/components/schemas/RunsScoringDto' },
     ]);
   });
 });

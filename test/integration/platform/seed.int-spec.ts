@@ -38,7 +38,7 @@ describe('demo seed', () => {
           `${t.game_id}:${t.tournament_status}`,
       ),
     );
-    for (const game of [1, 2, 3, 4]) {
+    for (const game of [1, 2, 3, 4, 5]) {
       for (const status of ['live', 'upcoming', 'completed'])
         expect(pairs).toContain(`${game}:${status}`);
     }
@@ -71,9 +71,9 @@ describe('demo seed', () => {
     const winnings = await post(app, 'mywinnings', { page: 1, limit: 50 }, token);
     const sources: string[] = winnings.body.data.map((w: { source: string }) => w.source);
     for (const day of [1, 2, 3]) expect(sources).toContain(`Daily bonus day ${day}`);
-    // Near the top of each game's finished tournament: four prizes, paid by settlement.
+    // Near the top of each game's finished tournament: five prizes, paid by settlement.
     const prizes = sources.filter((source) => /\(rank [1-3]\)$/.test(source));
-    expect(prizes).toHaveLength(4);
+    expect(prizes).toHaveLength(5);
 
     const orders = await post(app, 'myorder', { page: 1 }, token);
     expect(orders.body.total_count).toBe(2);
@@ -91,7 +91,7 @@ describe('demo seed', () => {
     const list = await post(app, 'tournament_list', {}, token);
     const mine = list.body.data.filter((t: { is_registered: boolean }) => t.is_registered);
     const statuses = mine.map((t: { tournament_status: string }) => t.tournament_status);
-    expect(statuses.filter((s: string) => s === 'live')).toHaveLength(4);
+    expect(statuses.filter((s: string) => s === 'live')).toHaveLength(5);
     expect(statuses.filter((s: string) => s === 'upcoming')).toHaveLength(1);
   });
 

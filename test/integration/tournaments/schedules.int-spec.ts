@@ -139,7 +139,7 @@ describe('recurring tournaments', () => {
     [{ weekdays: [1, 1] }, 'weekdays must not repeat a day'],
     [{ weekdays: [7] }, 'weekdays must be 0 (Sunday) to 6 (Saturday)'],
     [{ duration_minutes: 2 }, 'duration_minutes must be at least 5'],
-    [{ game_id: 9 }, 'game_id must be 1, 2, 3 or 4'],
+    [{ game_id: 9 }, 'game_id must be 1, 2, 3, 4 or 5'],
     [{ title_pattern: '' }, 'title_pattern is required'],
   ])('refuses %j with "%s" and creates nothing', async (change, message) => {
     const [{ n: before }] = await db.query(`SELECT count(*)::int AS n FROM tournament_schedules`);

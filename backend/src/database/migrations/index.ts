@@ -21,6 +21,7 @@ import { CreateTournamentSchedules1763781000000 } from './1763781000000-create-t
 import { RememberNewsletterConfirmationMails1763782000000 } from './1763782000000-remember-newsletter-confirmation-mails';
 import { CreateNotifications1763785000000 } from './1763785000000-create-notifications';
 import { VerifyGameRuns1763786000000 } from './1763786000000-verify-game-runs';
+import { MrRacerTournaments1763787000000 } from './1763787000000-mr-racer-tournaments';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   RememberNewsletterConfirmationMails1763782000000,
   CreateNotifications1763785000000,
   VerifyGameRuns1763786000000,
+  MrRacerTournaments1763787000000,
 ];

@@ -27,6 +27,11 @@ const GAMES: { id: GameId; titles: [string, string, string]; max: number }[] = [
     titles: ['Three in a Row Showdown', 'Noughts & Crosses Cup', 'Grid Legends'],
     max: 200,
   },
+  {
+    id: GameId.MrRacer,
+    titles: ['Night Highway Sprint', 'Rush Hour Rally', 'Speed Trap Cup'],
+    max: 300,
+  },
 ];
 
 /** Coins per rank; the pool is their sum. */
@@ -592,6 +597,11 @@ export function demoResult(gameId: GameId, i: number): DemoResult {
       startTrophy: null,
       endTrophy: null,
     };
+  }
+  if (gameId === GameId.MrRacer) {
+    // Best runs (a point a metre); rivals tie in pairs, as equal survival times do.
+    const points = Math.max(0, 4_800 - Math.floor(i / 2) * 350);
+    return { points, wins: 0, draws: 0, losses: 0, startTrophy: null, endTrophy: null };
   }
   if (gameId === GameId.TicTacToe) {
     return {

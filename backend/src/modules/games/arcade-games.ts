@@ -5,7 +5,7 @@ import {
   TICKS_PER_SECOND,
   type Replay,
 } from '../../../../frontend/src/games/mr-racer/race';
-import { ArcadeGameId } from './game-id';
+import { type ArcadeGameId, GameId } from './game-id';
 
 /**
  * A single-player game played in runs on our site: game_start hands out a seed, the game is a
@@ -25,8 +25,8 @@ export interface ArcadeGame {
 }
 
 export const ARCADE_GAMES: Readonly<Record<ArcadeGameId, ArcadeGame>> = {
-  [ArcadeGameId.MrRacer]: {
-    id: ArcadeGameId.MrRacer,
+  [GameId.MrRacer]: {
+    id: GameId.MrRacer,
     slug: 'mr_racer',
     name: 'MR RACER',
     genre: 'Racing',

@@ -18,6 +18,27 @@ export interface RecordedRun {
   endedAt: Date;
 }
 
+/** A run game_end has verified and is recording, for what it earns elsewhere. */
+export interface VerifiedRun {
+  runId: string;
+  userId: string;
+  gameId: ArcadeGameId;
+  score: number;
+  /** Server times: game_start's and game_end's. */
+  startedAt: Date;
+  endedAt: Date;
+}
+
+/**
+ * Adds what a verified run earns (tournaments: the standings) inside game_end's transaction, so
+ * the run and its effects commit together or not at all; answers what to do once committed.
+ * Registered by the modules above games (games imports none of them).
+ */
+export type RunListener = (
+  manager: EntityManager,
+  run: VerifiedRun,
+) => Promise<(() => Promise<void>) | null>;
+
 /** What game_start hands the player: the token game_end spends, and the run's seed. */
 export interface StartedRun {
   token: string;
@@ -75,11 +96,18 @@ interface SessionRow {
  */
 @Injectable()
 export class GameSessionsService {
+  private readonly listeners: RunListener[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly activity: PlayerActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Has `listener` told of every verified run, inside the transaction that records it. */
+  onRun(listener: RunListener): void {
+    this.listeners.push(listener);
+  }
 
   async start(userId: string, gameId: number): Promise<StartedRun> {
     if (!isArcadeGame(gameId)) throw gameErrors.notArcadeGame(gameId);
@@ -106,18 +134,21 @@ export class GameSessionsService {
    * changes nothing.
    */
   async end(userId: string, gameId: number, claim: RunClaim): Promise<EndedRun> {
-    return this.dataSource.transaction(async (manager) => {
+    const afterCommit: (() => Promise<void>)[] = [];
+    const ended = await this.dataSource.transaction(async (manager) => {
+      afterCommit.length = 0;
       const [session] = queryRows<{
         id: string;
         game_id: ArcadeGameId;
         seed: string | null;
+        started_at: Date;
         elapsed_ms: number;
       }>(
         await manager.query(
           `UPDATE game_sessions SET ended_at = now()
            WHERE token_hash = $1 AND user_id = $2 AND game_id = $3
              AND ended_at IS NULL AND expires_at > now()
-           RETURNING id, game_id, seed,
+           RETURNING id, game_id, seed, started_at,
              floor(extract(epoch FROM now() - started_at) * 1000)::int AS elapsed_ms`,
           [hashOf(claim.token), userId, gameId],
         ),
@@ -149,6 +180,18 @@ export class GameSessionsService {
         ),
       );
       await this.activity.recordPlays(manager, [{ userId, source: `run:${run.id}` }]);
+      const verified: VerifiedRun = {
+        runId: run.id,
+        userId,
+        gameId: session.game_id,
+        score: replay.score,
+        startedAt: session.started_at,
+        endedAt: run.ended_at,
+      };
+      for (const listener of this.listeners) {
+        const then = await listener(manager, verified);
+        if (then) afterCommit.push(then);
+      }
       const [best]: { score: number }[] = await manager.query(
         `SELECT max(score) AS score FROM game_runs WHERE user_id = $1 AND game_id = $2`,
         [userId, session.game_id],
@@ -163,6 +206,8 @@ export class GameSessionsService {
         bestScore: best.score,
       };
     });
+    for (const then of afterCommit) await then();
+    return ended;
   }
 
   /** Why a token did not end a session, named for the player (read after the refusal). */

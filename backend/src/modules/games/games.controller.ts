@@ -42,6 +42,8 @@ function scoringView(scoring: GameScoring): GameScoringDto {
       };
     case 'matches':
       return { kind: 'matches', points: { ...scoring.points } };
+    case 'runs':
+      return { kind: 'runs', points_per_metre: scoring.pointsPerMetre };
   }
 }
 

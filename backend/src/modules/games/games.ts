@@ -27,7 +27,9 @@ export interface PlayLinks {
 export type GameScoring =
   | { kind: 'chess'; modes: readonly ChessModePoints[] }
   | { kind: 'trophies'; bands: readonly ClashTrophyBand[] }
-  | { kind: 'matches'; points: Readonly<Record<TicTacToeResult, number>> };
+  | { kind: 'matches'; points: Readonly<Record<TicTacToeResult, number>> }
+  /** Points are the player's best verified run inside the window (MR RACER: a point a metre). */
+  | { kind: 'runs'; pointsPerMetre: number };
 
 export interface Game {
   id: GameId;
@@ -38,7 +40,7 @@ export interface Game {
   host: string | null;
   /** How a handle is written: chess usernames lower-cased, Clash tags upper-cased (SPEC §5). */
   handleCase: 'lower' | 'upper' | null;
-  /** Played inside our site (game 4): the player is the account, no handle. */
+  /** Played inside our site (games 4 and 5): the player is the account, no handle. */
   playedOnSite: boolean;
   /** Leaderboards show start and end trophies (SPEC §2). */
   showsTrophies: boolean;
@@ -124,6 +126,20 @@ export const GAMES: Readonly<Record<GameId, Game>> = {
     scoring: { kind: 'matches', points: TIC_TAC_TOE_POINTS },
     standingOrder: ['points', 'win_loss_ratio', 'completion_time'],
     tiebreakers: ['Higher win/loss ratio', 'Lower total match completion time'],
+    playLinks: null,
+  },
+  [GameId.MrRacer]: {
+    id: GameId.MrRacer,
+    name: 'MR RACER',
+    genre: 'Racing',
+    host: null,
+    handleCase: null,
+    playedOnSite: true,
+    showsTrophies: false,
+    scoring: { kind: 'runs', pointsPerMetre: 1 },
+    // Equal best runs share a rank and split its prizes.
+    standingOrder: POINTS_ONLY,
+    tiebreakers: [],
     playLinks: null,
   },
 };

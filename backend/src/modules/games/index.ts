@@ -6,8 +6,17 @@ export {
   type GameProviderAdapter,
   GameProviderError,
 } from './adapters';
-export { GameId, HANDLE_GAME_IDS, type HandleGameId, isHandleGame } from './game-id';
+export {
+  type ArcadeGameId,
+  GAME_ID_MESSAGE,
+  GAME_IDS,
+  GameId,
+  HANDLE_GAME_IDS,
+  type HandleGameId,
+  isHandleGame,
+} from './game-id';
 export { GAMES, type StandingCriterion } from './games';
+export { GameSessionsService, type RunListener, type VerifiedRun } from './game-sessions.service';
 export { GamesModule } from './games.module';
 export { hostOf, normaliseBgmi, normaliseForGame } from './handle-rules';
 export { chessRecord } from './scoring/chess-scoring';

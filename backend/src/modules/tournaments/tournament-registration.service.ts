@@ -54,7 +54,7 @@ export class TournamentRegistrationService {
     const user = await this.users.get(userId);
     let gamerHandle: string;
     if (!isHandleGame(gameId)) {
-      gamerHandle = user.id; // game 4 is played on the site: the player is the account
+      gamerHandle = user.id; // games 4 and 5 are played on the site: the player is the account
     } else {
       const saved = this.users.toView(user).gamer_handle[GAME_FIELD[gameId]];
       if (givenHandle?.trim()) {

@@ -29,6 +29,12 @@ export const tournamentErrors = {
       TournamentErrorCode.PointsRequired,
       'points are required for chess results',
     ),
+  runPointsRequired: () =>
+    new TournamentError(
+      'invalid',
+      TournamentErrorCode.PointsRequired,
+      'points are required for MR RACER results (a best run’s score)',
+    ),
   trophiesOrPointsRequired: () =>
     new TournamentError(
       'invalid',

@@ -178,6 +178,44 @@ function ticTacToeGuide(
   };
 }
 
+function racerGuide(game: Game, pointsPerMetre: number): TournamentGuide {
+  return {
+    gameTitle: game.name,
+    howTo: [
+      'Sign in to GameHub and press REGISTER NOW: your GameHub account is your player, no username is needed.',
+      `When the tournament is live, press PLAY NOW to open ${game.name} and press START.`,
+      'Change lane with the arrow keys, or tap the left or right half of the road, to weave through the traffic as the speed climbs.',
+      'Race as often as you like while the tournament is live: your best run counts. Follow it on the Leaderboard tab.',
+    ],
+    rules: [
+      {
+        title: 'Game format',
+        items: [
+          `Single-player runs of ${game.name}, played inside GameHub.`,
+          'A run ends when you crash or press END. Only runs started and finished while the tournament is live count.',
+        ],
+      },
+      {
+        title: 'Points',
+        items: [
+          `${pointsPerMetre === 1 ? 'One point' : `${pointsPerMetre} points`} per metre driven. Your points are your best run.`,
+        ],
+      },
+      tiebreakerRules(game.tiebreakers),
+      {
+        title: 'Fair play',
+        items: [
+          'Every run is replayed by GameHub from its start and your inputs; a score that does not replay is refused.',
+          'Multiple accounts and automated play are not allowed.',
+          'Violations lead to disqualification and a ban from future tournaments.',
+        ],
+      },
+      agreement,
+    ],
+    scoringIntro: 'Every metre driven is a point; your best run in the tournament is your score.',
+  };
+}
+
 /** The tabs' text for a game, by how the server scores it; null for a kind this client predates. */
 export function guideFor(game: Game): TournamentGuide | null {
   const { scoring } = game;
@@ -188,6 +226,8 @@ export function guideFor(game: Game): TournamentGuide | null {
       return clashGuide(game);
     case 'matches':
       return ticTacToeGuide(game, scoring.points);
+    case 'runs':
+      return racerGuide(game, scoring.points_per_metre);
     default:
       return null;
   }

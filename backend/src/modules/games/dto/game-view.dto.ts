@@ -42,7 +42,18 @@ export class MatchesScoringDto {
   @ApiProperty({ type: MatchPointsDto }) points!: MatchPointsDto;
 }
 
-export type GameScoringDto = ChessScoringDto | TrophiesScoringDto | MatchesScoringDto;
+export class RunsScoringDto {
+  @ApiProperty({ enum: ['runs'] }) kind!: 'runs';
+  @ApiProperty({
+    description:
+      'Points of a run per metre driven; a player’s tournament points are their best verified run inside the window',
+    example: 1,
+  })
+  points_per_metre!: number;
+}
+
+export type GameScoringDto =
+  ChessScoringDto | TrophiesScoringDto | MatchesScoringDto | RunsScoringDto;
 
 export class PlayLinksDto {
   @ApiProperty({ description: 'Web page opened on desktop' }) desktop!: string;
@@ -54,9 +65,11 @@ export class PlayLinksDto {
 }
 
 /** A game's facts the client shows: names, handle rules, points tables, PLAY NOW targets. */
-@ApiExtraModels(ChessScoringDto, TrophiesScoringDto, MatchesScoringDto)
+@ApiExtraModels(ChessScoringDto, TrophiesScoringDto, MatchesScoringDto, RunsScoringDto)
 export class GameViewDto {
-  @ApiProperty({ description: '1 chess, 2 Clash of Clans, 3 Clash Royale, 4 tic-tac-toe' })
+  @ApiProperty({
+    description: '1 chess, 2 Clash of Clans, 3 Clash Royale, 4 tic-tac-toe, 5 MR RACER',
+  })
   game_id!: number;
   @ApiProperty({ example: 'Chess' }) name!: string;
   @ApiProperty({ description: 'What kind of game it is', example: 'Strategy' }) genre!: string;
@@ -83,6 +96,7 @@ export class GameViewDto {
       { $ref: getSchemaPath(ChessScoringDto) },
       { $ref: getSchemaPath(TrophiesScoringDto) },
       { $ref: getSchemaPath(MatchesScoringDto) },
+      { $ref: getSchemaPath(RunsScoringDto) },
     ],
     discriminator: {
       propertyName: 'kind',
@@ -91,6 +105,7 @@ export class GameViewDto {
         chess: getSchemaPath(ChessScoringDto),
         trophies: getSchemaPath(TrophiesScoringDto),
         matches: getSchemaPath(MatchesScoringDto),
+        runs: getSchemaPath(RunsScoringDto),
       },
     },
   })
@@ -123,7 +138,7 @@ export class ArcadeGameViewDto {
 
 export class GameListResponseDto {
   @ApiProperty({ enum: ['S'] }) status!: 'S';
-  @ApiProperty({ type: [GameViewDto], description: 'The tournament games (1–4)' })
+  @ApiProperty({ type: [GameViewDto], description: 'The tournament games (1–5)' })
   data!: GameViewDto[];
   @ApiProperty({ type: [ArcadeGameViewDto], description: 'The games on /games, played in runs' })
   arcade_games!: ArcadeGameViewDto[];

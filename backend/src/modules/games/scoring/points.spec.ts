@@ -119,6 +119,7 @@ describe('pointsFor', () => {
       chess: chess(['win', '60']),
       trophies: trophies(0, 1),
       matches: matches(1, 0, 0),
+      runs: { kind: 'runs', bestRun: 4321 },
     };
     for (const game of GAME_LIST) {
       expect(pointsFor(game.id, sample[game.scoring.kind])).toBeGreaterThan(0);

@@ -11,7 +11,9 @@ export type RawResult =
   /** Trophy counts at the start and at the end (or the latest reading). */
   | { kind: 'trophies'; startTrophies: number; endTrophies: number }
   /** Matches won, drawn and lost: one match, or a whole tournament. */
-  | ({ kind: 'matches' } & TicTacToeRecord);
+  | ({ kind: 'matches' } & TicTacToeRecord)
+  /** The player's best verified run in the window (its score, replayed by the server). */
+  | { kind: 'runs'; bestRun: number };
 
 /**
  * A player's tournament points in a game from their raw results: the one place results become
@@ -31,5 +33,7 @@ export function pointsFor(gameId: GameId, result: RawResult): number {
       return clashPoints(result.startTrophies, result.endTrophies);
     case 'matches':
       return ticTacToePoints(result);
+    case 'runs':
+      return result.bestRun;
   }
 }

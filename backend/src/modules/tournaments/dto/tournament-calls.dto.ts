@@ -13,8 +13,7 @@ import {
 } from 'class-validator';
 import { PagedDto } from '../../../common/dto/paged.dto';
 import { MAX_RECORD_ID } from '../../../common/dto/record-id';
-
-const GAME_IDS = [1, 2, 3, 4];
+import { GAME_ID_MESSAGE, GAME_IDS } from '../../games';
 
 export class EventRefDto {
   @ApiProperty()
@@ -25,7 +24,7 @@ export class EventRefDto {
   event_id!: number;
 
   @ApiProperty({ enum: GAME_IDS })
-  @IsIn(GAME_IDS, { message: 'game_id must be 1, 2, 3 or 4' })
+  @IsIn(GAME_IDS, { message: GAME_ID_MESSAGE })
   @Type(() => Number)
   game_id!: number;
 }
@@ -75,7 +74,7 @@ export class UsernameValidateDto extends EventRefDto {
 
 export class LeaderboardListDto {
   @ApiProperty({ enum: GAME_IDS })
-  @IsIn(GAME_IDS, { message: 'game_id must be 1, 2, 3 or 4' })
+  @IsIn(GAME_IDS, { message: GAME_ID_MESSAGE })
   @Type(() => Number)
   game_id!: number;
 }

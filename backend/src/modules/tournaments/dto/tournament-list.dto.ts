@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional } from 'class-validator';
+import { GAME_ID_MESSAGE, GAME_IDS } from '../../games';
 
 export class TournamentListDto {
-  @ApiPropertyOptional({ enum: [1, 2, 3, 4], description: 'Only this game' })
+  @ApiPropertyOptional({ enum: GAME_IDS, description: 'Only this game' })
   @IsOptional()
-  @IsIn([1, 2, 3, 4], { message: 'game_id must be 1, 2, 3 or 4' })
+  @IsIn(GAME_IDS, { message: GAME_ID_MESSAGE })
   @IsInt({ message: 'game_id must be a whole number' })
   game_id?: number;
 }

@@ -148,6 +148,28 @@ export class TournamentEntriesService {
     );
   }
 
+  /**
+   * Raises a player's points to `points` in these tournaments where it beats their standing and
+   * the ranks are not frozen, bumping each entry's version; returns the entries it changed.
+   */
+  async raiseToBest(
+    manager: EntityManager,
+    tournamentIds: number[],
+    userId: string,
+    points: number,
+  ): Promise<(IndexedEntry & { tournament_id: number })[]> {
+    if (!tournamentIds.length) return [];
+    return queryRows<IndexedEntry & { tournament_id: number }>(
+      await manager.query(
+        `UPDATE tournament_entries e SET points = $3, standing_version = e.standing_version + 1
+          WHERE e.tournament_id = ANY($1) AND e.user_id = $2 AND e.points < $3
+            AND e.final_rank IS NULL
+          RETURNING e.tournament_id, ${indexedOf('e')}`,
+        [tournamentIds, userId, points],
+      ),
+    );
+  }
+
   /** These players' entries in a tournament (one query for many); the unregistered are left out. */
   findEntries(
     tournamentId: number,

@@ -71,5 +71,8 @@ function rawResultOf(gameId: GameId, r: PlayerResultDto): RawResult {
     case 'chess':
       // Points depend on each game's time control, which an operator's row does not carry.
       throw tournamentErrors.chessPointsRequired();
+    case 'runs':
+      // A run's score comes from its replay, never from a row.
+      throw tournamentErrors.runPointsRequired();
   }
 }

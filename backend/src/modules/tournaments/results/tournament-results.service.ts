@@ -1,8 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxService } from '../../../events/outbox.service';
 import { idempotencyKey } from '../../../events/queues';
 import { PlayerActivityService } from '../../activity';
+import { GameSessionsService, pointsFor, type VerifiedRun } from '../../games';
 import {
   IndexedEntry,
   MatchStanding,
@@ -13,12 +14,13 @@ import { Overtaking, RankIndex } from '../leaderboard/rank-index';
 import { tournamentErrors } from '../tournaments.errors';
 
 /**
- * The one writer of standings (operator ingest and the result pollers). All or nothing; refused
- * once the standings are frozen for settlement. Each change bumps the entry's standing_version and
- * is then applied to the rank index, newest version winning.
+ * The one writer of standings (operator ingest, the result pollers, the arena's matches and the
+ * arcade games' verified runs). All or nothing; refused once the standings are frozen for
+ * settlement. Each change bumps the entry's standing_version and is then applied to the rank
+ * index, newest version winning.
  */
 @Injectable()
-export class TournamentResultsService {
+export class TournamentResultsService implements OnModuleInit {
   private readonly logger = new Logger(TournamentResultsService.name);
 
   constructor(
@@ -27,7 +29,12 @@ export class TournamentResultsService {
     private readonly rankIndex: RankIndex,
     private readonly activity: PlayerActivityService,
     private readonly outbox: OutboxService,
+    private readonly sessions: GameSessionsService,
   ) {}
+
+  onModuleInit(): void {
+    this.sessions.onRun((manager, run) => this.recordRun(manager, run));
+  }
 
   async record(tournamentId: number, standings: PlayerStanding[]): Promise<number> {
     const changed = await this.dataSource.transaction(async (manager) => {
@@ -76,6 +83,39 @@ export class TournamentResultsService {
     if (!changed) return false;
     await this.overtook(tournamentId, changed, await this.rankIndex.apply(tournamentId, changed));
     return true;
+  }
+
+  /**
+   * A verified run (game_end, inside its transaction): the player's points become the run's score
+   * in every tournament of its game they are registered in whose window holds the whole run
+   * (started at or after the start, ended by the end), where it beats their best and the ranks
+   * are not frozen. Each such tournament's row is share-locked first, as for any result, so a
+   * freeze waits for the run and ranks it, and a run arriving after the freeze began changes
+   * nothing there. Answers the rank index's update and the overtaken notices, for after commit.
+   */
+  async recordRun(manager: EntityManager, run: VerifiedRun): Promise<(() => Promise<void>) | null> {
+    const open: { id: number }[] = await manager.query(
+      `SELECT t.id FROM tournaments t
+        WHERE t.game_id = $1 AND t.starts_at <= $3 AND t.ends_at >= $4 AND t.settled_at IS NULL
+          AND EXISTS (SELECT 1 FROM tournament_entries e
+                       WHERE e.tournament_id = t.id AND e.user_id = $2)
+        ORDER BY t.id FOR SHARE`,
+      [run.gameId, run.userId, run.startedAt, run.endedAt],
+    );
+    const points = pointsFor(run.gameId, { kind: 'runs', bestRun: run.score });
+    const changed = await this.entries.raiseToBest(
+      manager,
+      open.map((t) => t.id),
+      run.userId,
+      points,
+    );
+    if (!changed.length) return null;
+    return async () => {
+      for (const { tournament_id: tournamentId, ...entry } of changed) {
+        const overtaken = await this.rankIndex.apply(tournamentId, [entry]);
+        await this.overtook(tournamentId, [entry], overtaken);
+      }
+    };
   }
 
   /**

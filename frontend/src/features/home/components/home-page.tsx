@@ -71,16 +71,22 @@ interface GameCard {
   to: string;
 }
 
-/** A tournament game's card opens its tournaments; an arcade game's opens its page. */
+/**
+ * A tournament game's card opens its tournaments; an arcade game's opens its page, where it is
+ * played (one card per game: MR RACER's tournaments are in the list below and the leaderboard).
+ */
 function gameCards({ games, arcade }: GameCatalog): GameCard[] {
+  const played = new Set(arcade.map((game) => game.game_id));
   return [
-    ...games.map((game) => ({
-      key: `game-${game.game_id}`,
-      name: game.name,
-      genre: game.genre,
-      image: tournamentGameArt(game.game_id),
-      to: `/tournaments?game=${game.game_id}`,
-    })),
+    ...games
+      .filter((game) => !played.has(game.game_id))
+      .map((game) => ({
+        key: `game-${game.game_id}`,
+        name: game.name,
+        genre: game.genre,
+        image: tournamentGameArt(game.game_id),
+        to: `/tournaments?game=${game.game_id}`,
+      })),
     ...arcade.map((game) => ({
       key: `arcade-${game.slug}`,
       name: game.name,

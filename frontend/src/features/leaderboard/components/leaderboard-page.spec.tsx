@@ -140,7 +140,7 @@ describe('LeaderboardPage', () => {
       within(games)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Chess', 'Clash of Clans', 'Clash Royale', 'Tic-Tac-Toe']);
+    ).toEqual(['Chess', 'Clash of Clans', 'Clash Royale', 'Tic-Tac-Toe', 'MR RACER']);
     expect(games).toHaveValue('1');
     expect(leaderboardBodies()).toContainEqual({
       inputObj: { event_id: 1, game_id: 1 },

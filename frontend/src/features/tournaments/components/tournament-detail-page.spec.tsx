@@ -94,6 +94,7 @@ function renderDetail(routes: Record<string, Responder>, path = '/tournaments/1/
           </>
         ),
       },
+      { path: '/games/:id', element: <p>Game page</p> },
     ],
     [path],
   );
@@ -242,6 +243,21 @@ describe('TournamentDetailPage', () => {
     const register = fetchMock.calls().find((call) => call.url === '/api/register_tournament');
     expect(register?.body).toEqual({ event_id: 9, game_id: 4 });
     expect(register?.init.headers).toMatchObject({ Authorization: 'Bearer test-token' });
+  });
+
+  it('sends a registered MR RACER player to the game page; the tabs explain best runs', async () => {
+    signInAs();
+    const { user, router } = renderDetail(
+      { '/api/tournament': detail(tournament({ game_id: 5, event_id: 11, is_registered: true })) },
+      '/tournaments/5/11',
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Scoring' }));
+    expect(await screen.findByRole('table', { name: 'Points per run' })).toHaveTextContent(
+      'Your best run',
+    );
+    await user.click(await screen.findByRole('button', { name: 'PLAY NOW' }));
+    expect(await screen.findByText('Game page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/games/5');
   });
 
   it('registers directly with the saved gamer handle', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { CoinAmount } from '../../../components/coin-amount';
 import { useDocumentTitle } from '../../../components/page-shell';
@@ -85,6 +85,7 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   const { user, token } = useAuth();
   const [searchParams] = useSearchParams();
   const [playing, setPlaying] = useState(false);
+  const navigate = useNavigate();
   const facts = useGame(tournament.game_id);
   const status = statusDisplay(tournament.tournament_status);
   const seconds = useCountdown(
@@ -101,14 +102,16 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
     !!user &&
     tournament.is_registered &&
     status.tone === 'live' &&
-    facts.data?.played_on_site === true;
+    facts.data?.scoring.kind === 'matches';
   const onResume = useCallback(() => {
     toast.info(arenaMessages.matchInProgress);
     setPlaying(true);
   }, []);
 
   const play = (played: Game | null) => {
-    if (played?.played_on_site) setPlaying(true);
+    // A game played in runs (MR RACER) has its own page: every run there counts here.
+    if (played?.scoring.kind === 'runs') void navigate(`/games/${played.game_id}`);
+    else if (played?.played_on_site) setPlaying(true);
     else if (played?.play_links) openGame(played.play_links);
   };
   // The games' facts load with the page; a click that beats them waits for them.

@@ -181,5 +181,27 @@ function scoringTable(scoring: GameScoring) {
           </tbody>
         </table>
       );
+    case 'runs':
+      return (
+        <table className="tournament-detail__table">
+          <caption>Points per run</caption>
+          <thead>
+            <tr>
+              <th scope="col">Driven</th>
+              <th scope="col">Points</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Each metre</th>
+              <td className="tabular">{scoring.points_per_metre}</td>
+            </tr>
+            <tr>
+              <th scope="row">Your tournament score</th>
+              <td>Your best run</td>
+            </tr>
+          </tbody>
+        </table>
+      );
   }
 }

@@ -17,10 +17,11 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { GAME_ID_MESSAGE, GAME_IDS } from '../../../games';
 
 export class CreateTournamentDto {
-  @ApiProperty({ enum: [1, 2, 3, 4] })
-  @IsIn([1, 2, 3, 4], { message: 'game_id must be 1, 2, 3 or 4' })
+  @ApiProperty({ enum: GAME_IDS })
+  @IsIn(GAME_IDS, { message: GAME_ID_MESSAGE })
   game_id!: number;
 
   @ApiProperty({ example: 'Sunday Blitz Cup' })

@@ -16,10 +16,11 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { GAME_ID_MESSAGE, GAME_IDS } from '../../../games';
 
 export class CreateTournamentScheduleDto {
-  @ApiProperty({ enum: [1, 2, 3, 4] })
-  @IsIn([1, 2, 3, 4], { message: 'game_id must be 1, 2, 3 or 4' })
+  @ApiProperty({ enum: GAME_IDS })
+  @IsIn(GAME_IDS, { message: GAME_ID_MESSAGE })
   game_id!: number;
 
   @ApiProperty({
@@ -73,7 +74,7 @@ export class EditTournamentScheduleDto extends PartialType(CreateTournamentSched
 
 export class TournamentScheduleViewDto {
   @ApiProperty() schedule_id!: number;
-  @ApiProperty({ enum: [1, 2, 3, 4] }) game_id!: number;
+  @ApiProperty({ enum: GAME_IDS }) game_id!: number;
   @ApiProperty() title_pattern!: string;
   @ApiProperty({ example: '19:00' }) start_time!: string;
   @ApiProperty({ type: [Number] }) weekdays!: number[];
