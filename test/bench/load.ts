@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { OpenLoop, OpenLoopArgs } from './open-loop';
+import { pinToCore, SERVER_CORE, wrkClosedLoop, wrkPath, WRK_MISSING } from './wrk';
 
 /** One HTTP call of a load: what autocannon sends. */
 export interface Call {
@@ -147,6 +148,8 @@ export function tcpRetransmits(): number {
 
 export interface ClosedLoop {
   rate: number;
+  /** Calls answered over the run (for CPU per call). */
+  calls?: number;
   p50: number;
   p99: number;
   wrong: number;
@@ -173,8 +176,32 @@ export function cannonRequests(calls: Call[]): autocannon.Request[] {
   return [{ setupRequest: join(__dirname, 'rotate-calls.js') } as unknown as autocannon.Request];
 }
 
+/**
+ * The closed loop's load generator: `wrk` (the default; see wrk.ts) or `autocannon`
+ * (BENCH_LOAD=autocannon), in a worker thread of this process, as before wrk.
+ */
+export const LOADER = process.env.BENCH_LOAD === 'autocannon' ? 'autocannon' : 'wrk';
+
+/** What the closed loop runs on, for a bench's description. */
+export function loaderNote(clients: number, seconds: number): string {
+  return LOADER === 'wrk'
+    ? `Closed loop: ${clients} keep-alive connections from wrk (one thread, a Lua script taking the calls in turn) for ${seconds} s after 1 s of warm-up, wrk pinned to core 1 and each API process (every thread) to core 0 (\`taskset\`), so a bare route is bound by the server, not the load generator.`
+    : `Closed loop: ${clients} keep-alive clients (autocannon in a worker thread) for ${seconds} s after 1 s of warm-up.`;
+}
+
 /** Closed loop: `connections` clients each sending the next call as soon as one is answered. */
 export async function closedLoop(
+  base: string,
+  calls: Call[],
+  seconds: number,
+  connections: number,
+): Promise<ClosedLoop> {
+  return LOADER === 'wrk'
+    ? wrkClosedLoop(base, calls, seconds, connections)
+    : autocannonClosedLoop(base, calls, seconds, connections);
+}
+
+async function autocannonClosedLoop(
   base: string,
   calls: Call[],
   seconds: number,
@@ -189,6 +216,7 @@ export async function closedLoop(
   });
   return {
     rate: r.requests.total / r.duration,
+    calls: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
     wrong: r.non2xx + r.errors + r.timeouts,
@@ -264,9 +292,14 @@ export async function measureRows(
   // BENCH_ONLY=<regexp> measures only the rows it matches, and the first (bare) row.
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   if (only) specs = specs.filter((spec, i) => i === 0 || only.test(spec.name));
+  if (LOADER === 'wrk' && !wrkPath()) throw new Error(WRK_MISSING);
   const stacks: Stack[] = [];
   try {
-    for (const spec of specs) stacks.push(await startStack(spec.env));
+    for (const spec of specs) {
+      const stack = await startStack(spec.env);
+      stacks.push(stack);
+      if (LOADER === 'wrk') pinToCore(stack.pid, SERVER_CORE);
+    }
     const samples = specs.map(() => [] as Omit<RowResult, 'name' | 'rates' | 'injected'>[]);
     const injected = specs.map(() => [] as number[]);
     for (let round = 0; round < opts.rounds; round++) {
@@ -290,7 +323,8 @@ export async function measureRows(
           opts.seconds,
         );
         const tcp2: [number, number] = [tcpRetransmits(), tcpLossProbes()];
-        const per = (seconds: number) => (seconds * 1e6) / (closed.rate * opts.seconds);
+        const per = (seconds: number) =>
+          (seconds * 1e6) / (closed.calls ?? closed.rate * opts.seconds);
         injected[i].push(await stack.injectCpu(spec.calls[0], opts.injected));
         samples[i].push({
           closed,
@@ -342,11 +376,11 @@ export function rowsTable(rows: RowResult[]): string[] {
   const bare = rows[0].closed.rate;
   const f = (x: number, d = 0) => x.toFixed(d);
   return [
-    '| stack | req/s (closed, median) | rounds | × bare | p50 ms | p99 ms | open-loop req/s | open p50 ms | open p99 ms | open client lag p99 ms | API µs CPU/req | PostgreSQL µs/req | Redis µs/req | API µs CPU/call injected | × bare (injected) | errors + non-2xx | TCP retrans / TLP closed | open |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| stack | req/s (closed, median) | rounds | × bare | p50 ms | p99 ms | open-loop req/s | open p50 ms | open p99 ms | open client lag p99 ms | API µs CPU/req | API CPU/req × bare | PostgreSQL µs/req | Redis µs/req | API µs CPU/call injected | × bare (injected) | errors + non-2xx | TCP retrans / TLP closed | open |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${f(r.closed.rate)} | ${r.rates.map((x) => f(x)).join(', ')} | ${(r.closed.rate / bare).toFixed(2)}× | ${f(r.closed.p50, 1)} | ${f(r.closed.p99, 1)} | ${f(r.open.rate)} | ${f(r.open.p50, 1)} | ${f(r.open.p99, 1)} | ${f(r.open.lagP99, 1)} | ${f(r.cpu.api)} | ${f(r.cpu.pg)} | ${f(r.cpu.redis)} | ${f(r.injected)} | ${(rows[0].injected / r.injected).toFixed(2)}× | ${r.closed.wrong + r.open.wrong} | ${r.tcp.closed.join(' / ')} | ${r.tcp.open.join(' / ')} |`,
+        `| ${r.name} | ${f(r.closed.rate)} | ${r.rates.map((x) => f(x)).join(', ')} | ${(r.closed.rate / bare).toFixed(2)}× | ${f(r.closed.p50, 1)} | ${f(r.closed.p99, 1)} | ${f(r.open.rate)} | ${f(r.open.p50, 1)} | ${f(r.open.p99, 1)} | ${f(r.open.lagP99, 1)} | ${f(r.cpu.api)} | ${(r.cpu.api / rows[0].cpu.api).toFixed(1)}× | ${f(r.cpu.pg)} | ${f(r.cpu.redis)} | ${f(r.injected)} | ${(rows[0].injected / r.injected).toFixed(2)}× | ${r.closed.wrong + r.open.wrong} | ${r.tcp.closed.join(' / ')} | ${r.tcp.open.join(' / ')} |`,
     ),
   ];
 }

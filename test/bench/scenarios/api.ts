@@ -10,7 +10,15 @@ import { AuthModule } from '../../../backend/src/modules/auth/auth.module';
 import { TokensService } from '../../../backend/src/modules/auth/tokens.service';
 import { LAYERS, NOOP_BODY } from '../api-stack';
 import { insertPlayers, machine } from '../bench-kit';
-import { BASELINE, Call, fullStackRows, measureRows, RowSpec, rowsTable } from '../load';
+import {
+  BASELINE,
+  Call,
+  fullStackRows,
+  measureRows,
+  RowSpec,
+  rowsTable,
+  loaderNote,
+} from '../load';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -119,7 +127,7 @@ export async function api(): Promise<string> {
     '',
     `${machine()} Load average before the run ${load0.map((l) => l.toFixed(2)).join(', ')}; after ${load1.map((l) => l.toFixed(2)).join(', ')} (other engineers share this 2-core machine).`,
     '',
-    `Each row is its own API process (\`test/bench/api-stack.ts\`), all started first and then measured round-robin, ${ROUNDS} rounds, so a busy spell of the shared machine falls on every row alike; figures are medians over the rounds (each round's closed-loop rate listed). Calls: \`POST {"page":1,"limit":50}\` with the api-key and a bearer token (health: \`GET /api/health\`). Layers add up row by row, each wired the way createApp wires it; rows without the logging layer run LOG_LEVEL=silent, the others info with logs to a file. "before" rows run the baseline build${BASELINE ? '' : ' (absent in this run)'}. Closed loop: ${CLIENTS} keep-alive clients (autocannon in a worker thread) for ${SECONDS} s after 1 s of warm-up. Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start (no coordinated omission); client lag: how late the client (undici, in a worker thread) started its calls, p99: where it exceeds a few ms the client could not keep the rate and the latencies are its own. CPU µs per request over the closed loop: the API process, the PostgreSQL backends of this database, and the Redis server (shared with the machine's other users). Injected: the API process's own CPU µs per call over 2,000 calls injected in process (Fastify's inject, 20 at a time: no sockets, no load generator), a cost the shared machine's other work does not distort; its ratio to the bare row is the throughput ratio a machine with nothing else to do would approach where the API is the bottleneck. TCP: segments retransmitted machine-wide / of which tail-loss probes.`,
+    `Each row is its own API process (\`test/bench/api-stack.ts\`), all started first and then measured round-robin, ${ROUNDS} rounds, so a busy spell of the shared machine falls on every row alike; figures are medians over the rounds (each round's closed-loop rate listed). Calls: \`POST {"page":1,"limit":50}\` with the api-key and a bearer token (health: \`GET /api/health\`). Layers add up row by row, each wired the way createApp wires it; rows without the logging layer run LOG_LEVEL=silent, the others info with logs to a file. "before" rows run the baseline build${BASELINE ? '' : ' (absent in this run)'}. ${loaderNote(CLIENTS, SECONDS)} Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start (no coordinated omission); client lag: how late the client (undici, in a worker thread) started its calls, p99: where it exceeds a few ms the client could not keep the rate and the latencies are its own. CPU µs per request over the closed loop: the API process (× bare: its multiple of the bare POST route's), the PostgreSQL backends of this database, and the Redis server (shared with the machine's other users). Injected: the API process's own CPU µs per call over 2,000 calls injected in process (Fastify's inject, 20 at a time: no sockets, no load generator), a cost the shared machine's other work does not distort; its ratio to the bare row is the throughput ratio a machine with nothing else to do would approach where the API is the bottleneck. TCP: segments retransmitted machine-wide / of which tail-loss probes.`,
     '',
     ...rowsTable(rows),
   ].join('\n');

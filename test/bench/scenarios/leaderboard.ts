@@ -10,7 +10,15 @@ import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { inParallel, machine, pct, insertPlayers } from '../bench-kit';
-import { BASELINE, Call, fullStackRows, measureRows, RowSpec, rowsTable } from '../load';
+import {
+  BASELINE,
+  Call,
+  fullStackRows,
+  measureRows,
+  RowSpec,
+  rowsTable,
+  loaderNote,
+} from '../load';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -101,7 +109,7 @@ export async function leaderboard(): Promise<string> {
   (globalThis as { gc?: () => void }).gc?.();
 
   // Each endpoint is served by its own API process (as production runs it), so the CPU figures
-  // are the API's alone; the load runs here (autocannon in a worker thread, then the open loop).
+  // are the API's alone; the load runs here (wrk or autocannon, see load.ts, then the open loop).
   const stackEnv = {
     LOG_LEVEL: 'info',
     SERVE_WEB: 'false',
@@ -164,7 +172,7 @@ export async function leaderboard(): Promise<string> {
         ', ',
       )} (other engineers share this 2-core machine). ${ENTRIES.toLocaleString('en')} entries in one live chess tournament, scores 0–9,999 (about ${Math.round(ENTRIES / 10_000)} players tied per score). Data loaded in ${loadSeconds.toFixed(1)} s; rank index built from PostgreSQL in ${indexSeconds.toFixed(1)} s (${indexed?.toLocaleString('en')} entries, ${(indexBytes / 2 ** 20).toFixed(0)} MiB in Redis).`,
     '',
-    `Each row is its own API process (\`test/bench/api-stack.ts\`: the production app, LOG_LEVEL=info, logs to a file; "before" rows run the baseline build${BASELINE ? '' : ', absent in this run'}), all started first and measured round-robin, ${ROUNDS} rounds; medians. Closed loop: ${CLIENTS} keep-alive clients (autocannon in a worker thread) for ${SECONDS} s after 1 s of warm-up. Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start; client lag: how late the client (undici, in a worker thread) started its calls, p99 (above a few ms the latencies are the client's own). Leaderboard calls: POST /api/leaderboard, ${LIMIT} rows of a page spread over all ${pages.toLocaleString('en')} pages, with a bearer token so the caller's own row and rank are included. CPU per request in µs over the closed loop. Injected: the API process's own CPU µs per call over 2,000 calls injected in process (no sockets, no load generator; the leaderboard row repeats one page). TCP: segments retransmitted / of which tail-loss probes, machine-wide.`,
+    `Each row is its own API process (\`test/bench/api-stack.ts\`: the production app, LOG_LEVEL=info, logs to a file; "before" rows run the baseline build${BASELINE ? '' : ', absent in this run'}), all started first and measured round-robin, ${ROUNDS} rounds; medians. ${loaderNote(CLIENTS, SECONDS)} Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start; client lag: how late the client (undici, in a worker thread) started its calls, p99 (above a few ms the latencies are the client's own). Leaderboard calls: POST /api/leaderboard, ${LIMIT} rows of a page spread over all ${pages.toLocaleString('en')} pages, with a bearer token so the caller's own row and rank are included. CPU per request in µs over the closed loop (API CPU × bare: the multiple of the bare route's). Injected: the API process's own CPU µs per call over 2,000 calls injected in process (no sockets, no load generator; the leaderboard row repeats one page). TCP: segments retransmitted / of which tail-loss probes, machine-wide.`,
     '',
     ...rowsTable(rows),
     '',
