@@ -1,4 +1,5 @@
 import { getMetadataStorage, MetadataStorage } from 'class-validator';
+import { forgetCompiledDtos } from './compiled-validation';
 
 type Lookup = MetadataStorage['getTargetValidationMetadatas'];
 type Metadatas = ReturnType<Lookup>;
@@ -42,6 +43,7 @@ export function cacheValidationMetadata(storage: MetadataStorage = getMetadataSt
   storage.addValidationMetadata = (metadata) => {
     // A new rule can apply to its class and every subclass: start afresh.
     byClass = new Map();
+    forgetCompiledDtos();
     add(metadata);
   };
 }
