@@ -26,6 +26,7 @@ import { registerCsvBodies } from './common/csv-body';
 import { registerFormBodies } from './common/form-body';
 import {
   bindRequestLoggers,
+  lazyChildLogger,
   logRequests,
   QuietStartLogger,
   rootLogger,
@@ -80,9 +81,11 @@ export function newHttpAdapter(): NestFastifyAdapter {
     // Only trusted proxies may set the client IP the rate limit counts by.
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
-    // Each request's logger is a child of the root one, bound to its id; logRequests writes
-    // the one line per request (Fastify's own two lines carry more and cost more).
+    // Each request's logger is a child of the root one, bound to its id, made only if something
+    // logs through it; logRequests writes the one line per request (Fastify's own two lines
+    // carry more and cost more).
     loggerInstance: rootLogger(config),
+    childLoggerFactory: lazyChildLogger,
     logController: new LogController({ disableRequestLogging: true }),
     // A caller's x-request-id is kept so one id follows a request across services.
     requestIdHeader: 'x-request-id',
@@ -97,7 +100,7 @@ export function newHttpAdapter(): NestFastifyAdapter {
 const OPERATOR_PAGES = /^\/(api\/docs|admin\/queues)(\/|$|\?)/;
 
 /**
- * Helmet's headers and CORS for the one client origin. Players' pages allow no inline script but
+ * Helmet's headers and CORS for the one client origin, one precomputed set written by one hook. Players' pages allow no inline script but
  * the client's own boot scripts, by hash; only the operator tools keep 'unsafe-inline'. HSTS is
  * sent only to a request that came over TLS (directly, or per TRUST_PROXY's X-Forwarded-Proto):
  * over plain HTTP a browser ignores it, and it would tell a local http:// stack to go https.
@@ -112,28 +115,43 @@ export async function registerSecurityHeaders(
     config.serveWeb ? webRoot() : undefined,
   );
   const { [HSTS_HEADER]: _, ...operatorHeaders } = operatorPageHeaders();
+  // What @fastify/cors adds to every answer (a browser reads them on simple calls), written
+  // with the rest; the one that depends on the caller, the allowed origin, is added alone.
+  const cors = {
+    vary: 'Origin',
+    'access-control-allow-credentials': 'true',
+    // The leaderboard's poll sends its answer's tag back (If-None-Match).
+    'access-control-expose-headers': 'etag',
+  };
+  const apiSet = { ...headers, ...cors };
+  const operatorSet = { ...operatorHeaders, ...cors };
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      void reply.headers(OPERATOR_PAGES.test(request.url) ? operatorHeaders : headers);
+      void reply.headers(OPERATOR_PAGES.test(request.url) ? operatorSet : apiSet);
+      if (request.headers.origin === config.appUrl) {
+        void reply.header('access-control-allow-origin', config.appUrl);
+      }
       if (request.protocol === 'https') void reply.header(HSTS_HEADER, hsts);
       done();
     });
-  await app.register(fastifyCors, {
-    origin: [config.appUrl],
-    credentials: true,
-    // idempotency-key: the shop's purchase call (one per confirm dialog).
-    allowedHeaders: [
-      'content-type',
-      'authorization',
-      API_KEY_HEADER,
-      'x-request-id',
-      'idempotency-key',
-      'if-none-match',
-    ],
-    // The leaderboard's poll sends its answer's tag back (If-None-Match).
-    exposedHeaders: ['etag'],
+  // Preflights (OPTIONS): @fastify/cors, in a scope of its own, so its hook runs for them alone.
+  await app.register(async (scope: FastifyInstance) => {
+    await scope.register(fastifyCors, {
+      origin: [config.appUrl],
+      credentials: true,
+      // idempotency-key: the shop's purchase call (one per confirm dialog).
+      allowedHeaders: [
+        'content-type',
+        'authorization',
+        API_KEY_HEADER,
+        'x-request-id',
+        'idempotency-key',
+        'if-none-match',
+      ],
+      exposedHeaders: [cors['access-control-expose-headers']],
+    });
   });
 }
 

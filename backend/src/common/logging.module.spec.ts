@@ -2,7 +2,12 @@ import Fastify, { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { PinoLogger } from 'nestjs-pino';
 import pino from 'pino';
-import { bindRequestLoggers, logRequests, REDACTED_HEADERS } from './logging.module';
+import {
+  bindRequestLoggers,
+  lazyChildLogger,
+  logRequests,
+  REDACTED_HEADERS,
+} from './logging.module';
 
 async function linesAt(level: string, url: string): Promise<Record<string, unknown>[]> {
   const lines: Record<string, unknown>[] = [];
@@ -13,7 +18,10 @@ async function linesAt(level: string, url: string): Promise<Record<string, unkno
     },
   });
   const redact = REDACTED_HEADERS.map((name) => `headers["${name}"]`);
-  const fastify = Fastify({ loggerInstance: pino({ level, redact }, stream) });
+  const fastify = Fastify({
+    loggerInstance: pino({ level, redact }, stream),
+    childLoggerFactory: lazyChildLogger,
+  });
   fastify.post('/api/things/:id', async () => ({ status: 'S' }));
   fastify.get('/api/health', async () => ({ status: 'ok' }));
   logRequests(fastify as unknown as FastifyInstance);
@@ -77,5 +85,54 @@ describe('bindRequestLoggers', () => {
     await fastify.close();
     expect(lines.find((l) => l.msg === 'inside the call')).toMatchObject({ reqId: 'req-9' });
     expect(lines.find((l) => l.msg === 'outside any call')).not.toHaveProperty('reqId');
+  });
+});
+
+describe('lazyChildLogger', () => {
+  async function serve(handler: (log: FastifyInstance['log']) => void) {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const root = pino({ level: 'info' }, stream);
+    const fastify = Fastify({
+      loggerInstance: root,
+      childLoggerFactory: lazyChildLogger,
+      requestIdHeader: 'x-request-id',
+      disableRequestLogging: true,
+    });
+    fastify.get('/api/things', async (request) => {
+      handler(request.log as unknown as FastifyInstance['log']);
+      return { status: 'S' };
+    });
+    logRequests(fastify as unknown as FastifyInstance);
+    await fastify.ready();
+    // From here on: the request's own (Fastify makes some at start).
+    const child = jest.spyOn(root, 'child');
+    await fastify.inject({
+      method: 'GET',
+      url: '/api/things',
+      headers: { 'x-request-id': 'req-3' },
+    });
+    await fastify.close();
+    return { lines, children: child.mock.calls.length };
+  }
+
+  it('makes no child logger for a request that logs only its one line, which keeps its id', async () => {
+    const { lines, children } = await serve((log) => log.debug('below the level'));
+    expect(children).toBe(0);
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request', reqId: 'req-3' })]);
+  });
+
+  it("binds the request's id to what is logged through it, an error included", async () => {
+    const { lines, children } = await serve((log) => log.error(new Error('boom')));
+    expect(children).toBe(1);
+    expect(lines.find((l) => l.level === 50)).toMatchObject({
+      reqId: 'req-3',
+      err: expect.objectContaining({ message: 'boom' }),
+    });
   });
 });

@@ -1,7 +1,13 @@
 import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { requestErrors } from '../request.errors';
-import { ACCESS_TOKENS, BEARER_STRATEGY, handAccessTokens, refusedToken } from './access-tokens';
+import {
+  ACCESS_TOKENS,
+  BEARER_STRATEGY,
+  bearerToken,
+  handAccessTokens,
+  refusedToken,
+} from './access-tokens';
 import type { AccessTokens } from './access-tokens';
 import { AuthUser } from './auth-user';
 
@@ -25,6 +31,29 @@ export interface AuthenticatedRequest {
 export class BearerAuthGuard extends AuthGuard(BEARER_STRATEGY) {
   constructor(@Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens) {
     super();
+  }
+
+  /**
+   * A token this process verified before goes straight to the session check: passport's
+   * per-call machinery (its context, the strategy's copy, the callbacks) ran for every call
+   * only to reach the same answer. Any other token takes passport's way (bearer.strategy.ts).
+   */
+  override canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? this.tokens.verifiedClaims(token) : undefined;
+    if (!claims) return super.canActivate(context) as Promise<boolean>;
+    return this.tokens.activeUser(claims).then(
+      (user) => this.accept(request, this.handleRequest(null, user, undefined, context)),
+      (err: unknown) =>
+        this.accept(request, this.handleRequest<AuthUser>(err, false, undefined, context)),
+    );
+  }
+
+  /** As passport's guard does: the user (or undefined, for an optional guard) on the request. */
+  private accept(request: AuthenticatedRequest, user: AuthUser | undefined): boolean {
+    request.user = user;
+    return true;
   }
 
   /** The request as the strategy gets it: with this app's token checks. */
