@@ -22,6 +22,7 @@ import { RememberNewsletterConfirmationMails1763782000000 } from './176378200000
 import { CreateNotifications1763785000000 } from './1763785000000-create-notifications';
 import { VerifyGameRuns1763786000000 } from './1763786000000-verify-game-runs';
 import { MrRacerTournaments1763787000000 } from './1763787000000-mr-racer-tournaments';
+import { BanPlayers1763788000000 } from './1763788000000-ban-players';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CreateNotifications1763785000000,
   VerifyGameRuns1763786000000,
   MrRacerTournaments1763787000000,
+  BanPlayers1763788000000,
 ];

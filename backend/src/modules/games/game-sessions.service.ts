@@ -6,7 +6,7 @@ import { queryRows } from '../../common/query-rows';
 import { PlayerActivityService } from '../activity';
 import { ARCADE_GAMES, isArcadeGame, playMs, RUN_TIME_ALLOWANCE_MS } from './arcade-games';
 import { ArcadeGameId } from './game-id';
-import { gameErrors } from './games.errors';
+import { gameErrors, replayProblemText } from './games.errors';
 
 /** How many of a player's last runs the game page lists. */
 export const RECENT_RUNS = 10;
@@ -16,6 +16,36 @@ export interface RecordedRun {
   score: number;
   durationMs: number;
   endedAt: Date;
+}
+
+/** Whether a recorded run replays, as operators see it. */
+export type RunVerdict =
+  /** Replays from its seed and log to its score, within the server's time. */
+  | 'verified'
+  /** Recorded before runs were verified: no seed or log to replay. */
+  | 'unverified'
+  | 'not_replayed'
+  | 'score_differs'
+  | 'too_long';
+
+/** A recorded run's replay facts, for operators checking a player. */
+export interface RunFacts {
+  runId: string;
+  userId: string;
+  gameId: ArcadeGameId;
+  seed: number | null;
+  ticks: number | null;
+  inputCount: number | null;
+  recordedScore: number;
+  /** The score the replay computes now; null when it does not replay (or cannot). */
+  replayedScore: number | null;
+  playMs: number | null;
+  /** Server time from game_start to game_end. */
+  serverMs: number;
+  endedAt: Date;
+  verdict: RunVerdict;
+  /** Why, in words: the replay's refusal, or what matched. */
+  detail: string;
 }
 
 /** A run game_end has verified and is recording, for what it earns elsewhere. */
@@ -229,6 +259,89 @@ export class GameSessionsService {
       return gameErrors.sessionWrongGame(ARCADE_GAMES[row.game_id as ArcadeGameId].name, gameId);
     }
     return gameErrors.sessionExpired();
+  }
+
+  /**
+   * A recorded run replayed again from its session's seed and its stored log: what game_end
+   * checked, for operators. Null when there is no such run.
+   */
+  async facts(runId: string): Promise<RunFacts | null> {
+    const [row]: {
+      id: string;
+      user_id: string;
+      game_id: ArcadeGameId;
+      score: number;
+      duration_ms: number;
+      ticks: number | null;
+      inputs: number[] | null;
+      ended_at: Date;
+      seed: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT r.id, r.user_id, r.game_id, r.score, r.duration_ms, r.ticks, r.inputs, r.ended_at,
+              s.seed
+         FROM game_runs r JOIN game_sessions s ON s.id = r.session_id WHERE r.id = $1`,
+      [runId],
+    );
+    if (!row) return null;
+    const game = ARCADE_GAMES[row.game_id];
+    const base = {
+      runId: row.id,
+      userId: row.user_id,
+      gameId: row.game_id,
+      seed: row.seed === null ? null : Number(row.seed),
+      ticks: row.ticks,
+      inputCount: row.inputs === null ? null : row.inputs.length / 2,
+      recordedScore: row.score,
+      serverMs: row.duration_ms,
+      endedAt: row.ended_at,
+    };
+    if (row.seed === null || row.ticks === null || row.inputs === null) {
+      return {
+        ...base,
+        replayedScore: null,
+        playMs: null,
+        verdict: 'unverified',
+        detail: 'Recorded before runs were verified: there is no seed or input log to replay.',
+      };
+    }
+    const played = playMs(game, row.ticks);
+    const replay = game.replay(Number(row.seed), row.ticks, row.inputs);
+    const facts = { ...base, playMs: played, replayedScore: replay.ok ? replay.score : null };
+    if (!replay.ok) {
+      return {
+        ...facts,
+        verdict: 'not_replayed',
+        detail: `Does not replay: ${replayProblemText(replay.problem, row.ticks)}.`,
+      };
+    }
+    if (played > row.duration_ms + RUN_TIME_ALLOWANCE_MS) {
+      return {
+        ...facts,
+        verdict: 'too_long',
+        detail: `Plays ${tenths(played)} s, longer than the ${tenths(row.duration_ms)} s the server measured.`,
+      };
+    }
+    if (replay.score !== row.score) {
+      return {
+        ...facts,
+        verdict: 'score_differs',
+        detail: `Replays to ${replay.score}, not the ${row.score} recorded.`,
+      };
+    }
+    return {
+      ...facts,
+      verdict: 'verified',
+      detail: `Replays from seed ${row.seed} to ${replay.score} in ${row.ticks} ticks (${tenths(played)} s of play, ${tenths(row.duration_ms)} s on the server), ended by ${replay.endReason === 'crash' ? 'a crash' : 'END'}.`,
+    };
+  }
+
+  /** A player's last runs of every arcade game, newest first: where operators start. */
+  async recentRunIds(userId: string, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM game_runs WHERE user_id = $1 ORDER BY ended_at DESC, id DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((r) => r.id);
   }
 
   /** The player's best score and last runs of one game, newest first. */

@@ -52,6 +52,7 @@ export class TournamentRegistrationService {
     now = new Date(),
   ): Promise<Registration> {
     const user = await this.users.get(userId);
+    if (user.bannedAt) throw tournamentErrors.banned(user.banReason ?? 'a rules violation');
     let gamerHandle: string;
     if (!isHandleGame(gameId)) {
       gamerHandle = user.id; // games 4 and 5 are played on the site: the player is the account

@@ -16,6 +16,7 @@ export enum TournamentErrorCode {
   NotStarted = 'TOURNAMENT_NOT_STARTED',
   ScheduleNotFound = 'SCHEDULE_NOT_FOUND',
   PointsRequired = 'POINTS_REQUIRED',
+  Banned = 'PLAYER_BANNED',
 }
 
 export class TournamentError extends DomainError<TournamentErrorCode> {}
@@ -115,6 +116,13 @@ export const tournamentErrors = {
       'conflict',
       TournamentErrorCode.ResultsFinal,
       'Results are final: the tournament is settled.',
+    ),
+  /** SPEC §9: a player banned for a violation registers for no tournament. */
+  banned: (reason: string) =>
+    new TournamentError(
+      'forbidden',
+      TournamentErrorCode.Banned,
+      `You are banned from tournaments: ${reason}`,
     ),
   /** Lists at most the first ten unknown players. */
   notRegistered: (userIds: string[]) =>

@@ -12,6 +12,7 @@ import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { RankIndex } from './leaderboard/rank-index';
 import { StandingsFeed } from './leaderboard/standings-feed';
+import { DisqualificationService } from './results/disqualification.service';
 import { ResultPoller } from './results/result-poller.service';
 import { TournamentResultsService } from './results/tournament-results.service';
 import { TournamentSchedulesService } from './schedules/tournament-schedules.service';
@@ -43,6 +44,7 @@ import { TournamentsService } from './tournaments.service';
     ResultPoller,
     SettlementService,
     TournamentSchedulesService,
+    DisqualificationService,
   ],
   exports: [
     TournamentEntriesService,
@@ -56,6 +58,7 @@ import { TournamentsService } from './tournaments.service';
     ResultPoller,
     SettlementService,
     TournamentSchedulesService,
+    DisqualificationService,
   ],
 })
 export class TournamentsModule {}

@@ -176,6 +176,27 @@ export class TournamentsService {
    * A tournament's id and title, read in the caller's transaction; null once it is deleted. The
    * title only: the prize table costs more to read than a mail or a share needs, once per winner.
    */
+  /** Locks the tournament's row for the caller's transaction (a disqualification); null if none. */
+  async lockIn(
+    manager: EntityManager,
+    id: number,
+  ): Promise<Pick<Tournament, 'id' | 'title' | 'settledAt'> | null> {
+    const [row]: { id: number; title: string; settled_at: Date | null }[] = await manager.query(
+      `SELECT id, title, settled_at FROM tournaments WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return row ? { id: row.id, title: row.title, settledAt: row.settled_at } : null;
+  }
+
+  /** Gives a removed entry's seat back (a disqualification), in the caller's transaction. */
+  async releaseSeat(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(
+      `UPDATE tournaments SET registered_participants = registered_participants - 1
+        WHERE id = $1 AND registered_participants > 0`,
+      [id],
+    );
+  }
+
   titleIn(manager: EntityManager, id: number): Promise<Pick<Tournament, 'id' | 'title'> | null> {
     return manager.findOne(Tournament, { select: { id: true, title: true }, where: { id } });
   }

@@ -237,6 +237,22 @@ export class UsersService {
     ]);
   }
 
+  /**
+   * Bans the player for a violation (SPEC §9), in the caller's transaction (a disqualification);
+   * a later ban keeps the first time and takes the newest reason. Answers when they were banned.
+   */
+  async ban(manager: EntityManager, userId: string, reason: string): Promise<Date> {
+    const [row] = queryRows<{ banned_at: Date }>(
+      await manager.query(
+        `UPDATE users SET banned_at = COALESCE(banned_at, now()), ban_reason = $2
+          WHERE id = $1 RETURNING banned_at`,
+        [userId, reason],
+      ),
+    );
+    if (!row) throw userErrors.notFound();
+    return row.banned_at;
+  }
+
   toView(user: User): UserViewDto {
     return {
       user_id: user.id,

@@ -253,6 +253,18 @@ export class WalletService {
     };
   }
 
+  /** The transfer committed under an idempotency key (a prize paid), or null when none was. */
+  async transferByKey(
+    manager: EntityManager,
+    idempotencyKey: string,
+  ): Promise<{ amount: number; createdAt: Date } | null> {
+    const [row]: { amount: string; created_at: Date }[] = await manager.query(
+      `SELECT amount, created_at FROM wallet_transfers WHERE idempotency_key = $1`,
+      [idempotencyKey],
+    );
+    return row ? { amount: Number(row.amount), createdAt: row.created_at } : null;
+  }
+
   /** Credits from reward accounts, newest first (My Winnings). */
   async winnings(userId: string, page: number, limit: number): Promise<Page<WinningRowDto>> {
     return this.page(userId, page, limit, true) as Promise<Page<WinningRowDto>>;

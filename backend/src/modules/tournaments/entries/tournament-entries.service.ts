@@ -170,6 +170,42 @@ export class TournamentEntriesService {
     );
   }
 
+  /**
+   * Removes a player's entry (a disqualification): their standing goes with it. Waits for a prize
+   * payment holding the entry (`lockRegistered`) to commit. Null when they have no entry.
+   */
+  async remove(
+    manager: EntityManager,
+    tournamentId: number,
+    userId: string,
+  ): Promise<Pick<TournamentEntryRow, 'player_name' | 'final_rank' | 'reward'> | null> {
+    const [row] = queryRows<Pick<TournamentEntryRow, 'player_name' | 'final_rank' | 'reward'>>(
+      await manager.query(
+        `DELETE FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2
+         RETURNING player_name, final_rank, reward`,
+        [tournamentId, userId],
+      ),
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Which of these players still have their entry, share-locked until the caller's transaction
+   * ends: a payment pays only them, and a disqualification waits for it (or it for them).
+   */
+  async lockRegistered(
+    manager: EntityManager,
+    tournamentId: number,
+    userIds: string[],
+  ): Promise<Set<string>> {
+    const rows: { user_id: string }[] = await manager.query(
+      `SELECT user_id FROM tournament_entries
+        WHERE tournament_id = $1 AND user_id = ANY($2::uuid[]) FOR SHARE`,
+      [tournamentId, userIds],
+    );
+    return new Set(rows.map((r) => r.user_id));
+  }
+
   /** These players' entries in a tournament (one query for many); the unregistered are left out. */
   findEntries(
     tournamentId: number,

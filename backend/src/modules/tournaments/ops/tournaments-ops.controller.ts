@@ -10,8 +10,18 @@ import { ok } from '../../../common/api-response';
 import { ParseRecordIdPipe } from '../../../common/parse-record-id.pipe';
 import { TournamentResponseDto } from '../dto/tournament-view.dto';
 import { TournamentsService } from '../tournaments.service';
-import { CreateTournamentDto, EditTournamentDto, IngestResultsDto } from './dto/tournament-ops.dto';
 import {
+  DisqualificationService,
+  type Disqualification,
+} from '../results/disqualification.service';
+import {
+  CreateTournamentDto,
+  DisqualifyPlayerDto,
+  EditTournamentDto,
+  IngestResultsDto,
+} from './dto/tournament-ops.dto';
+import {
+  DisqualificationResponseDto,
   IngestResultsResponseDto,
   ResettleResponseDto,
   SettlementResponseDto,
@@ -25,6 +35,7 @@ export class TournamentsOpsController {
   constructor(
     private readonly ops: TournamentOpsService,
     private readonly tournaments: TournamentsService,
+    private readonly disqualifications: DisqualificationService,
   ) {}
 
   @Post('tournaments')
@@ -92,11 +103,55 @@ export class TournamentsOpsController {
     return ok({ updated: await this.ops.ingestResults(id, body.results) });
   }
 
+  @Post('tournaments/:id/disqualify')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Disqualify a player (SPEC §9): their standing and any unpaid prize removed, banned with the reason; a prize already paid is reported, not taken back',
+  })
+  @ApiOkResponse({ type: DisqualificationResponseDto })
+  @ApiErrors(404)
+  async disqualify(
+    @Param('id', ParseRecordIdPipe) id: number,
+    @Body() body: DisqualifyPlayerDto,
+  ): Promise<DisqualificationResponseDto> {
+    const d = await this.disqualifications.disqualify(id, body.user_id, body.reason.trim());
+    return ok({
+      message: disqualificationMessage(d),
+      data: {
+        event_id: d.tournamentId,
+        user_id: d.userId,
+        player_name: d.playerName,
+        standing_removed: true,
+        prize: {
+          status: d.prize.status,
+          amount: d.prize.amount,
+          paid_at: d.prize.status === 'already_paid' ? d.prize.paidAt.toISOString() : null,
+        },
+        banned_at: d.bannedAt.toISOString(),
+        ban_reason: d.reason,
+      },
+    });
+  }
+
   @Get('tournaments/:id/settlement')
   @ApiOperation({ summary: 'A tournament’s settlement: frozen ranks and payouts' })
   @ApiOkResponse({ type: SettlementResponseDto })
   @ApiErrors(409)
   async settlement(@Param('id', ParseRecordIdPipe) id: number): Promise<SettlementResponseDto> {
     return ok(await this.ops.settlement(id));
+  }
+}
+
+/** What a disqualification did, in one sentence for the operator. */
+function disqualificationMessage(d: Disqualification): string {
+  const done = `${d.playerName} is disqualified from ${d.title} and banned.`;
+  switch (d.prize.status) {
+    case 'already_paid':
+      return `${done} Their prize of ${d.prize.amount} coins was already paid and is not taken back.`;
+    case 'withheld':
+      return `${done} Their prize of ${d.prize.amount} coins will not be paid.`;
+    case 'none':
+      return `${done} They had no prize to pay.`;
   }
 }

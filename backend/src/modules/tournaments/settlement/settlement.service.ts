@@ -16,6 +16,11 @@ const PAY_CHUNK = 500;
  */
 const PAY_LANES = 2;
 
+/** The prize payment's idempotency key: one per tournament and player, ever. */
+export function prizeKey(tournamentId: number, userId: string): string {
+  return `prize:${tournamentId}:${userId}`;
+}
+
 type Winner = Awaited<ReturnType<TournamentEntriesService['winners']>>[number];
 
 export interface SettlementOutcome {
@@ -88,21 +93,32 @@ export class SettlementService {
     return { paidNow, players: winners.length, alreadySettled: false };
   }
 
-  /** One transaction: the chunk's transfers and a `prize.paid` event per player it paid. */
+  /**
+   * One transaction: the chunk's transfers and a `prize.paid` event per player it paid. Only
+   * players still registered are paid: a player disqualified since the winners were read is
+   * skipped, and one being disqualified now waits for this payment (their entry is share-locked).
+   */
   private payChunk(tournamentId: number, title: string, chunk: Winner[]): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
+      const registered = await this.entries.lockRegistered(
+        manager,
+        tournamentId,
+        chunk.map((w) => w.user_id),
+      );
       const { moved, paid } = await this.wallet.creditMany(
         manager,
         SYSTEM_ACCOUNTS.tournamentRewards,
-        chunk.map((w) => ({
-          userId: w.user_id,
-          amount: Number(w.reward),
-          rank: w.final_rank,
-          reason: 'Tournament prize',
-          source: `${title} (rank ${w.final_rank})`,
-          reference: `tournament:${tournamentId}`,
-          idempotencyKey: `prize:${tournamentId}:${w.user_id}`,
-        })),
+        chunk
+          .filter((w) => registered.has(w.user_id))
+          .map((w) => ({
+            userId: w.user_id,
+            amount: Number(w.reward),
+            rank: w.final_rank,
+            reason: 'Tournament prize',
+            source: `${title} (rank ${w.final_rank})`,
+            reference: `tournament:${tournamentId}`,
+            idempotencyKey: prizeKey(tournamentId, w.user_id),
+          })),
       );
       // Only players paid by this transaction: a retried chunk's earlier payments raised
       // their events when they committed. A prize is the player's win.

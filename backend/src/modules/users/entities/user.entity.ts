@@ -95,6 +95,13 @@ export class User {
   @Column({ name: 'apple_sub', type: 'varchar', length: 255, nullable: true })
   appleSub!: string | null;
 
+  /** SPEC §9: banned for a violation (set with a disqualification); no tournament registers them. */
+  @Column({ name: 'banned_at', type: 'timestamptz', nullable: true })
+  bannedAt!: Date | null;
+
+  @Column({ name: 'ban_reason', type: 'varchar', length: 500, nullable: true })
+  banReason!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

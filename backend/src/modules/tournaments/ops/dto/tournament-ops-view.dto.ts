@@ -29,3 +29,36 @@ export class SettlementResponseDto {
   @ApiProperty({ type: [PayoutDto], description: 'Rank order, unranked last' })
   payouts!: PayoutDto[];
 }
+
+export class DisqualifiedPrizeDto {
+  @ApiProperty({
+    enum: ['none', 'withheld', 'already_paid'],
+    description:
+      'none: no prize; withheld: a frozen reward settlement will not pay; already_paid: paid before, kept (never taken back)',
+  })
+  status!: 'none' | 'withheld' | 'already_paid';
+  @ApiProperty({ description: 'Coins' }) amount!: number;
+  @ApiProperty({ nullable: true, type: String, description: 'ISO 8601, when already paid' })
+  paid_at!: string | null;
+}
+
+export class DisqualificationDto {
+  @ApiProperty() event_id!: number;
+  @ApiProperty() user_id!: string;
+  @ApiProperty() player_name!: string;
+  @ApiProperty({ description: 'The standing is removed; the rank index is rebuilt without it' })
+  standing_removed!: boolean;
+  @ApiProperty({ type: DisqualifiedPrizeDto }) prize!: DisqualifiedPrizeDto;
+  @ApiProperty({ description: 'ISO 8601: when the player was first banned' }) banned_at!: string;
+  @ApiProperty() ban_reason!: string;
+}
+
+export class DisqualificationResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({
+    example:
+      'Asha is disqualified from Night Highway Sprint and banned. Their prize of 75 coins was already paid and is not taken back.',
+  })
+  message!: string;
+  @ApiProperty({ type: DisqualificationDto }) data!: DisqualificationDto;
+}

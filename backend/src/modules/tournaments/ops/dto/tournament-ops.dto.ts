@@ -140,3 +140,19 @@ export class EditTournamentDto {
   @IsArray({ message: 'prize_table must be a list of coins per rank' })
   prize_table?: number[];
 }
+
+/** SPEC §9: a player disqualified from a tournament for a violation, and banned. */
+export class DisqualifyPlayerDto {
+  @ApiProperty({ description: 'The player' })
+  @IsUUID('all', { message: 'user_id must be a player id' })
+  user_id!: string;
+
+  @ApiProperty({
+    description: 'Why: kept with the ban and shown to the player when they try to register',
+    example: 'Automated play: inputs no person can make',
+  })
+  @MaxLength(500, { message: 'reason must be at most 500 characters' })
+  @IsString({ message: 'reason must be text' })
+  @IsNotEmpty({ message: 'reason is required' })
+  reason!: string;
+}
