@@ -1,23 +1,35 @@
+import { Cluster } from 'ioredis';
+import { parseEnv } from '../../backend/src/config/env';
 import { dropDatabase } from '../../backend/src/database/ensure-database';
 import { createRedis } from '../../backend/src/events/redis';
+import { stopRedisCluster } from './redis-cluster';
 import { loadRunIds, RunIds } from './run-id';
 
-/** Drops this run's database and deletes its Redis keys. */
+/** Drops this run's database and deletes its Redis keys (and stops its Redis Cluster). */
 export default async function globalTeardown(): Promise<void> {
-  await dropRun(loadRunIds());
+  try {
+    await dropRun(loadRunIds());
+  } finally {
+    await stopRedisCluster();
+  }
 }
 
 /** Drops a run's database and deletes its Redis keys. */
 export async function dropRun(ids: RunIds): Promise<void> {
   await dropDatabase(ids.databaseUrl);
-  const redis = createRedis({ redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  const { REDIS_URL, REDIS_CLUSTER_NODES } = process.env;
+  const redis = createRedis(parseEnv({ REDIS_URL, REDIS_CLUSTER_NODES }));
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${ids.redisPrefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    // A cluster's keys are spread over its masters: each is scanned.
+    for (const node of redis instanceof Cluster ? redis.nodes('master') : [redis]) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await node.scan(cursor, 'MATCH', `${ids.redisPrefix}*`, 'COUNT', 1000);
+        // One key per command: a cluster refuses a DEL of keys in several slots.
+        await Promise.all(keys.map((key) => redis.unlink(key)));
+        cursor = next;
+      } while (cursor !== '0');
+    }
   } finally {
     redis.disconnect();
   }

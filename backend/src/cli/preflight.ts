@@ -1,7 +1,6 @@
-import IORedis from 'ioredis';
 import { AppConfig } from '../config/env';
 import { adminClient } from '../database/ensure-database';
-import { redisOptions } from '../events/redis';
+import { createRedis } from '../events/redis';
 
 function where(url: string): string {
   const u = new URL(url);
@@ -9,7 +8,10 @@ function where(url: string): string {
 }
 
 /** One clear line per unreachable service, or an empty list when both answer. */
-export async function checkServices(config: Pick<AppConfig, 'databaseUrl' | 'redisUrl'>) {
+export async function checkServices(
+  config: Pick<AppConfig, 'databaseUrl' | 'redisUrl'> &
+    Partial<Pick<AppConfig, 'redisClusterNodes'>>,
+) {
   const problems: string[] = [];
   const pg = adminClient(config.databaseUrl, 3000);
   try {
@@ -22,20 +24,24 @@ export async function checkServices(config: Pick<AppConfig, 'databaseUrl' | 'red
   } finally {
     await pg.end().catch(() => undefined);
   }
-  const redis = new IORedis({
-    ...redisOptions(config),
-    lazyConnect: true,
-    connectTimeout: 3000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
+  // A cluster's nodes: the client reaches one, and learns the others from it.
+  const nodes = config.redisClusterNodes ?? null;
+  const redis = createRedis(
+    { ...config, redisClusterNodes: nodes },
+    {
+      lazyConnect: true,
+      connectTimeout: 3000,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    },
+  );
   redis.on('error', () => undefined);
   try {
     await redis.connect();
     await redis.ping();
   } catch (err) {
     problems.push(
-      `Redis is not reachable at ${where(config.redisUrl)} (${(err as Error).message || 'no answer'}). ` +
+      `Redis is not reachable at ${nodes ? nodes.map((n) => `${n.host}:${n.port}`).join(', ') : where(config.redisUrl)} (${(err as Error).message || 'no answer'}). ` +
         'Start it (e.g. `redis-server --daemonize yes` or `docker compose up -d redis`) or set REDIS_URL.',
     );
   } finally {

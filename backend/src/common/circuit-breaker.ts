@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import { DependencyUnavailableError } from './outages';
 
 export interface BreakerOptions {
@@ -111,7 +110,7 @@ const DISCONNECTED = new Set(['reconnecting', 'close', 'end']);
  * soon as the client is ready again, so service returns with Redis.
  */
 export function redisBreaker(
-  redis: Pick<Redis, 'status' | 'on'>,
+  redis: { status: string; on(event: 'ready', listener: () => void): unknown },
   options: Omit<BreakerOptions, 'isDown'>,
 ): CircuitBreaker {
   const breaker = new CircuitBreaker('Redis', {

@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG } from '../config/env';
 import type { AppConfig } from '../config/env';
-import { createRedis } from '../events/redis';
+import { bySlot, createRedis, RedisClient } from '../events/redis';
 import { BatchedCounts } from './batched-counts';
 import { CircuitBreaker, redisBreaker } from './circuit-breaker';
 import { DomainError } from './domain-error';
@@ -90,10 +90,14 @@ export function clientAddress(request: Pick<FastifyRequest, 'ip'>): string {
   return normalizeIp(request.ip);
 }
 
-/** A rule's Redis key: hashed, so no address or email sits in Redis in clear. */
+/**
+ * A rule's Redis key: hashed, so no address or email sits in Redis in clear. Each counter is
+ * its own Redis Cluster hash tag, so counters spread over the cluster's nodes; a call with
+ * counters in several slots is made once per slot (see `RateLimiter.hitInRedis`).
+ */
 function redisKey(prefix: string, name: string, key: string): string {
   const digest = createHash('sha256').update(key).digest('base64url').slice(0, 22);
-  return `${prefix}${name}:${digest}`;
+  return `${prefix}{${name}:${digest}}`;
 }
 
 function counterKey(prefix: string, rule: RateRule, subject: RateSubject): string | null {
@@ -151,12 +155,10 @@ return answers
 export type RateVerdict =
   { allowed: true } | { allowed: false; rule: RateRule; retryAfterSeconds: number };
 
-interface LimiterRedis {
+interface LimiterScripts {
   rateHit(numKeys: number, ...args: (string | number)[]): Promise<[number, number]>;
   rateAdd(numKeys: number, ...args: (string | number)[]): Promise<number[]>;
   rateTakeBack(numKeys: number, ...keys: string[]): Promise<number>;
-  del(...keys: string[]): Promise<number>;
-  disconnect(): void;
 }
 
 /**
@@ -166,7 +168,7 @@ interface LimiterRedis {
 @Injectable()
 export class RateLimiter implements OnModuleDestroy {
   private readonly logger = new Logger('RateLimit');
-  private readonly redis: LimiterRedis;
+  private readonly redis: RedisClient & LimiterScripts;
   private readonly prefix: string;
   private readonly batched: BatchedCounts;
   /** Strict rules skip Redis while it fails (counted in `local` meanwhile). */
@@ -187,7 +189,7 @@ export class RateLimiter implements OnModuleDestroy {
     // A lost connection is told once, by the breaker or the batches; ioredis would print each
     // reconnection attempt.
     redis.on('error', () => undefined);
-    this.redis = redis as unknown as LimiterRedis;
+    this.redis = redis as RedisClient & LimiterScripts;
     this.breaker = redisBreaker(redis, {
       pauseMs: STRICT_PAUSE_MS,
       onOpen: (error) =>
@@ -200,12 +202,22 @@ export class RateLimiter implements OnModuleDestroy {
     this.batched = new BatchedCounts(
       (name, key) => redisKey(this.prefix, name, key),
       async (increments) => {
-        const answers = await this.redis.rateAdd(
-          increments.length,
-          ...increments.map((i) => i.key),
-          ...increments.flatMap((i) => [i.by, i.windowMs]),
+        const totals: { total: number; ttlMs: number }[] = [];
+        await bySlot(
+          this.redis,
+          increments.map((i) => i.key),
+          async (keys, at) => {
+            const answers = await this.redis.rateAdd(
+              keys.length,
+              ...keys,
+              ...at.flatMap((i) => [increments[i].by, increments[i].windowMs]),
+            );
+            at.forEach(
+              (i, n) => (totals[i] = { total: answers[2 * n], ttlMs: answers[2 * n + 1] }),
+            );
+          },
         );
-        return increments.map((_, i) => ({ total: answers[2 * i], ttlMs: answers[2 * i + 1] }));
+        return totals;
       },
       (error) =>
         this.logger.warn(
@@ -234,10 +246,7 @@ export class RateLimiter implements OnModuleDestroy {
       const counters = applied.map((rule, i) => redisKey(this.prefix, rule.name, keys[i]));
       const args = applied.flatMap((rule) => [rule.limit, rule.windowSeconds * 1000]);
       try {
-        const [index, ms] = await this.breaker.run(() =>
-          this.redis.rateHit(counters.length, ...counters, ...args),
-        );
-        [full, waitMs] = [index - 1, ms];
+        [full, waitMs] = await this.breaker.run(() => this.hitInRedis(counters, args));
       } catch {
         // Fail open, still limited: see `strict`. The breaker has logged the outage.
         ({ full, waitMs } = this.local.hit(
@@ -276,7 +285,9 @@ export class RateLimiter implements OnModuleDestroy {
     const keys = this.counterKeys(rules, subject);
     if (!keys.length) return;
     this.local.delete(keys);
-    await this.breaker.run(() => this.redis.del(...keys));
+    await this.breaker.run(() =>
+      bySlot(this.redis, keys, (slotKeys) => this.redis.del(...slotKeys)),
+    );
   }
 
   /**
@@ -288,10 +299,35 @@ export class RateLimiter implements OnModuleDestroy {
     const keys = this.counterKeys(rules, subject);
     if (!keys.length) return;
     try {
-      await this.breaker.run(() => this.redis.rateTakeBack(keys.length, ...keys));
+      await this.breaker.run(() =>
+        bySlot(this.redis, keys, (slotKeys) =>
+          this.redis.rateTakeBack(slotKeys.length, ...slotKeys),
+        ),
+      );
     } catch {
       this.local.takeBack(keys);
     }
+  }
+
+  /**
+   * The hit script on the counters (ARGV: limit and window per counter): the index of a full
+   * one and ms until it resets, or -1. On a cluster, counters in different slots are checked and
+   * counted by a call per slot; where one slot's refused the request, the counts the others made
+   * are taken back. Each counter stays exact; a request refused elsewhere holds a place in the
+   * others for that round trip.
+   */
+  private async hitInRedis(counters: string[], args: number[]): Promise<[number, number]> {
+    const answers = await bySlot(this.redis, counters, async (keys, at) => {
+      const slotArgs = at.flatMap((i) => [args[2 * i], args[2 * i + 1]]);
+      const [full, waitMs] = await this.redis.rateHit(keys.length, ...keys, ...slotArgs);
+      return { keys, full: full > 0 ? at[full - 1] : -1, waitMs };
+    });
+    const refused = answers.filter((a) => a.full >= 0);
+    if (!refused.length) return [-1, 0];
+    const counted = answers.filter((a) => a.full < 0);
+    await Promise.all(counted.map((a) => this.redis.rateTakeBack(a.keys.length, ...a.keys)));
+    const longest = refused.reduce((a, b) => (b.waitMs > a.waitMs ? b : a));
+    return [longest.full, longest.waitMs];
   }
 
   private counterKeys(rules: RateRule[], subject: RateSubject): string[] {

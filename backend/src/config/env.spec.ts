@@ -22,6 +22,30 @@ describe('parseEnv', () => {
     [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535'],
     [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL must use postgres: or postgresql:'],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL is not a valid URL'],
+    [
+      { REDIS_CLUSTER_NODES: '10.0.0.1:7000,10.0.0.2' },
+      'REDIS_CLUSTER_NODES must be a comma list of host:port, not "10.0.0.2"',
+    ],
+    [
+      { REDIS_CLUSTER_NODES: '10.0.0.1:70000' },
+      'REDIS_CLUSTER_NODES must be a comma list of host:port, not "10.0.0.1:70000"',
+    ],
+    [
+      { REDIS_URL: 'redis+cluster://a:7000,b' },
+      'REDIS_URL must be a comma list of host:port, not "b"',
+    ],
+    [
+      { REDIS_URL: 'redis+cluster://a:7000/2' },
+      'REDIS_URL must be redis+cluster://host:port,host:port (no path or query)',
+    ],
+    [
+      { REDIS_URL: 'redis+cluster://a:7000', REDIS_CLUSTER_NODES: 'b:7000' },
+      'REDIS_CLUSTER_NODES and a redis+cluster REDIS_URL both name the nodes: set one',
+    ],
+    [
+      { REDIS_URL: 'redis://h:6379/3', REDIS_CLUSTER_NODES: 'b:7000' },
+      'REDIS_URL must name no database with REDIS_CLUSTER_NODES (a cluster has only 0)',
+    ],
     [{ APP_URL: 'ftp://site' }, 'APP_URL must use http: or https:'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
@@ -38,6 +62,25 @@ describe('parseEnv', () => {
     ],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => parseEnv(env)).toThrow(new ConfigError(message));
+  });
+
+  it('connects to one Redis unless a cluster is named, by REDIS_CLUSTER_NODES or the URL', () => {
+    expect(parseEnv({}).redisClusterNodes).toBeNull();
+    expect(parseEnv({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, [::1]:7001' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisClusterNodes: [
+        { host: '10.0.0.1', port: 7000 },
+        { host: '::1', port: 7001 },
+      ],
+    });
+    // The scheme and credentials apply to every node.
+    expect(parseEnv({ REDIS_URL: 'rediss+cluster://u:p%40ss@a:7000,b:7001' })).toMatchObject({
+      redisUrl: 'rediss://u:p%40ss@a:7000',
+      redisClusterNodes: [
+        { host: 'a', port: 7000 },
+        { host: 'b', port: 7001 },
+      ],
+    });
   });
 
   it('refuses development secrets in production', () => {

@@ -6,7 +6,10 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   databaseUrl: string;
+  /** One Redis: its address. A Redis Cluster: credentials and TLS for every node (scheme, user). */
   redisUrl: string;
+  /** The Redis Cluster's seed nodes, or null for one Redis (REDIS_URL). */
+  redisClusterNodes: RedisNode[] | null;
   /** Prefix for every Redis key and BullMQ queue, so test runs never share state. */
   redisPrefix: string;
   apiKey: string;
@@ -93,6 +96,11 @@ export interface MatchTimings {
   endGraceSeconds: number;
 }
 
+export interface RedisNode {
+  host: string;
+  port: number;
+}
+
 /** A game's public API for checking that a handle exists; off when baseUrl is null. */
 export interface GameProviderConfig {
   baseUrl: string | null;
@@ -156,6 +164,63 @@ function url(name: string, value: string, protocols: string[]): string {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
   }
   return value;
+}
+
+const CLUSTER_URL = /^(rediss?)\+cluster:\/\/(?:([^@/]*)@)?([^/?#]*)\/?$/;
+
+/** `host:port,host:port`; IPv6 hosts in brackets. */
+function redisNodes(name: string, value: string): RedisNode[] {
+  return value.split(',').map((entry) => {
+    const match = /^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):(\d{1,5})$/.exec(entry.trim());
+    const port = Number(match?.[2]);
+    if (!match || port < 1 || port > 65535) {
+      throw new ConfigError(`${name} must be a comma list of host:port, not "${entry.trim()}"`);
+    }
+    return { host: match[1].replace(/^\[|\]$/g, ''), port };
+  });
+}
+
+/**
+ * REDIS_URL, or a cluster: REDIS_CLUSTER_NODES, or REDIS_URL as
+ * `redis+cluster://[user:pass@]host:port,host:port` (`rediss+cluster` for TLS). A cluster's
+ * redisUrl keeps the scheme and credentials, on its first node (for messages).
+ */
+function redis(env: Env): Pick<AppConfig, 'redisUrl' | 'redisClusterNodes'> {
+  const raw = env.REDIS_URL as string;
+  const clusterUrl = CLUSTER_URL.exec(raw);
+  if (clusterUrl && env.REDIS_CLUSTER_NODES) {
+    throw new ConfigError(
+      'REDIS_CLUSTER_NODES and a redis+cluster REDIS_URL both name the nodes: set one',
+    );
+  }
+  if (clusterUrl) {
+    const [, scheme, credentials, hosts] = clusterUrl;
+    const nodes = redisNodes('REDIS_URL', hosts);
+    const first = hosts.split(',')[0].trim();
+    return {
+      redisUrl: url('REDIS_URL', `${scheme}://${credentials ? `${credentials}@` : ''}${first}`, [
+        'redis:',
+        'rediss:',
+      ]),
+      redisClusterNodes: nodes,
+    };
+  }
+  if (/^rediss?\+cluster:/.test(raw)) {
+    throw new ConfigError(
+      'REDIS_URL must be redis+cluster://host:port,host:port (no path or query)',
+    );
+  }
+  const protocols = ['redis:', 'rediss:'];
+  if (!env.REDIS_CLUSTER_NODES) {
+    return { redisUrl: url('REDIS_URL', raw, protocols), redisClusterNodes: null };
+  }
+  const nodes = redisNodes('REDIS_CLUSTER_NODES', env.REDIS_CLUSTER_NODES);
+  if (new URL(url('REDIS_URL', raw, protocols)).pathname.replace(/^\//, '')) {
+    throw new ConfigError(
+      'REDIS_URL must name no database with REDIS_CLUSTER_NODES (a cluster has only 0)',
+    );
+  }
+  return { redisUrl: raw, redisClusterNodes: nodes };
 }
 
 function int(name: string, value: string, min: number, max: number): number {
@@ -241,7 +306,7 @@ export function parseEnv(source: Env = process.env): AppConfig {
     nodeEnv: nodeEnv as AppConfig['nodeEnv'],
     port,
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL as string, ['postgres:', 'postgresql:']),
-    redisUrl: url('REDIS_URL', env.REDIS_URL as string, ['redis:', 'rediss:']),
+    ...redis(env),
     redisPrefix: env.REDIS_PREFIX as string,
     apiKey: env.API_KEY as string,
     jwtSecret,

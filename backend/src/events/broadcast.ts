@@ -1,7 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
-import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/env';
-import { createRedis } from './redis';
+import { createRedis, RedisClient } from './redis';
 
 export interface BroadcastOptions {
   /** The channel below the run's Redis prefix, e.g. `sessions:revoked`; renaming it splits
@@ -27,8 +26,8 @@ export interface BroadcastOptions {
 export class Broadcast {
   readonly channel: string;
   // Opened on first use: processes that never publish (or never listen) open nothing.
-  private publisher?: Redis;
-  private subscriber?: Redis;
+  private publisher?: RedisClient;
+  private subscriber?: RedisClient;
   private firstSubscription: Promise<void> = Promise.resolve();
   private stopped = false;
   private subscribed = false;
@@ -37,7 +36,7 @@ export class Broadcast {
   private epochs = 0;
 
   constructor(
-    private readonly config: Pick<AppConfig, 'redisUrl' | 'redisPrefix'>,
+    private readonly config: Pick<AppConfig, 'redisUrl' | 'redisClusterNodes' | 'redisPrefix'>,
     private readonly options: BroadcastOptions,
   ) {
     this.channel = `${config.redisPrefix}:${options.channel}`;

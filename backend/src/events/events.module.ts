@@ -6,7 +6,7 @@ import { OutboxRelay } from './outbox-relay.service';
 import { OutboxService } from './outbox.service';
 import { QueueRegistry } from './queue-registry';
 import { DEFAULT_JOB_OPTIONS, QUEUES } from './queues';
-import { bullPrefix } from './redis';
+import { bullConnection, bullPrefix } from './redis';
 
 const queueModules = Object.values(QUEUES).map((name) =>
   BullModule.registerQueue({ name, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
@@ -17,7 +17,7 @@ const queueModules = Object.values(QUEUES).map((name) =>
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        connection: { url: config.redisUrl, maxRetriesPerRequest: null },
+        connection: bullConnection(config),
         prefix: bullPrefix(config),
       }),
     }),

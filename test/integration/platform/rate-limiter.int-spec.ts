@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, Socket } from 'node:net';
 import { RateLimiter, RateRule } from '../../../backend/src/common/rate-limit';
 import { loadConfigOrExit } from '../../../backend/src/config/env';
+import { keySlot } from '../../../backend/src/events/redis';
 import { createPlayer } from '../../factories/user.factory';
 import { API_KEY, startApi } from '../../utils/stack';
 
@@ -165,37 +166,65 @@ describe('rate limit round trips per call', () => {
   // Redis's MONITOR over a plain socket: a line per command any client sends, e.g.
   // +1795397984.089063 [0 127.0.0.1:33922] "evalsha" "…" "1" "<key>" …; commands run inside a
   // script show as [0 lua] and are not round trips. Only this run's rate-limit keys are kept.
-  let monitor: Socket;
-  const commands: string[] = [];
+  // On a Redis Cluster every master is watched: a call's counters in several slots cost a call
+  // per slot, which `perSlot` folds back into one.
+  let monitors: Socket[] = [];
+  const commands: { command: string; slots: Set<number> }[] = [];
 
   beforeAll(async () => {
     app = await startApi();
     const url = new URL(config.redisUrl);
-    monitor = connect(Number(url.port || 6379), url.hostname);
-    let pending = '';
-    monitor.on('data', (chunk) => {
-      const lines = (pending + chunk.toString()).split('\r\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const match = /^\+[\d.]+ \[\d+ ([^\]]+)\] "([^"]+)"/.exec(line);
-        if (match && match[1] !== 'lua' && line.includes(`"${config.redisPrefix}:rl:`)) {
-          commands.push(match[2].toLowerCase());
+    const nodes = config.redisClusterNodes ?? [
+      { host: url.hostname, port: Number(url.port || 6379) },
+    ];
+    monitors = nodes.map(({ host, port }) => {
+      const monitor = connect(port, host);
+      let pending = '';
+      monitor.on('data', (chunk) => {
+        const lines = (pending + chunk.toString()).split('\r\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) {
+          const match = /^\+[\d.]+ \[\d+ ([^\]]+)\] "([^"]+)"/.exec(line);
+          if (match && match[1] !== 'lua' && line.includes(`"${config.redisPrefix}:rl:`)) {
+            const keys = [...line.matchAll(/"([^"]*:rl:[^"]*)"/g)].map((k) => k[1]);
+            commands.push({ command: match[2].toLowerCase(), slots: new Set(keys.map(keySlot)) });
+          }
         }
-      }
+      });
+      monitor.write('MONITOR\r\n');
+      return monitor;
     });
-    monitor.write('MONITOR\r\n');
   });
   afterAll(async () => {
-    monitor.destroy();
+    for (const monitor of monitors) monitor.destroy();
     await app.close();
   });
+
+  /**
+   * The commands, one per call the limiter made: on a cluster a call is a command per slot of
+   * its keys, so a command counts as often as it reached its busiest slot.
+   */
+  function perSlot(seen: typeof commands): string[] {
+    if (!config.redisClusterNodes) return seen.map((c) => c.command);
+    const hits = new Map<string, Map<number, number>>();
+    for (const { command, slots } of seen) {
+      // Each command's keys share a slot.
+      expect(slots.size).toBe(1);
+      const bySlot = hits.get(command) ?? new Map<number, number>();
+      hits.set(command, bySlot);
+      for (const slot of slots) bySlot.set(slot, (bySlot.get(slot) ?? 0) + 1);
+    }
+    return [...hits].flatMap(([command, bySlot]) =>
+      Array<string>(Math.max(...bySlot.values())).fill(command),
+    );
+  }
 
   const during = async (work: () => Promise<unknown>): Promise<string[]> => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     commands.length = 0;
     await work();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    return [...commands];
+    return perSlot(commands);
   };
   const login = (email: string, password: string) =>
     app.inject({
@@ -216,8 +245,9 @@ describe('rate limit round trips per call', () => {
     });
 
   it('costs no round trip for a call with the default limit: one script call sends a batch of them', async () => {
-    // Warm: the first call of each script loads it (EVALSHA, then EVAL).
-    await list('192.0.2.10');
+    // Warm: the first call of each script loads it (EVALSHA, then EVAL), on each node of a
+    // cluster: the same addresses reach the same nodes.
+    await Promise.all(Array.from({ length: 5 }, (_, i) => list(`192.0.2.${20 + i}`)));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const commands = await during(() =>
       Promise.all(Array.from({ length: 20 }, (_, i) => list(`192.0.2.${20 + (i % 5)}`))),

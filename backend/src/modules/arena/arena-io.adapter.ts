@@ -1,9 +1,8 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/env';
-import { createRedis } from '../../events/redis';
+import { createRedis, RedisClient } from '../../events/redis';
 
 // Nest's own copy of socket.io's types (its version may differ from ours by a patch).
 type IoServer = ReturnType<IoAdapter['createIOServer']>;
@@ -15,7 +14,7 @@ type IoOptions = Parameters<IoAdapter['createIOServer']>[1];
  * so a client that drops briefly gets its missed events back on any instance.
  */
 export class ArenaIoAdapter extends IoAdapter {
-  private readonly clients: Redis[] = [];
+  private readonly clients: RedisClient[] = [];
   private readonly logger = new Logger(ArenaIoAdapter.name);
 
   constructor(

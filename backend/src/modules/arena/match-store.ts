@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import type { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { createRedis } from '../../events/redis';
+import { createRedis, RedisClient } from '../../events/redis';
 import { Board, EMPTY_BOARD, LINES, Mark } from '../games';
 import { ArenaErrorCode, arenaErrors } from './arena.errors';
 import { MatchEndReason, MatchResult } from './entities/match.entity';
@@ -41,7 +40,9 @@ export interface NewMatchTimes {
 }
 
 // Shared by the scripts. Times come from Redis's own clock, so every instance agrees on them.
-// Keys are derived from the prefix inside the scripts: one Redis, not a cluster.
+// KEYS[1] of every script is the arena's key prefix, which carries its Redis Cluster hash tag:
+// the scripts name their keys from it (a match found in the queue or by the sweep is known only
+// inside the script), so all of them sit in the slot the call was routed to.
 const LUA_LINES = `{${LINES.map((l) => `{${l.map((c) => c + 1).join(',')}}`).join(',')}}`;
 const COMMON = `
 local function clock()
@@ -94,11 +95,11 @@ local function expired(h, now)
 end
 `;
 
-// ARGV: prefix, tournament, user, "user|name", new match id, move ms, reconnect ms, hard end.
+// ARGV: tournament, user, "user|name", new match id, move ms, reconnect ms, hard end.
 // The player who waited longest is taken off the queue and plays X; nobody meets themselves.
 const PAIR = `${COMMON}
-local pre, tid, uid, entry, id = ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5]
-local mv, gr, hardEnd = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
+local pre, tid, uid, entry, id = KEYS[1], ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local mv, gr, hardEnd = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7])
 local cur = redis.call('GET', pre .. 'u:' .. uid)
 if cur then return {'active', cur} end
 local q, qu = pre .. 'q:' .. tid, pre .. 'qu:' .. tid
@@ -131,21 +132,21 @@ while true do
 end
 `;
 
-// ARGV: prefix, tournament, user.
+// ARGV: tournament, user.
 const LEAVE = `
-local q, qu = ARGV[1] .. 'q:' .. ARGV[2], ARGV[1] .. 'qu:' .. ARGV[2]
-local entry = redis.call('HGET', qu, ARGV[3])
+local q, qu = KEYS[1] .. 'q:' .. ARGV[1], KEYS[1] .. 'qu:' .. ARGV[1]
+local entry = redis.call('HGET', qu, ARGV[2])
 if not entry then return 0 end
 redis.call('LREM', q, 1, entry)
-redis.call('HDEL', qu, ARGV[3])
+redis.call('HDEL', qu, ARGV[2])
 return 1
 `;
 
-// ARGV: prefix, match, user, cell. Checks the match, the player, the turn and the cell, and
+// ARGV: match, user, cell. Checks the match, the player, the turn and the cell, and
 // applies the move and its outcome in one step: two instances can never both move.
 const MOVE = `${COMMON}
 local LINES = ${LUA_LINES}
-local pre, id, uid, cell = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4])
+local pre, id, uid, cell = KEYS[1], ARGV[1], ARGV[2], tonumber(ARGV[3])
 local k = pre .. 'm:' .. id
 local h = load(k)
 if not h then return {'${ArenaErrorCode.NoMatch}'} end
@@ -186,28 +187,28 @@ redis.call('ZADD', pre .. 'due', nextDue(h), id)
 return {'ok', unpack(flat(h))}
 `;
 
-// ARGV: prefix, match, user, 'away' | 'back'. A dropped player's grace starts once, at the drop.
+// ARGV: match, user, 'away' | 'back'. A dropped player's grace starts once, at the drop.
 const PRESENCE = `${COMMON}
-local pre, id, uid = ARGV[1], ARGV[2], ARGV[3]
+local pre, id, uid = KEYS[1], ARGV[1], ARGV[2]
 local k = pre .. 'm:' .. id
 local h = load(k)
 if not h or h.s ~= 'playing' then return {} end
 local field
 if h.x == uid then field = 'ax' elseif h.o == uid then field = 'ao' else return {} end
-if ARGV[4] == 'back' then h[field] = 0
+if ARGV[3] == 'back' then h[field] = 0
 elseif tonumber(h[field]) == 0 then h[field] = clock() end
 redis.call('HSET', k, field, h[field])
 redis.call('ZADD', pre .. 'due', nextDue(h), id)
 return flat(h)
 `;
 
-// ARGV: prefix, limit. Ends every match whose timer ran out; any instance may run it at any
+// ARGV: limit. Ends every match whose timer ran out; any instance may run it at any
 // time (a script runs alone, so a match ends once); answers the ids it ended.
 const SWEEP = `${COMMON}
-local pre = ARGV[1]
+local pre = KEYS[1]
 local now = clock()
 local ended = {}
-for _, id in ipairs(redis.call('ZRANGEBYSCORE', pre .. 'due', '-inf', now, 'LIMIT', 0, tonumber(ARGV[2]))) do
+for _, id in ipairs(redis.call('ZRANGEBYSCORE', pre .. 'due', '-inf', now, 'LIMIT', 0, tonumber(ARGV[1]))) do
   local h = load(pre .. 'm:' .. id)
   if not h or h.s ~= 'playing' then
     redis.call('ZREM', pre .. 'due', id)
@@ -224,16 +225,16 @@ end
 return ended
 `;
 
-// ARGV: prefix, tournament, online ttl ms, then users seen now (none: only read). Who searches
+// ARGV: tournament, online ttl ms, then users seen now (none: only read). Who searches
 // is the queue's hash; who is online is a sorted set of last-seen times (an instance that died
 // leaves entries that age out after the ttl). Answers [searching, online].
 const LOBBY = `${COMMON}
-local pre, tid = ARGV[1], ARGV[2]
-local online = pre .. '{' .. tid .. '}:online'
+local pre, tid = KEYS[1], ARGV[1]
+local online = pre .. 'online:' .. tid
 local now = clock()
-for i = 4, #ARGV do redis.call('ZADD', online, now, ARGV[i]) end
-redis.call('ZREMRANGEBYSCORE', online, '-inf', now - tonumber(ARGV[3]))
-if #ARGV >= 4 then redis.call('PEXPIRE', online, tonumber(ARGV[3]) * 2) end
+for i = 3, #ARGV do redis.call('ZADD', online, now, ARGV[i]) end
+redis.call('ZREMRANGEBYSCORE', online, '-inf', now - tonumber(ARGV[2]))
+if #ARGV >= 3 then redis.call('PEXPIRE', online, tonumber(ARGV[2]) * 2) end
 return {redis.call('HLEN', pre .. 'qu:' .. tid), redis.call('ZCARD', online)}
 `;
 
@@ -270,24 +271,26 @@ const KEEP_FINISHED_MS = 60 * 60 * 1000;
  */
 @Injectable()
 export class MatchStore implements OnApplicationShutdown {
-  readonly redis: Redis & Scripts;
+  readonly redis: RedisClient & Scripts;
   private readonly pre: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.pre = `${config.redisPrefix}:arena:`;
+    // One Redis Cluster hash tag for all of the arena: a pairing touches the tournament's queue
+    // and both players' current matches, and one set of timers serves every tournament.
+    this.pre = `${config.redisPrefix}:{arena}:`;
     // Commands issued in the same tick go out in one write: a burst of plays or moves is a
     // burst of scripts, and one write (one syscall) per command was most of their cost.
     const redis = createRedis(config, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
     // Each failing command rejects its caller; the connection's own errors are only logged.
     const logger = new Logger(MatchStore.name);
     redis.on('error', (err: Error) => logger.warn(`Arena Redis: ${err.message}`));
-    redis.defineCommand('arenaPair', { numberOfKeys: 0, lua: PAIR });
-    redis.defineCommand('arenaLeave', { numberOfKeys: 0, lua: LEAVE });
-    redis.defineCommand('arenaMove', { numberOfKeys: 0, lua: MOVE });
-    redis.defineCommand('arenaPresence', { numberOfKeys: 0, lua: PRESENCE });
-    redis.defineCommand('arenaSweep', { numberOfKeys: 0, lua: SWEEP });
-    redis.defineCommand('arenaLobby', { numberOfKeys: 0, lua: LOBBY });
-    this.redis = redis as Redis & Scripts;
+    redis.defineCommand('arenaPair', { numberOfKeys: 1, lua: PAIR });
+    redis.defineCommand('arenaLeave', { numberOfKeys: 1, lua: LEAVE });
+    redis.defineCommand('arenaMove', { numberOfKeys: 1, lua: MOVE });
+    redis.defineCommand('arenaPresence', { numberOfKeys: 1, lua: PRESENCE });
+    redis.defineCommand('arenaSweep', { numberOfKeys: 1, lua: SWEEP });
+    redis.defineCommand('arenaLobby', { numberOfKeys: 1, lua: LOBBY });
+    this.redis = redis as RedisClient & Scripts;
   }
 
   /** After the socket server has closed and the gateway's work is done (see ArenaGateway). */
@@ -364,7 +367,7 @@ export class MatchStore implements OnApplicationShutdown {
 
   /** A player's last panel on the tournament closed. */
   async offline(tournamentId: number, userId: string): Promise<void> {
-    await this.redis.zrem(`${this.pre}{${tournamentId}}:online`, userId);
+    await this.redis.zrem(`${this.pre}online:${tournamentId}`, userId);
   }
 
   /** Ends the matches whose timers ran out; their ids. */

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import type { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { CircuitBreaker, redisBreaker } from '../../../common/circuit-breaker';
@@ -7,7 +6,7 @@ import { DependencyUnavailableError } from '../../../common/outages';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import { JobData, QUEUES, idempotencyKey } from '../../../events/queues';
-import { createRedis } from '../../../events/redis';
+import { createRedis, RedisClient } from '../../../events/redis';
 import { GameId } from '../../games';
 import {
   IndexedEntry,
@@ -245,7 +244,7 @@ interface RankScripts {
 @Injectable()
 export class RankIndex implements OnModuleDestroy {
   private readonly logger = new Logger(RankIndex.name);
-  private readonly redis: Redis & RankScripts;
+  private readonly redis: RedisClient & RankScripts;
   private readonly games = new Map<number, GameId>();
   private readonly pages = new Map<string, CachedPage>();
   private readonly breaker: CircuitBreaker;
@@ -269,7 +268,7 @@ export class RankIndex implements OnModuleDestroy {
     redis.defineCommand('lbOwn', { numberOfKeys: 4, lua: OWN });
     // A lost connection is told once, by the breaker; ioredis would print each reconnection.
     redis.on('error', () => undefined);
-    this.redis = redis as Redis & RankScripts;
+    this.redis = redis as RedisClient & RankScripts;
     this.breaker = redisBreaker(redis, {
       pauseMs: BREAKER_PAUSE_MS,
       timeoutMs: REDIS_ANSWER_MS,
