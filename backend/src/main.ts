@@ -1,10 +1,18 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
+import { runApiProcesses } from './api-processes';
 import { createApp } from './app.factory';
-import { APP_CONFIG, AppConfig } from './config/env';
+import { loadConfigOrExit } from './config/env';
 
 async function bootstrap(): Promise<void> {
+  const config = loadConfigOrExit();
+  if (cluster.isPrimary && config.apiProcesses > 1) return runApiProcesses(config);
   const app = await createApp();
-  const config = app.get<AppConfig>(APP_CONFIG);
+  if (cluster.isWorker) {
+    // Our primary is gone (killed, or restarted by `npm start`): finish and make way for the
+    // processes a new primary starts, rather than linger without new connections.
+    process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
+  }
   await app.listen({ port: config.port, host: '0.0.0.0' });
 }
 

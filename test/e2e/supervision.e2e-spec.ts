@@ -16,6 +16,8 @@ describe('npm start keeps the site up when a process dies', () => {
     stack = launch(ids, await freePort(), {
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       LOG_LEVEL: 'info',
+      // Two API processes on one port, whatever the machine's cores.
+      API_PROCESSES: '2',
     });
     await stack.waitFor(/GameHub is running/);
   }, 120_000);
@@ -63,6 +65,43 @@ describe('npm start keeps the site up when a process dies', () => {
     await until(() => starts('worker').length === 2, 15_000);
     expect(pidOf('worker')).not.toBe(worker);
     expect(() => process.kill(pidOf('worker'), 0)).not.toThrow();
+  }, 30_000);
+
+  it('keeps serving while one of its API processes is SIGKILLed, and starts it again', async () => {
+    await stack.waitFor(/\[api\] 2 API processes on port \d+/);
+    const second = pidOf('api 2');
+    expect(second).toBeGreaterThan(0);
+    expect(pidOf('api 1')).not.toBe(second);
+    process.kill(second, 'SIGKILL');
+    await stack.waitFor(new RegExp(`api 2 \\(pid ${second}\\) exited with signal SIGKILL`));
+    // The other process answers meanwhile, every call.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => healthy()));
+    expect(answers.every(Boolean)).toBe(true);
+    await until(() => starts('api 2').length === 2, 15_000);
+    expect(() => process.kill(pidOf('api 2'), 0)).not.toThrow();
+  }, 30_000);
+
+  it('answers a metrics scrape for every API process, and refuses socket.io long-polling clearly', async () => {
+    const operator = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
+    const healthCalls = async () => {
+      const text = await (await fetch(`${stack.url}/metrics`, { headers: operator })).text();
+      const line = text.match(
+        /^http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} (\d+)$/m,
+      );
+      return Number(line?.[1] ?? 0);
+    };
+    const before = await healthCalls();
+    for (let i = 0; i < 20; i++) expect(await healthy()).toBe(true);
+    // Each process saw about half of them: only a sum over both counts all 20.
+    expect((await healthCalls()) - before).toBe(20);
+
+    const polling = await fetch(`${stack.url}/socket.io/?EIO=4&transport=polling`);
+    expect(polling.status).toBe(403);
+    expect(await polling.json()).toEqual({
+      code: 4,
+      message:
+        "This server runs several API processes and takes socket.io over WebSocket only: connect with transports: ['websocket']",
+    });
   }, 30_000);
 
   it('restarts a SIGKILLed API, which answers again within seconds', async () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, parseEnv } from './env';
 
 describe('parseEnv', () => {
@@ -15,6 +16,20 @@ describe('parseEnv', () => {
       soldOutHintMs: 2000,
     });
     expect(parseEnv({ REFERRAL_DAILY_CAP: '5' }).referralDailyCap).toBe(5);
+  });
+
+  it('runs an API process per core, up to 8, unless API_PROCESSES says how many', () => {
+    expect(parseEnv({}).apiProcesses).toBe(Math.min(availableParallelism(), 8));
+    expect(parseEnv({ API_PROCESSES: '1' }).apiProcesses).toBe(1);
+    expect(parseEnv({ API_PROCESSES: '12' }).apiProcesses).toBe(12);
+    expect(parseEnv({}).dbPoolSize).toBe(20);
+    expect(parseEnv({ DB_POOL_SIZE: '7' }).dbPoolSize).toBe(7);
+    expect(() => parseEnv({ API_PROCESSES: '0' })).toThrow(
+      new ConfigError('API_PROCESSES must be a whole number between 1 and 64'),
+    );
+    expect(() => parseEnv({ DB_POOL_SIZE: 'many' })).toThrow(
+      new ConfigError('DB_POOL_SIZE must be a whole number between 1 and 1000'),
+    );
   });
 
   it.each([

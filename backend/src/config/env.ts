@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * Environment parsed once into a typed config shared by the API and the worker.
  * A bad or missing variable stops the process with one line naming it.
@@ -5,7 +7,11 @@
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** API processes on PORT (node:cluster); 1 runs the API in the started process itself. */
+  apiProcesses: number;
   databaseUrl: string;
+  /** PostgreSQL connections each process may hold at most. */
+  dbPoolSize: number;
   /** One Redis: its address. A Redis Cluster: credentials and TLS for every node (scheme, user). */
   redisUrl: string;
   /** The Redis Cluster's seed nodes, or null for one Redis (REDIS_URL). */
@@ -114,6 +120,7 @@ type Env = Record<string, string | undefined>;
 const DEFAULTS: Env = {
   NODE_ENV: 'development',
   PORT: '3000',
+  DB_POOL_SIZE: '20',
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/gamehub',
   REDIS_URL: 'redis://127.0.0.1:6379',
   REDIS_PREFIX: 'gamehub',
@@ -299,13 +306,18 @@ export function parseEnv(source: Env = process.env): AppConfig {
   if (operatorToken.length < 8)
     throw new ConfigError('OPERATOR_TOKEN must be at least 8 characters');
   const port = int('PORT', env.PORT as string, 1, 65535);
+  const apiProcesses = env.API_PROCESSES
+    ? int('API_PROCESSES', env.API_PROCESSES, 1, 64)
+    : defaultApiProcesses();
   // Unset, the site is where this process serves it: links in mail follow PORT.
   const appUrl = url('APP_URL', env.APP_URL ?? `http://localhost:${port}`, ['http:', 'https:']);
 
   return {
     nodeEnv: nodeEnv as AppConfig['nodeEnv'],
     port,
+    apiProcesses,
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL as string, ['postgres:', 'postgresql:']),
+    dbPoolSize: int('DB_POOL_SIZE', env.DB_POOL_SIZE as string, 1, 1000),
     ...redis(env),
     redisPrefix: env.REDIS_PREFIX as string,
     apiKey: env.API_KEY as string,
@@ -386,6 +398,14 @@ export function parseEnv(source: Env = process.env): AppConfig {
     referralDailyCap: int('REFERRAL_DAILY_CAP', env.REFERRAL_DAILY_CAP as string, 1, 10_000),
     soldOutHintMs: int('SOLD_OUT_HINT_MS', env.SOLD_OUT_HINT_MS as string, 0, 60_000),
   };
+}
+
+/**
+ * One API process per core, up to 8: past that a box is better split into containers, and
+ * each process holds PostgreSQL connections of its own.
+ */
+function defaultApiProcesses(): number {
+  return Math.min(availableParallelism(), 8);
 }
 
 /** Parse or exit with one line naming the problem (no stack trace). */

@@ -4,7 +4,9 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /** One definition for the app, the CLI and the tests; the schema changes only through migrations. */
-export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl'>): DataSourceOptions {
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'databaseUrl'> & Partial<Pick<AppConfig, 'dbPoolSize'>>,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: config.databaseUrl,
@@ -14,6 +16,6 @@ export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl'>): DataS
     synchronize: false,
     // A request that cannot get a connection in 5 s (PostgreSQL unreachable, or every connection
     // held) fails, and the API answers it 503, rather than wait without end.
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    extra: { max: config.dbPoolSize ?? 20, connectionTimeoutMillis: 5000 },
   };
 }

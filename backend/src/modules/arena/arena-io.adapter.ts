@@ -1,6 +1,8 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { IncomingMessage } from 'node:http';
+import cluster from 'node:cluster';
 import type { AppConfig } from '../../config/env';
 import { createRedis, RedisClient } from '../../events/redis';
 
@@ -38,6 +40,9 @@ export class ArenaIoAdapter extends IoAdapter {
         maxDisconnectionDuration: this.config.matches.reconnectSeconds * 1000,
         skipMiddlewares: true,
       },
+      // Long-polling sends each request of a session anew, and node:cluster may hand it to a
+      // process that does not hold the session: beside other processes, WebSocket only.
+      ...(cluster.isWorker && { allowRequest: refuseLongPolling }),
       adapter: createAdapter(redis, {
         streamName: `${prefix}:stream`,
         channelPrefix: `${prefix}:channel`,
@@ -53,4 +58,16 @@ export class ArenaIoAdapter extends IoAdapter {
     await super.close(server);
     await Promise.all(this.clients.map((c) => c.quit().catch(() => undefined)));
   }
+}
+
+export const LONG_POLLING_REFUSED =
+  'This server runs several API processes and takes socket.io over WebSocket only: ' +
+  "connect with transports: ['websocket']";
+
+function refuseLongPolling(
+  req: IncomingMessage,
+  answer: (message: string | null | undefined, allowed: boolean) => void,
+): void {
+  const polling = /[?&]transport=polling(&|$)/.test(req.url ?? '');
+  answer(polling ? LONG_POLLING_REFUSED : null, !polling);
 }

@@ -98,6 +98,7 @@ export class ArenaGateway
       name: 'arena_matches_in_progress',
       help: 'Tic-tac-toe matches being played, all instances',
       registers: [metrics.registry],
+      aggregator: 'first',
       async collect() {
         this.set(await arena.countPlaying());
       },

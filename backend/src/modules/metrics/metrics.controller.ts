@@ -29,7 +29,7 @@ export class MetricsController {
       void reply.header('www-authenticate', 'Basic realm="GameHub operators"');
       throw requestErrors.operatorRequired();
     }
-    const body = await this.metrics.registry.metrics();
+    const body = await this.metrics.scrape();
     void reply.header('content-type', this.metrics.registry.contentType).send(body);
   }
 }

@@ -1,6 +1,15 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Job, QueueEvents } from 'bullmq';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import cluster from 'node:cluster';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+} from 'prom-client';
+import { METRICS_ANSWER, METRICS_ASK, MetricsAnswer } from '../../api-processes';
 import { QueueRegistry } from '../../events/queue-registry';
 
 /** Request latency by route: what the API's request hook observes. */
@@ -18,7 +27,9 @@ const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prio
 
 /**
  * Prometheus metrics of this API process, plus the queues seen from here: depths are read on
- * scrape, job durations and failures come from BullMQ's event stream.
+ * scrape, job durations and failures come from BullMQ's event stream. Where the API runs as
+ * several processes (api-processes.ts), a scrape answers for all of them: their counts summed,
+ * and what each reads from Redis (queues, matches in progress) once.
  */
 @Injectable()
 export class MetricsService implements OnModuleInit, OnModuleDestroy {
@@ -30,23 +41,32 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
     labelNames: ['queue', 'job'] as const,
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
     registers: [this.registry],
+    // Every process hears every job: one's count is the count.
+    aggregator: 'first',
   });
   private readonly jobFailures = new Counter({
     name: 'queue_job_failures_total',
     help: 'Failed job attempts by queue',
     labelNames: ['queue'] as const,
     registers: [this.registry],
+    aggregator: 'first',
   });
   private readonly events: QueueEvents[] = [];
 
   constructor(private readonly queues: QueueRegistry) {
     collectDefaultMetrics({ register: this.registry });
+    if (cluster.isWorker) {
+      // Answers the primary's requests for this process's metrics.
+      new AggregatorRegistry();
+      AggregatorRegistry.setRegistries([this.registry]);
+    }
     const queues$ = this.queues;
     new Gauge({
       name: 'queue_jobs',
       help: 'Jobs in each queue by state',
       labelNames: ['queue', 'state'] as const,
       registers: [this.registry],
+      aggregator: 'first',
       async collect() {
         for (const queue of queues$.all()) {
           const counts = await queue.getJobCounts(...JOB_STATES);
@@ -55,6 +75,12 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
         }
       },
     });
+  }
+
+  /** The exposition text: this process's, or every API process's where there are several. */
+  async scrape(): Promise<string> {
+    if (!cluster.isWorker) return this.registry.metrics();
+    return askPrimary();
   }
 
   onModuleInit(): void {
@@ -85,4 +111,27 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
       );
     }
   }
+}
+
+let asks = 0;
+
+/** Every API process's metrics, summed by the primary (prom-client's AggregatorRegistry). */
+function askPrimary(): Promise<string> {
+  const id = ++asks;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => done({ error: 'the primary did not answer within 10 s' }),
+      10_000,
+    );
+    const heard = (message: MetricsAnswer) =>
+      message?.type === METRICS_ANSWER && message.id === id && done(message);
+    function done(answer: Partial<MetricsAnswer>) {
+      clearTimeout(timer);
+      process.off('message', heard);
+      if (answer.body !== undefined) resolve(answer.body);
+      else reject(new Error(`Metrics of the API processes: ${answer.error}`));
+    }
+    process.on('message', heard);
+    process.send?.({ type: METRICS_ASK, id });
+  });
 }

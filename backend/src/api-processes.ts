@@ -1,0 +1,63 @@
+import cluster from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
+import { Supervisor } from './cli/supervisor';
+import type { AppConfig } from './config/env';
+
+/** Asked by a process serving GET /metrics; answered with every process's metrics summed. */
+export const METRICS_ASK = 'gamehub:metrics?';
+export const METRICS_ANSWER = 'gamehub:metrics';
+
+export interface MetricsAsk {
+  type: typeof METRICS_ASK;
+  id: number;
+}
+
+export interface MetricsAnswer {
+  type: typeof METRICS_ANSWER;
+  id: number;
+  body?: string;
+  error?: string;
+}
+
+/**
+ * The API on every core: this process forks `config.apiProcesses` API processes that share
+ * PORT (node:cluster hands each new connection to one of them in turn), restarts one that dies
+ * while the others go on serving, and answers their metrics scrapes for all of them. It serves
+ * nothing itself. Everything the processes share lives in PostgreSQL and Redis, and what each
+ * holds in memory is kept in step over Redis (events/broadcast.ts).
+ */
+export function runApiProcesses(config: AppConfig): void {
+  const log = (line: string) => process.stdout.write(`[api] ${line}\n`);
+  const supervisor = new Supervisor(log);
+  // Processes of one box share about 60 PostgreSQL connections (at least 5 each), so they and
+  // the worker stay inside PostgreSQL's default of 100; DB_POOL_SIZE set by hand wins.
+  const poolSize =
+    process.env.DB_POOL_SIZE || String(Math.max(5, Math.floor(60 / config.apiProcesses)));
+  for (let i = 1; i <= config.apiProcesses; i++) {
+    supervisor.add(`api ${i}`, () => cluster.fork({ DB_POOL_SIZE: poolSize }).process);
+  }
+  answerMetricsScrapes();
+  log(`${config.apiProcesses} API processes on port ${config.port}`);
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void supervisor.stop().finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+function answerMetricsScrapes(): void {
+  const registry = new AggregatorRegistry();
+  cluster.on('message', (worker, message: MetricsAsk) => {
+    if (message?.type !== METRICS_ASK) return;
+    const answer = (fields: Partial<MetricsAnswer>) =>
+      worker.isConnected() && worker.send({ type: METRICS_ANSWER, id: message.id, ...fields });
+    registry.clusterMetrics().then(
+      (body) => answer({ body }),
+      (err: Error) => answer({ error: err.message }),
+    );
+  });
+}
