@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Frame, Page } from 'playwright-core';
-import { onePageForSuite } from './support/browser';
+import { freshPageEachTest, onePageForSuite } from './support/browser';
 import { query } from './support/db';
+import { operatorPost, verifiedPlayer } from './support/players';
 import { logIn } from './support/session';
 import { loadStack, WEB_API_KEY } from './support/stack';
 
@@ -42,17 +43,20 @@ async function startingPosition(frame: Frame): Promise<number> {
   }
 }
 
+/** The game's own document, framed by the game page. */
+async function gameFrameOf(page: Page): Promise<Frame> {
+  const handle = await page.locator('iframe[title="MR RACER: the game"]').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('the game frame did not load');
+  return frame;
+}
+
 describe('MR RACER in the browser', () => {
   const { url } = loadStack();
   let page: Page;
   onePageForSuite((p) => (page = p));
 
-  const gameFrame = async (): Promise<Frame> => {
-    const handle = await page.locator('iframe[title="MR RACER: the game"]').elementHandle();
-    const frame = await handle?.contentFrame();
-    if (!frame) throw new Error('the game frame did not load');
-    return frame;
-  };
+  const gameFrame = () => gameFrameOf(page);
 
   it('has START in view without scrolling on a 1366 × 768 laptop and a phone', async () => {
     for (const viewport of [
@@ -180,4 +184,82 @@ describe('MR RACER in the browser', () => {
       await phone.close();
     }
   });
+});
+
+describe('a MR RACER tournament in the browser', () => {
+  const { url } = loadStack();
+  let page: Page;
+  freshPageEachTest((p) => (page = p));
+
+  it('plays a MR RACER tournament run: it is replayed, leads its leaderboard and is paid after the end', async () => {
+    const now = Date.now();
+    const created = await operatorPost(url, 'tournaments', {
+      game_id: 5,
+      title: `E2E Night Sprint ${randomUUID().slice(0, 4)}`,
+      starts_at: new Date(now - 60_000).toISOString(),
+      ends_at: new Date(now + 3600_000).toISOString(),
+      max_participants: 10,
+      prize_table: [250],
+    });
+    expect(created.status).toBe('S');
+    const id = created.data.event_id;
+    const player = await verifiedPlayer(url, 'Tournament Racer', PASSWORD);
+    await logIn(page, url, player.email, player.password);
+
+    await page.goto(`${url}/tournaments/5/${id}`);
+    await page.getByRole('button', { name: 'REGISTER NOW' }).click();
+    await page.getByText('Registered successfully!').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'PLAY NOW' }).click();
+    await page.waitForURL(/\/games\/5$/);
+
+    const start = page.getByRole('button', { name: 'START' });
+    await start.and(page.locator(':enabled')).waitFor();
+    await start.click();
+    await page.getByText(/^Race on!/).waitFor();
+    const frame = await gameFrameOf(page);
+    await frame.getByText(/^Racing!/).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(2_000);
+    await page.getByRole('button', { name: 'END' }).click();
+    // A crash may end the run first: either way the server replays the log to this score.
+    const saved = page.getByText(/^Score saved: \d+ points\./);
+    await saved.waitFor();
+    const score = Number(/(\d+)/.exec((await saved.textContent()) ?? '')?.[1]);
+    expect(score).toBeGreaterThan(20);
+    const [run] = await query<{ score: number; ticks: number; points: number }>(
+      `SELECT r.score, r.ticks, e.points FROM game_runs r
+         JOIN users u ON u.id = r.user_id
+         JOIN tournament_entries e ON e.user_id = u.id AND e.tournament_id = $2
+        WHERE u.email = $1`,
+      [player.email, id],
+    );
+    expect(run).toEqual({ score, ticks: expect.any(Number), points: score });
+
+    await page.goto(`${url}/leaderboard?game=5&event=${id}`);
+    const table = page.getByRole('table', { name: 'Leaderboard' });
+    const row = table.getByRole('row').filter({ hasText: 'Tournament Racer' });
+    await row.getByRole('cell', { name: String(score), exact: true }).waitFor();
+
+    // The operator ends it now: the worker settles and pays through the ledger.
+    const ended = await operatorPost(url, `tournaments/${id}/end`, {});
+    expect(ended.status).toBe('S');
+    const balance = async () =>
+      Number(
+        (
+          await query<{ coin_balance: string }>(`SELECT coin_balance FROM users WHERE email = $1`, [
+            player.email,
+          ])
+        )[0].coin_balance,
+      );
+    const deadline = Date.now() + 30_000;
+    while ((await balance()) === 0 && Date.now() < deadline) await page.waitForTimeout(1000);
+    expect(await balance()).toBe(250);
+    await page.reload();
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'Tournament Racer' })
+      .getByText('250 coins', { exact: true })
+      .waitFor();
+  }, 90_000);
 });
