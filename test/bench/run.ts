@@ -8,6 +8,7 @@ import { api } from './scenarios/api';
 import { arena } from './scenarios/arena';
 import { eventPath } from './scenarios/event-path';
 import { gameSessions } from './scenarios/game-sessions';
+import { games } from './scenarios/games';
 import { leaderboard } from './scenarios/leaderboard';
 import { live } from './scenarios/live';
 import { mrRacerFrames } from './scenarios/mr-racer-frames';
@@ -31,15 +32,19 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   'shop-purchase': shopPurchase,
   'game-sessions': gameSessions,
   'mr-racer-frames': mrRacerFrames,
+  games,
   arena,
   live,
   'web-delivery': webDelivery,
 };
 
-/** Names that run several scenarios: `npm run bench -- shop`. */
+/**
+ * Names that run several scenarios: `npm run bench -- shop`. The games group ends with its own
+ * scenario, `games` (verifying MR RACER runs: replay beside game_end).
+ */
 const GROUPS: Record<string, string[]> = {
   shop: ['shop-purchase', 'shop-catalog'],
-  games: ['game-sessions', 'mr-racer-frames', 'arena'],
+  games: ['game-sessions', 'mr-racer-frames', 'arena', 'games'],
 };
 
 async function main(): Promise<void> {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { MAX_RUN_INPUTS } from '../../../backend/src/modules/games/dto/game-session.dto';
+import { backdateSession } from '../../factories/racer.factory';
 import { createPlayer } from '../../factories/user.factory';
 import { post } from '../../utils/http';
 import { playRun, type PlayedRun } from '../../utils/racer-runs';
@@ -40,13 +41,8 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
   });
   /** A run that ended at once: scores 0 and replays whatever the seed. */
   const noRun = { ticks: 0, inputs: [] };
-  /** Moves a session's start back, as if the run had lasted `seconds` (server time decides). */
   const playedFor = (secret: string, seconds: number) =>
-    dataSource.query(
-      `UPDATE game_sessions SET started_at = started_at - make_interval(secs => $2)
-       WHERE token_hash = $1`,
-      [createHash('sha256').update(secret).digest(), seconds],
-    );
+    backdateSession(dataSource, secret, seconds);
   const runs = (): Promise<{ user_id: string; score: number; duration_ms: number }[]> =>
     dataSource.query(`SELECT user_id, score, duration_ms FROM game_runs ORDER BY id`);
   const firstPlays = (): Promise<{ payload: { userId: string; source: string } }[]> =>

@@ -1,12 +1,11 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import { racerTournament as createRacerTournament, raceRun } from '../../factories/racer.factory';
 import { coinBalance, createPlayer } from '../../factories/user.factory';
 import { ops, post } from '../../utils/http';
-import { playRun } from '../../utils/racer-runs';
 import { startApi } from '../../utils/stack';
 
 const RACER = GameId.MrRacer;
@@ -22,19 +21,8 @@ describe('operators: a run’s replay facts, and disqualifying a player (SPEC §
   });
   afterAll(() => app.close());
 
-  async function racerTournament(prizeTable: number[]) {
-    const now = Date.now();
-    const created = await ops(app, 'POST', 'tournaments', {
-      game_id: RACER,
-      title: 'Rush Hour Rally',
-      starts_at: new Date(now - 10 * MINUTE).toISOString(),
-      ends_at: new Date(now + 60 * MINUTE).toISOString(),
-      max_participants: 50,
-      prize_table: prizeTable,
-    });
-    expect(created.statusCode).toBe(201);
-    return created.body.data.event_id as number;
-  }
+  const racerTournament = (prizeTable: number[]) =>
+    createRacerTournament(app, prizeTable, { title: 'Rush Hour Rally' });
 
   /** Three registered racers whose best runs rank them Asha, Ravi, Meera. */
   async function racers(id: number) {
@@ -52,31 +40,7 @@ describe('operators: a run’s replay facts, and disqualifying a player (SPEC §
     return players;
   }
 
-  /** A real run through game_start and game_end, as if it took `seconds`; answers its run id. */
-  async function race(token: string, seconds: number): Promise<string> {
-    const start = await post(app, 'game_start', { game_id: RACER }, token);
-    const { secret_token: secret, seed } = start.body;
-    const run = playRun(seed, seconds);
-    await dataSource.query(
-      `UPDATE game_sessions SET started_at = started_at - make_interval(secs => $2)
-        WHERE token_hash = $1`,
-      [createHash('sha256').update(secret).digest(), seconds + 1],
-    );
-    const end = await post(
-      app,
-      'game_end',
-      {
-        game_id: RACER,
-        score: run.score,
-        secret_token: secret,
-        ticks: run.ticks,
-        inputs: run.inputs,
-      },
-      token,
-    );
-    expect(end.statusCode).toBe(200);
-    return end.body.data.run_id;
-  }
+  const race = async (token: string, seconds: number) => (await raceRun(app, token, seconds)).runId;
 
   const ranks = async (id: number) =>
     (await post(app, 'leaderboard', { inputObj: { event_id: id, game_id: RACER } })).body.data.map(

@@ -1,16 +1,14 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import { racerTournament as createRacerTournament, raceRun } from '../../factories/racer.factory';
 import { coinBalance, createPlayer } from '../../factories/user.factory';
 import { ops, post } from '../../utils/http';
-import { playRun } from '../../utils/racer-runs';
 import { API_KEY, eventually, startApi, startWorker } from '../../utils/stack';
 
 const RACER = GameId.MrRacer;
-const MINUTE = 60_000;
 
 describe('MR RACER tournaments: the best verified run in the window', () => {
   let app: NestFastifyApplication;
@@ -22,20 +20,8 @@ describe('MR RACER tournaments: the best verified run in the window', () => {
   });
   afterAll(() => app.close());
 
-  /** A MR RACER tournament through the operator API, started `startedAgoMs` ago, live for an hour. */
-  async function racerTournament(prizeTable = [100, 50, 30], startedAgoMs = 10 * MINUTE) {
-    const now = Date.now();
-    const created = await ops(app, 'POST', 'tournaments', {
-      game_id: RACER,
-      title: 'Night Highway Sprint',
-      starts_at: new Date(now - startedAgoMs).toISOString(),
-      ends_at: new Date(now + 60 * MINUTE).toISOString(),
-      max_participants: 50,
-      prize_table: prizeTable,
-    });
-    expect(created.statusCode).toBe(201);
-    return created.body.data.event_id as number;
-  }
+  const racerTournament = (prizeTable = [100, 50, 30], startedAgoMs?: number) =>
+    createRacerTournament(app, prizeTable, { startedAgoMs });
 
   async function register(token: string, eventId: number) {
     const res = await post(
@@ -47,31 +33,7 @@ describe('MR RACER tournaments: the best verified run in the window', () => {
     expect(res.body.status).toBe('S');
   }
 
-  /** Plays a real run of `seconds` through game_start and game_end, as if it took that long. */
-  async function race(token: string, seconds: number) {
-    const start = await post(app, 'game_start', { game_id: RACER }, token);
-    const { secret_token: secret, seed } = start.body;
-    const run = playRun(seed, seconds);
-    await dataSource.query(
-      `UPDATE game_sessions SET started_at = started_at - make_interval(secs => $2)
-        WHERE token_hash = $1`,
-      [createHash('sha256').update(secret).digest(), seconds + 1],
-    );
-    const end = await post(
-      app,
-      'game_end',
-      {
-        game_id: RACER,
-        score: run.score,
-        secret_token: secret,
-        ticks: run.ticks,
-        inputs: run.inputs,
-      },
-      token,
-    );
-    expect(end.statusCode).toBe(200);
-    return run.score;
-  }
+  const race = async (token: string, seconds: number) => (await raceRun(app, token, seconds)).score;
 
   const board = async (eventId: number, token?: string) =>
     (await post(app, 'leaderboard', { inputObj: { event_id: eventId, game_id: RACER } }, token))

@@ -52,3 +52,8 @@ export const RUN_TIME_ALLOWANCE_MS = 1000;
 export function playMs(game: ArcadeGame, ticks: number): number {
   return Math.round((ticks * 1000) / game.ticksPerSecond);
 }
+
+/** Milliseconds as seconds to one decimal, as answers and messages show a run's time. */
+export function inSeconds(ms: number): number {
+  return Math.round(ms / 100) / 10;
+}

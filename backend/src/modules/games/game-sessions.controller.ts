@@ -13,6 +13,7 @@ import {
   GameStartDto,
   GameStartResponseDto,
 } from './dto/game-session.dto';
+import { inSeconds } from './arcade-games';
 import { GamePlayerGuard } from './game-player.guard';
 import { GameSessionsService, RecordedRun } from './game-sessions.service';
 import { ApiErrors } from '../../common/api-errors';
@@ -82,7 +83,7 @@ function runView(run: RecordedRun): GameRunDto {
   return {
     run_id: run.runId,
     score: run.score,
-    duration_seconds: Math.round(run.durationMs / 100) / 10,
+    duration_seconds: inSeconds(run.durationMs),
     ended_at: run.endedAt.toISOString(),
   };
 }

@@ -4,7 +4,13 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { queryRows } from '../../common/query-rows';
 import { PlayerActivityService } from '../activity';
-import { ARCADE_GAMES, isArcadeGame, playMs, RUN_TIME_ALLOWANCE_MS } from './arcade-games';
+import {
+  ARCADE_GAMES,
+  inSeconds,
+  isArcadeGame,
+  playMs,
+  RUN_TIME_ALLOWANCE_MS,
+} from './arcade-games';
 import { ArcadeGameId } from './game-id';
 import { gameErrors, replayProblemText } from './games.errors';
 
@@ -189,7 +195,7 @@ export class GameSessionsService {
       // The cheap check first: a claimed length past the server's clock is never replayed.
       const played = playMs(game, claim.ticks);
       if (played > session.elapsed_ms + RUN_TIME_ALLOWANCE_MS) {
-        throw gameErrors.runTooLong(tenths(played), tenths(session.elapsed_ms));
+        throw gameErrors.runTooLong(inSeconds(played), inSeconds(session.elapsed_ms));
       }
       const replay = game.replay(Number(session.seed), claim.ticks, claim.inputs);
       if (!replay.ok) throw gameErrors.runNotReplayed(replay.problem, claim.ticks);
@@ -318,7 +324,7 @@ export class GameSessionsService {
       return {
         ...facts,
         verdict: 'too_long',
-        detail: `Plays ${tenths(played)} s, longer than the ${tenths(row.duration_ms)} s the server measured.`,
+        detail: `Plays ${inSeconds(played)} s, longer than the ${inSeconds(row.duration_ms)} s the server measured.`,
       };
     }
     if (replay.score !== row.score) {
@@ -331,7 +337,7 @@ export class GameSessionsService {
     return {
       ...facts,
       verdict: 'verified',
-      detail: `Replays from seed ${row.seed} to ${replay.score} in ${row.ticks} ticks (${tenths(played)} s of play, ${tenths(row.duration_ms)} s on the server), ended by ${replay.endReason === 'crash' ? 'a crash' : 'END'}.`,
+      detail: `Replays from seed ${row.seed} to ${replay.score} in ${row.ticks} ticks (${inSeconds(played)} s of play, ${inSeconds(row.duration_ms)} s on the server), ended by ${replay.endReason === 'crash' ? 'a crash' : 'END'}.`,
     };
   }
 
@@ -367,9 +373,4 @@ export class GameSessionsService {
       })),
     };
   }
-}
-
-/** Milliseconds as seconds to one decimal, as messages print them. */
-function tenths(ms: number): number {
-  return Math.round(ms / 100) / 10;
 }

@@ -11,6 +11,7 @@ import {
   PlayerRunsQuery,
 } from './dto/game-run-facts.dto';
 import { GameSessionsService, RunFacts } from './game-sessions.service';
+import { inSeconds } from './arcade-games';
 import { gameErrors } from './games.errors';
 
 /** How many of a player's runs operators see at once. */
@@ -45,10 +46,6 @@ export class GamesOpsController {
   }
 }
 
-function seconds(ms: number): number {
-  return Math.round(ms / 100) / 10;
-}
-
 function factsView(f: RunFacts): GameRunFactsDto {
   return {
     run_id: f.runId,
@@ -59,8 +56,8 @@ function factsView(f: RunFacts): GameRunFactsDto {
     inputs_count: f.inputCount,
     recorded_score: f.recordedScore,
     replayed_score: f.replayedScore,
-    play_seconds: f.playMs === null ? null : seconds(f.playMs),
-    server_seconds: seconds(f.serverMs),
+    play_seconds: f.playMs === null ? null : inSeconds(f.playMs),
+    server_seconds: inSeconds(f.serverMs),
     ended_at: f.endedAt.toISOString(),
     verdict: f.verdict,
     detail: f.detail,
