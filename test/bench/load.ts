@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { OpenLoop, OpenLoopArgs } from './open-loop';
-import { pinToCore, SERVER_CORE, wrkClosedLoop, wrkPath, WRK_MISSING } from './wrk';
+import { LOAD_CORE, pinToCore, SERVER_CORE, wrkClosedLoop, wrkPath, WRK_MISSING } from './wrk';
 
 /** One HTTP call of a load: what autocannon sends. */
 export interface Call {
@@ -185,7 +185,7 @@ export const LOADER = process.env.BENCH_LOAD === 'autocannon' ? 'autocannon' : '
 /** What the closed loop runs on, for a bench's description. */
 export function loaderNote(clients: number, seconds: number): string {
   return LOADER === 'wrk'
-    ? `Closed loop: ${clients} keep-alive connections from wrk (one thread, a Lua script taking the calls in turn) for ${seconds} s after 1 s of warm-up, wrk pinned to core 1 and each API process (every thread) to core 0 (\`taskset\`), so a bare route is bound by the server, not the load generator.`
+    ? `Closed loop: ${clients} keep-alive connections from wrk (one thread, a Lua script taking the calls in turn) for ${seconds} s after 1 s of warm-up, wrk and this bench's own process (the open loop's client) pinned to core 1 and each API process (every thread) to core 0 (\`taskset\`), so a bare route is bound by the server, not the load generator.`
     : `Closed loop: ${clients} keep-alive clients (autocannon in a worker thread) for ${seconds} s after 1 s of warm-up.`;
 }
 
@@ -292,7 +292,11 @@ export async function measureRows(
   // BENCH_ONLY=<regexp> measures only the rows it matches, and the first (bare) row.
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   if (only) specs = specs.filter((spec, i) => i === 0 || only.test(spec.name));
-  if (LOADER === 'wrk' && !wrkPath()) throw new Error(WRK_MISSING);
+  if (LOADER === 'wrk') {
+    if (!wrkPath()) throw new Error(WRK_MISSING);
+    // The open loop's client (a worker thread of this process) on the load generator's core too.
+    pinToCore(process.pid, LOAD_CORE);
+  }
   const stacks: Stack[] = [];
   try {
     for (const spec of specs) {

@@ -13,14 +13,18 @@ import { map, Observable } from 'rxjs';
 
 /** A weak validator of an answer's JSON: equal answers, equal tags. */
 export function etagOf(body: unknown): string {
-  const digest = createHash('sha1').update(JSON.stringify(body)).digest('base64url');
-  return `W/"${digest}"`;
+  return tagOf(Buffer.from(JSON.stringify(body)));
+}
+
+function tagOf(json: Buffer): string {
+  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
 /**
  * Answers 304 with no body when the caller already holds this answer (its ETag sent back in
  * If-None-Match): what a poller of a live leaderboard does while nothing moved. The answer is
- * still computed (it is what the tag is taken from); only the bytes are saved.
+ * still computed (it is what the tag is taken from); only the bytes are saved. The JSON the tag
+ * is taken from is the one sent: serialised once, and turned into bytes once.
  */
 @Injectable()
 export class EtagInterceptor implements NestInterceptor {
@@ -30,14 +34,17 @@ export class EtagInterceptor implements NestInterceptor {
     const reply = http.getResponse<FastifyReply>();
     return next.handle().pipe(
       map((body: unknown) => {
-        const etag = etagOf(body);
+        const json = Buffer.from(JSON.stringify(body));
+        const etag = tagOf(json);
         void reply.header('ETag', etag);
         const held = request.headers['if-none-match'];
         if (typeof held === 'string' && held.split(/\s*,\s*/).includes(etag)) {
           void reply.code(304);
           return undefined;
         }
-        return body;
+        // With its type set, Fastify sends the bytes as they are (no second serialising).
+        void reply.type('application/json; charset=utf-8');
+        return json;
       }),
     );
   }
