@@ -182,6 +182,24 @@ describe('operators: a run’s replay facts, and disqualifying a player (SPEC §
     expect(await coinBalance(dataSource, asha.userId)).toBe(100);
   });
 
+  it('racing a settlement, a disqualification either withholds the prize or finds it paid, never both', async () => {
+    for (let round = 0; round < 4; round++) {
+      const id = await racerTournament([100, 50, 30]);
+      const [asha] = await racers(id);
+      await app.get(TournamentsService).markCompleted(id, new Date(Date.now() + 61 * MINUTE));
+      const [, res] = await Promise.all([
+        app.get(SettlementService).settle(id),
+        disqualify(id, asha.userId),
+      ]);
+      expect(res.statusCode).toBe(200);
+      const balance = await coinBalance(dataSource, asha.userId);
+      const { status, amount } = res.body.data.prize;
+      // Before the freeze she had no prize; after it, it was either withheld or paid, as said.
+      if (status === 'already_paid') expect([balance, amount]).toEqual([100, 100]);
+      else expect([status, balance]).toEqual([expect.stringMatching(/^(none|withheld)$/), 0]);
+    }
+  });
+
   it('checks the call at the edge and names what is missing', async () => {
     const id = await racerTournament([10]);
     const asha = await createPlayer(app);
