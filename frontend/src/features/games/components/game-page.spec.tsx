@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, type GameMessage, type RunReport } from '../../../games/game-messages';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
@@ -32,13 +32,16 @@ interface Runs {
 }
 
 function setup(
-  routes: Partial<Record<'game_start' | 'game_end' | 'game_runs', Responder>> = {},
+  routes: Partial<
+    Record<'game_start' | 'game_end' | 'game_runs' | 'tournament_list', Responder>
+  > = {},
   path = '/games/mr_racer',
 ) {
   let runs: Runs = { best_score: null, data: [] };
   const fetchMock = mockFetch({
     '/api/games': () => ({ body: { status: 'S', data: [], arcade_games: [racer] } }),
     '/api/game_runs': routes.game_runs ?? (() => ({ body: { status: 'S', ...runs } })),
+    '/api/tournament_list': routes.tournament_list ?? (() => ({ body: { status: 'S', data: [] } })),
     '/api/game_start':
       routes.game_start ??
       (() => ({
@@ -86,6 +89,40 @@ describe('GamePage', () => {
   it('says so when no game lives at the address', async () => {
     setup({}, '/games/space_race');
     expect(await screen.findByText('This game is not available')).toBeInTheDocument();
+  });
+
+  it('links the live MR RACER tournaments, saying which of them the runs count in', async () => {
+    signInAs();
+    const tournament = (event_id: number, event_title: string, status: string, mine: boolean) => ({
+      game_id: 5,
+      event_id,
+      event_title,
+      tournament_status: status,
+      is_registered: mine,
+    });
+    const { calls } = setup({
+      tournament_list: () => ({
+        body: {
+          status: 'S',
+          data: [
+            tournament(3, 'Night Highway Sprint', 'live', true),
+            tournament(4, 'Rush Hour Rally', 'live', false),
+            tournament(5, 'Speed Trap Cup', 'upcoming', false),
+          ],
+        },
+      }),
+    });
+    const list = await screen.findByRole('region', { name: 'Live tournaments' });
+    expect(calls('tournament_list')[0].body).toEqual({ game_id: 5 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Night Highway Sprint Registered: your best run counts.',
+      'Rush Hour Rally Register to make your runs count.',
+    ]);
+    expect(within(items[0]).getByRole('link')).toHaveAttribute(
+      'href',
+      '/tournaments/5/3?tab=leaderboard',
+    );
   });
 
   it('opens MR RACER by its game id too', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/state-views';
 import { formatIstDateTime } from '../../../lib/date-format';
+import { useTournamentList } from '../../tournaments/api/get-tournament-list';
 import { useGameRuns } from '../api/get-game-runs';
 
 /** The player's best score and last runs of a game (game_runs). */
@@ -60,6 +61,37 @@ export function GameRunsPanel({ gameId, signedIn }: { gameId: number; signedIn: 
           )}
         </>
       )}
+      <LiveTournaments gameId={gameId} />
     </aside>
+  );
+}
+
+/**
+ * The game's live tournaments: every run counts in those the player registered for (their best
+ * run is their points), so each links to its leaderboard.
+ */
+function LiveTournaments({ gameId }: { gameId: number }) {
+  const live = (useTournamentList(gameId).data ?? []).filter((t) => t.tournament_status === 'live');
+  if (!live.length) return null;
+  return (
+    <section className="game-runs__tournaments" aria-labelledby="game-tournaments-title">
+      <h3 id="game-tournaments-title" className="game-runs__subtitle">
+        Live tournaments
+      </h3>
+      <ul className="game-runs__list">
+        {live.map((t) => (
+          <li key={t.event_id}>
+            <Link to={`/tournaments/${t.game_id}/${t.event_id}?tab=leaderboard`}>
+              {t.event_title}
+            </Link>
+            <span className="game-runs__label">
+              {t.is_registered
+                ? ' Registered: your best run counts.'
+                : ' Register to make your runs count.'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
