@@ -93,18 +93,22 @@ export function toApiError(err: unknown): ApiErrorAnswer {
   };
 }
 
+const logger = new Logger('ApiExceptionFilter');
+
+/** Answers an exception in our envelope (and logs what an operator must see). */
+export function answerError(reply: FastifyReply, exception: unknown): void {
+  const { httpStatus, body, retryAfterSeconds } = toApiError(exception);
+  if (retryAfterSeconds !== undefined) {
+    // One line, no stack: an outage answers every call like this until it ends.
+    logger.warn(`${body.code}: ${(exception as Error).message}`);
+    void reply.header('retry-after', retryAfterSeconds);
+  } else if (httpStatus >= 500) logger.error(exception);
+  void reply.status(httpStatus).send(body);
+}
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ApiExceptionFilter');
-
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { httpStatus, body, retryAfterSeconds } = toApiError(exception);
-    if (retryAfterSeconds !== undefined) {
-      // One line, no stack: an outage answers every call like this until it ends.
-      this.logger.warn(`${body.code}: ${(exception as Error).message}`);
-      void reply.header('retry-after', retryAfterSeconds);
-    } else if (httpStatus >= 500) this.logger.error(exception);
-    void reply.status(httpStatus).send(body);
+    answerError(host.switchToHttp().getResponse<FastifyReply>(), exception);
   }
 }
