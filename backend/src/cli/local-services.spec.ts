@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { answers, decide, defaultUrls, findOnPath } from './local-services';
+import { answers, decide, defaultUrls, findOnPath, LocalServices } from './local-services';
 
 describe('npm start falls back to services of its own', () => {
   const DEFAULT = 'postgres://postgres@127.0.0.1:5432/gamehub';
@@ -36,6 +36,24 @@ describe('npm start falls back to services of its own', () => {
         defaultUrl: DEFAULT,
       });
     });
+  });
+
+  it('starts no Redis of its own where REDIS_CLUSTER_NODES names a cluster', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gamehub-local-'));
+    const printed: string[] = [];
+    const services = new LocalServices(dir, (line) => printed.push(line), {
+      DATABASE_URL: 'postgres://app@db.example:5432/gamehub',
+      REDIS_CLUSTER_NODES: '10.0.0.1:7000,10.0.0.2:7000',
+      // Where the default Redis would be probed: nothing listens on port 1.
+      GAMEHUB_DEFAULT_REDIS_URL: 'redis://127.0.0.1:1',
+      GAMEHUB_LOCAL_SERVICES_DIR: dir,
+    });
+    await services.start();
+    expect(services.env).toEqual({});
+    expect(services.problems).toEqual([]);
+    expect(printed).toEqual([]);
+    await services.stop();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('takes the default addresses from the configuration, moved only by GAMEHUB_DEFAULT_*', () => {

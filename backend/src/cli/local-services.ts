@@ -162,7 +162,10 @@ export class LocalServices {
     const defaults = defaultUrls(this.source);
     const [postgres, redis] = await Promise.all([
       decide(this.source.DATABASE_URL, defaults.databaseUrl, (url) => answers(url)),
-      decide(this.source.REDIS_URL, defaults.redisUrl, (url) => answers(url)),
+      // A Redis Cluster's nodes name Redis as much as REDIS_URL does.
+      decide(this.source.REDIS_URL || this.source.REDIS_CLUSTER_NODES, defaults.redisUrl, (url) =>
+        answers(url),
+      ),
     ]);
     if (postgres.use === 'default') this.env.DATABASE_URL = postgres.url;
     if (redis.use === 'default') this.env.REDIS_URL = redis.url;
