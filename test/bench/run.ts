@@ -12,6 +12,7 @@ import { games } from './scenarios/games';
 import { leaderboard } from './scenarios/leaderboard';
 import { live } from './scenarios/live';
 import { mrRacerFrames } from './scenarios/mr-racer-frames';
+import { scale } from './scenarios/scale';
 import { ledger } from './scenarios/ledger';
 import { settlement } from './scenarios/settlement';
 import { shopCatalog } from './scenarios/shop-catalog';
@@ -35,6 +36,7 @@ const SCENARIOS: Record<string, () => Promise<string>> = {
   games,
   arena,
   live,
+  scale,
   'web-delivery': webDelivery,
 };
 
