@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { TournamentSchedulesService } from '../../../backend/src/modules/tournaments/schedules/tournament-schedules.service';
 import { TournamentScheduler } from '../../../backend/src/modules/tournaments/tournament-scheduler.service';
+import { createPlayer } from '../../factories/user.factory';
 import { ops, post } from '../../utils/http';
 import { startApi, startWorker } from '../../utils/stack';
 
@@ -157,6 +158,72 @@ describe('recurring tournaments', () => {
     expect(res.body).toMatchObject({ status: 'E', message });
     const [{ n: after }] = await db.query(`SELECT count(*)::int AS n FROM tournament_schedules`);
     expect(after).toBe(before);
+  });
+
+  it('cancels one instance before it starts, for good: the sweep does not create it again', async () => {
+    const created = await ops(app, 'POST', 'tournament-schedules', {
+      game_id: 4,
+      title_pattern: 'Cancel Cup {date}',
+      start_time: '10:00',
+      weekdays: DAILY,
+      duration_minutes: 60,
+      max_participants: 32,
+      prize_table: [100],
+    });
+    const scheduleId = created.body.data.schedule_id as number;
+    const before = await instances(scheduleId);
+    const upcoming = before.filter((r) => new Date(r.starts_at).getTime() > Date.now());
+    const [victim, kept] = [upcoming[1], upcoming[2]];
+
+    // One with a registered player is refused, and stays.
+    const player = await createPlayer(app);
+    const reg = await post(
+      app,
+      'register_tournament',
+      { event_id: kept.id, game_id: 4 },
+      player.token,
+    );
+    expect(reg.body).toMatchObject({ status: 'S' });
+    const refused = await ops(app, 'POST', `tournaments/${kept.id}/cancel`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'TOURNAMENT_HAS_PLAYERS',
+      message:
+        '1 player has registered: a tournament with players cannot be cancelled (move or edit it instead).',
+    });
+
+    const cancelled = await ops(app, 'POST', `tournaments/${victim.id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body).toEqual({ status: 'S', event_id: victim.id, schedule_id: scheduleId });
+    const gone = await post(app, 'tournament', { event_id: victim.id, game_id: 4 });
+    expect(gone.body).toMatchObject({ status: 'E', code: 'TOURNAMENT_NOT_FOUND' });
+
+    // The sweep, now and as the days pass, never brings it back; the others stay as they were.
+    const schedules = app.get(TournamentSchedulesService);
+    await schedules.createAllDue();
+    await schedules.createAllDue(new Date(Date.now() + 86_400_000));
+    const after = await instances(scheduleId);
+    expect(after.map((r) => r.id)).not.toContain(victim.id);
+    expect(after.filter((r) => +new Date(r.starts_at) === +new Date(victim.starts_at))).toEqual([]);
+    expect(after.map((r) => r.id)).toEqual(expect.arrayContaining([kept.id]));
+    expect(after.length).toBeGreaterThanOrEqual(before.length - 1);
+
+    const again = await ops(app, 'POST', `tournaments/${victim.id}/cancel`);
+    expect(again.statusCode).toBe(404);
+    // A tournament already running is ended, not cancelled.
+    const running = await ops(app, 'POST', 'tournaments', {
+      game_id: 4,
+      title: 'Running Duel',
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+      max_participants: 8,
+      prize_table: [100],
+    });
+    const started = await ops(app, 'POST', `tournaments/${running.body.data.event_id}/cancel`);
+    expect(started.statusCode).toBe(409);
+    expect(started.body.message).toBe(
+      'A tournament that has begun cannot be cancelled: end it instead.',
+    );
   });
 
   it('answers an unknown schedule with 404 and keeps the operator API behind its token', async () => {

@@ -23,6 +23,7 @@ import { CreateNotifications1763785000000 } from './1763785000000-create-notific
 import { VerifyGameRuns1763786000000 } from './1763786000000-verify-game-runs';
 import { MrRacerTournaments1763787000000 } from './1763787000000-mr-racer-tournaments';
 import { BanPlayers1763788000000 } from './1763788000000-ban-players';
+import { CancelScheduledTournaments1763789000000 } from './1763789000000-cancel-scheduled-tournaments';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   VerifyGameRuns1763786000000,
   MrRacerTournaments1763787000000,
   BanPlayers1763788000000,
+  CancelScheduledTournaments1763789000000,
 ];

@@ -17,6 +17,7 @@ export enum TournamentErrorCode {
   ScheduleNotFound = 'SCHEDULE_NOT_FOUND',
   PointsRequired = 'POINTS_REQUIRED',
   Banned = 'PLAYER_BANNED',
+  HasPlayers = 'TOURNAMENT_HAS_PLAYERS',
 }
 
 export class TournamentError extends DomainError<TournamentErrorCode> {}
@@ -79,6 +80,18 @@ export const tournamentErrors = {
       'conflict',
       TournamentErrorCode.NotEnded,
       'This tournament has not ended: end it first.',
+    ),
+  cancelStarted: () =>
+    new TournamentError(
+      'conflict',
+      TournamentErrorCode.Started,
+      'A tournament that has begun cannot be cancelled: end it instead.',
+    ),
+  hasPlayers: (registered: number) =>
+    new TournamentError(
+      'conflict',
+      TournamentErrorCode.HasPlayers,
+      `${registered} ${registered === 1 ? 'player has' : 'players have'} registered: a tournament with players cannot be cancelled (move or edit it instead).`,
     ),
   ended: () =>
     new TournamentError(

@@ -88,6 +88,9 @@ export class TournamentsService {
              FROM jsonb_to_recordset($2::jsonb) AS o(game_id smallint, title text,
                   starts_at timestamptz, ends_at timestamptz, max_participants int,
                   prize_table jsonb, status text)
+            -- A slot an operator cancelled stays cancelled.
+            WHERE NOT EXISTS (SELECT 1 FROM tournament_schedule_cancellations c
+                               WHERE c.schedule_id = $1 AND c.scheduled_for = o.starts_at)
            ON CONFLICT (schedule_id, scheduled_for) WHERE schedule_id IS NOT NULL DO NOTHING
            RETURNING id`,
           [
@@ -308,6 +311,45 @@ export class TournamentsService {
       const saved = await manager.save(t);
       await this.raiseSettle(manager, id);
       return saved;
+    });
+  }
+
+  /**
+   * Cancels a tournament before it starts, while nobody has registered (players who did would
+   * lose a slot they counted on: they are told by an edit instead). It is deleted; a schedule's
+   * slot is remembered, so the sweep does not create it again. Jobs already queued for it find
+   * nothing and do nothing.
+   */
+  async cancel(id: number, now = new Date()): Promise<{ scheduleId: number | null }> {
+    return this.dataSource.transaction(async (manager) => {
+      const t = await manager.findOne(Tournament, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!t) throw tournamentErrors.notFound();
+      if (t.startsAt <= now) throw tournamentErrors.cancelStarted();
+      // Registration updates this row (its count), so it waits for the lock: none slips in.
+      const [{ n }] = queryRows<{ n: number }>(
+        await manager.query(
+          `SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1`,
+          [id],
+        ),
+      );
+      if (n > 0) throw tournamentErrors.hasPlayers(n);
+      const [slot] = queryRows<{ schedule_id: number | null; scheduled_for: Date | null }>(
+        await manager.query(
+          `DELETE FROM tournaments WHERE id = $1 RETURNING schedule_id, scheduled_for`,
+          [id],
+        ),
+      );
+      if (slot.schedule_id !== null) {
+        await manager.query(
+          `INSERT INTO tournament_schedule_cancellations (schedule_id, scheduled_for, title)
+           VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+          [slot.schedule_id, slot.scheduled_for, t.title],
+        );
+      }
+      return { scheduleId: slot.schedule_id };
     });
   }
 

@@ -21,6 +21,7 @@ import {
   IngestResultsDto,
 } from './dto/tournament-ops.dto';
 import {
+  CancelTournamentResponseDto,
   DisqualificationResponseDto,
   IngestResultsResponseDto,
   ResettleResponseDto,
@@ -64,6 +65,20 @@ export class TournamentsOpsController {
       prizeTable: body.prize_table,
     });
     return ok({ data: this.tournaments.toView(t, new Date()) });
+  }
+
+  @Post('tournaments/:id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Cancel a tournament that has not started and nobody has registered for; a schedule’s ' +
+      'tournament is not created again',
+  })
+  @ApiOkResponse({ type: CancelTournamentResponseDto })
+  @ApiErrors(404, 409)
+  async cancel(@Param('id', ParseRecordIdPipe) id: number): Promise<CancelTournamentResponseDto> {
+    const { scheduleId } = await this.tournaments.cancel(id);
+    return ok({ event_id: id, schedule_id: scheduleId });
   }
 
   @Post('tournaments/:id/end')

@@ -6,6 +6,18 @@ export class ResettleResponseDto {
   queued!: true;
 }
 
+export class CancelTournamentResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ description: 'The cancelled tournament, gone from every list' })
+  event_id!: number;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'Its schedule, which will not create this slot again (null: a one-off)',
+  })
+  schedule_id!: number | null;
+}
+
 export class IngestResultsResponseDto {
   @ApiProperty({ enum: ['S'] }) status!: 'S';
   @ApiProperty({ description: 'Registered players whose standing was recorded' })
