@@ -14,6 +14,7 @@ import {
   demoCodes,
   demoProduct,
   demoResult,
+  demoSchedules,
   demoTournaments,
   rivalAvatar,
   type DemoResult,
@@ -22,6 +23,7 @@ import {
   SettlementService,
   Tournament,
   TournamentEntry,
+  TournamentSchedulesService,
   TournamentsModule,
   TournamentsService,
   TournamentStatus,
@@ -62,6 +64,12 @@ export async function seed(now = new Date()): Promise<string[]> {
       for (const t of demoTournaments(now)) tournaments.push(await service.create(t, now));
       await seedRivals(dataSource, tournaments);
       seeded.push('tournaments');
+    }
+    if (await isEmpty('tournament_schedules')) {
+      // Each schedule creates its first week at once; the worker's sweep keeps it a week ahead.
+      const schedules = app.get(TournamentSchedulesService);
+      for (const schedule of demoSchedules()) await schedules.create(schedule, now);
+      seeded.push('tournament schedules');
     }
     if (await isEmpty('products')) {
       // Through the inventory, so the demo stock is sealed and checked like an operator's.

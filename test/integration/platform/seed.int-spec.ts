@@ -12,6 +12,7 @@ import {
   rivalAvatar,
 } from '../../../backend/src/database/seeds/demo-data';
 import { VoucherCodeVault } from '../../../backend/src/modules/shop/voucher-code-vault';
+import { TournamentSchedulesService } from '../../../backend/src/modules/tournaments';
 import { post } from '../../utils/http';
 import { eventually, resetDatabase, startApi, startWorker } from '../../utils/stack';
 
@@ -28,7 +29,12 @@ describe('demo seed', () => {
   });
 
   it('fills an empty database once: every game in each status, vouchers and a demo player', async () => {
-    expect(await seed()).toEqual(['tournaments', 'products', 'demo player']);
+    expect(await seed()).toEqual([
+      'tournaments',
+      'tournament schedules',
+      'products',
+      'demo player',
+    ]);
     expect(await seed()).toEqual([]);
 
     const list = await post(app, 'tournament_list', {});
@@ -206,5 +212,25 @@ describe('demo seed', () => {
       [demo.id],
     );
     expect(stages).toEqual([{ stage: 0 }, { stage: 1 }]);
+  });
+
+  // Last: it creates tournaments weeks ahead, as the worker's sweep would by then.
+  it('keeps every game with a live and an upcoming tournament weeks later, with nobody creating any', async () => {
+    const db = app.get(DataSource);
+    const schedules = app.get(TournamentSchedulesService);
+    const later = new Date(Date.now() + 20 * 86_400_000);
+    // The worker's sweep runs all along; two of its runs stand for them.
+    await schedules.createAllDue(new Date(Date.now() + 10 * 86_400_000));
+    await schedules.createAllDue(later);
+    const games = await db.query(
+      `SELECT game_id,
+              bool_or(starts_at <= $1 AND ends_at > $1) AS live,
+              bool_or(starts_at > $1) AS upcoming
+         FROM tournaments WHERE schedule_id IS NOT NULL GROUP BY game_id ORDER BY game_id`,
+      [later],
+    );
+    expect(games).toEqual(
+      [1, 2, 3, 4, 5].map((game_id) => ({ game_id, live: true, upcoming: true })),
+    );
   });
 });

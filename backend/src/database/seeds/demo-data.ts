@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CodeImportRow, CurrencyType, NewProduct } from '../../modules/shop';
 import { GameId } from '../../modules/games';
-import { NewTournament } from '../../modules/tournaments';
+import { NewTournament, ScheduleInput } from '../../modules/tournaments';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -71,6 +71,43 @@ export function demoTournaments(now: Date): NewTournament[] {
       maxParticipants: game.max,
       registeredParticipants: game.max,
       prizeTable: PRIZE_TABLES[(i + 2) % 3],
+    },
+  ]);
+}
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+const SCHEDULE_NAMES: Record<GameId, string> = {
+  [GameId.Chess]: 'Chess',
+  [GameId.ClashOfClans]: 'Clash of Clans',
+  [GameId.ClashRoyale]: 'Clash Royale',
+  [GameId.TicTacToe]: 'Tic-Tac-Toe',
+  [GameId.MrRacer]: 'MR RACER',
+};
+
+/**
+ * Recurring tournaments for every game, so a stack started today still has live and upcoming
+ * ones weeks later with nobody creating any: an all-day open (IST midnight to midnight, the
+ * next one starting as it ends) and a Sunday evening cup with a bigger pool.
+ */
+export function demoSchedules(): ScheduleInput[] {
+  return GAMES.flatMap((game, i) => [
+    {
+      gameId: game.id,
+      titlePattern: `${SCHEDULE_NAMES[game.id]} Daily Open · {date}`,
+      startTime: '00:00',
+      weekdays: EVERY_DAY,
+      durationMinutes: 24 * 60,
+      maxParticipants: game.max,
+      prizeTable: PRIZE_TABLES[(i + 1) % 3].map((coins) => coins / 10),
+    },
+    {
+      gameId: game.id,
+      titlePattern: `${SCHEDULE_NAMES[game.id]} Sunday Cup · {date}`,
+      startTime: '19:00',
+      weekdays: [0],
+      durationMinutes: 3 * 60,
+      maxParticipants: game.max,
+      prizeTable: PRIZE_TABLES[i % 3],
     },
   ]);
 }

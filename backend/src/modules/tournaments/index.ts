@@ -10,6 +10,10 @@ export { FINAL_POLL_BUDGET_MS, ResultPoller } from './results/result-poller.serv
 export { TournamentResultsService } from './results/tournament-results.service';
 export { splitPrizes } from './settlement/prize-split';
 export { SettlementService } from './settlement/settlement.service';
+export {
+  type ScheduleInput,
+  TournamentSchedulesService,
+} from './schedules/tournament-schedules.service';
 export { STARTING_SOON_MS, TournamentScheduler } from './tournament-scheduler.service';
 export { TournamentErrorCode } from './tournaments.errors';
 export { prizePaidMail } from './tournaments.mails';

@@ -215,7 +215,11 @@ export class TournamentsService {
     return { data: [this.toView(t, now, registered.has(t.id))], recent_participants: recent };
   }
 
-  /** Live first, then the soonest upcoming, then the most recently completed. */
+  /**
+   * Live first, then the soonest upcoming, then the most recently completed. A schedule's
+   * upcoming tournaments show one at a time (its next): a week of one daily is one card, not
+   * seven; each later one shows as the one before starts.
+   */
   async listForHome(
     gameId: GameId | undefined,
     callerId?: string,
@@ -224,6 +228,12 @@ export class TournamentsService {
     const rows = await this.tournaments
       .createQueryBuilder('t')
       .where(gameId ? 't.game_id = :gameId' : '1=1', { gameId })
+      .andWhere(
+        `NOT (t.schedule_id IS NOT NULL AND t.starts_at > :now AND EXISTS (
+           SELECT 1 FROM tournaments earlier
+            WHERE earlier.schedule_id = t.schedule_id
+              AND earlier.starts_at > :now AND earlier.starts_at < t.starts_at))`,
+      )
       .orderBy(
         `CASE WHEN t.starts_at <= :now AND t.ends_at > :now THEN 0
               WHEN t.starts_at > :now THEN 1 ELSE 2 END`,
