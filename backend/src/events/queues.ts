@@ -46,6 +46,8 @@ export interface JobPayloads {
    * (the mail stays a command of its own: its jobs are stored under that name).
    */
   'order.placed': { orderId: string; userId: string };
+  /** A player claimed an IST day's daily bonus (`day`: YYYY-MM-DD). */
+  'daily_bonus.claimed': { userId: string; day: string };
   'tournament.settle': { tournamentId: number };
   /**
    * One player's prize, committed with its transfer. Besides ids it carries the amount and rank,
@@ -100,6 +102,7 @@ export const EVENTS = [
   'player.first_win',
   'referral.signed_up',
   'order.placed',
+  'daily_bonus.claimed',
   'referral.bonus_paid',
   'referral.milestone_reached',
 ] as const satisfies readonly JobName[];
@@ -131,6 +134,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'referral.signed_up': QUEUES.rewards,
   'referral.sweep': QUEUES.rewards,
   'order.placed': QUEUES.rewards,
+  'daily_bonus.claimed': QUEUES.rewards,
   'referral.bonus_paid': QUEUES.rewards,
   'referral.milestone_reached': QUEUES.rewards,
   'notifications.sweep': QUEUES.scheduling,

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../../backend/src/events/queue-registry';
 import { JobData, QUEUES } from '../../../backend/src/events/queues';
 import { GameId } from '../../../backend/src/modules/games/game-id';
+import { NotificationsFeed } from '../../../backend/src/modules/notifications/notifications-feed';
 import { NotificationsService } from '../../../backend/src/modules/notifications/notifications.service';
 import { TournamentScheduler } from '../../../backend/src/modules/tournaments/tournament-scheduler.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
@@ -13,7 +14,7 @@ import { createPlayer } from '../../factories/user.factory';
 import { ops, post } from '../../utils/http';
 import { MailStack } from '../../utils/mail-stack';
 import { Mailbox } from '../../utils/mailbox';
-import { eventually } from '../../utils/stack';
+import { API_KEY, eventually } from '../../utils/stack';
 
 const MINUTE = 60_000;
 
@@ -272,5 +273,37 @@ describe('notifications fed by events', () => {
       `tournament.starting_soon-${id}-${startsAt.getTime()}`,
     ]);
     for (const p of players) expect(await noticesOf(p.userId, 'starting_soon')).toHaveLength(1);
+  });
+
+  it('reads "your daily bonus is ready" once the player claims it, and tells their bell', async () => {
+    const p = await createPlayer(app);
+    const unread = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/notifications/unread_count',
+          headers: { 'api-key': API_KEY, authorization: `Bearer ${p.token}` },
+        })
+      ).json().unread_count as number;
+    // Reading the bell adds today's notice, unread.
+    expect(await unread()).toBe(1);
+    expect(await noticesOf(p.userId, 'daily_bonus')).toHaveLength(1);
+    // The API's side of the bell: every change the worker publishes, from any process.
+    const heard: string[] = [];
+    const stop = app.get(NotificationsFeed).listen((userId) => heard.push(userId));
+
+    expect((await post(app, 'daily_reward_claim', {}, p.token)).statusCode).toBe(200);
+    await eventually(unread, (n) => n === 0, 20_000);
+    const [row] = await dataSource.query(
+      `SELECT read_at FROM notifications WHERE user_id = $1 AND type = 'daily_bonus'`,
+      [p.userId],
+    );
+    expect(row.read_at).not.toBeNull();
+    await eventually(
+      async () => heard,
+      (h) => h.includes(p.userId),
+      5_000,
+    );
+    stop();
   });
 });

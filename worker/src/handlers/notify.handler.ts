@@ -129,3 +129,14 @@ export class NotifyOvertakenHandler implements SubscriberHandler<'standing.overt
     );
   }
 }
+
+@Injectable()
+export class ReadDailyBonusHandler implements SubscriberHandler<'daily_bonus.claimed'> {
+  readonly name = subscriberJobName(NOTIFICATIONS_SUBSCRIPTIONS.bonusClaimed);
+
+  constructor(private readonly notifications: NotificationsService) {}
+
+  async handle({ payload }: JobData<'daily_bonus.claimed'>): Promise<void> {
+    await this.notifications.markDailyBonusRead(payload.userId, payload.day);
+  }
+}

@@ -5,6 +5,7 @@ import {
   NotifyOvertakenHandler,
   NotifyPrizeHandler,
   NotifyReferralHandler,
+  ReadDailyBonusHandler,
 } from '../handlers/notify.handler';
 import { PrizeShareHandler } from '../handlers/prize-share.handler';
 import {
@@ -28,6 +29,7 @@ export class RewardsProcessor extends createProcessor(
     NotifyReferralHandler,
     NotifyMilestoneHandler,
     NotifyOvertakenHandler,
+    ReadDailyBonusHandler,
   ],
   { concurrency: 4 },
 ) {}

@@ -181,6 +181,15 @@ export class NotificationsService {
     return this.countUnread(userId);
   }
 
+  /** A claimed day's "your daily bonus is ready" is done with: read, and the bell told. */
+  async markDailyBonusRead(userId: string, day: string): Promise<void> {
+    const [, changed]: [unknown, number] = await this.dataSource.query(
+      `UPDATE notifications SET read_at = now() WHERE key = $1 AND read_at IS NULL`,
+      [dailyBonusNotice({ userId, day, coins: 0, streak: 0 }).key],
+    );
+    if (changed) await this.feed.publish(userId);
+  }
+
   async markAllRead(userId: string): Promise<number> {
     const [, changed]: [unknown, number] = await this.dataSource.query(
       `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL`,

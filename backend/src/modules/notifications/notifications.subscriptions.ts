@@ -11,4 +11,5 @@ export const NOTIFICATIONS_SUBSCRIPTIONS = {
   referralPaid: subscribe('referral.bonus_paid', 'notify-referral', QUEUES.rewards),
   milestoneReached: subscribe('referral.milestone_reached', 'notify-milestone', QUEUES.rewards),
   overtaken: subscribe('standing.overtook', 'notify-overtaken', QUEUES.rewards),
+  bonusClaimed: subscribe('daily_bonus.claimed', 'read-daily-bonus', QUEUES.rewards),
 } as const;

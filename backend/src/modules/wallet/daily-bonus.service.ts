@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { istDay } from '../../common/ist-day';
+import { OutboxService } from '../../events/outbox.service';
+import { idempotencyKey } from '../../events/queues';
 import { UsersService } from '../users';
 import { nextClaim } from './daily-bonus';
 import { SYSTEM_ACCOUNTS, userAccount } from './wallet-accounts';
@@ -18,6 +20,7 @@ export class DailyBonusService {
     private readonly dataSource: DataSource,
     private readonly wallet: WalletService,
     private readonly users: UsersService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** What a claim would pay today, or null when today's bonus is claimed already. */
@@ -48,6 +51,12 @@ export class DailyBonusService {
       });
       // The daily bonus decides the streak; users stores it.
       await this.users.saveStreak(manager, userId, claim.streak, today);
+      // Told to whoever cares (the inbox's "your daily bonus is ready" is now read).
+      await this.outbox.add(manager, {
+        name: 'daily_bonus.claimed',
+        payload: { userId, day: today },
+        idempotencyKey: idempotencyKey('daily_bonus.claimed', userId, today),
+      });
       return { reward: claim.coins, streak_count: claim.streak };
     });
   }

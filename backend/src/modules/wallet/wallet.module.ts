@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../../events/events.module';
 import { UsersModule } from '../users';
 import { DailyBonusService } from './daily-bonus.service';
 import { WalletService } from './wallet.service';
 
 @Module({
-  imports: [UsersModule],
+  imports: [EventsModule, UsersModule],
   providers: [WalletService, DailyBonusService],
   exports: [WalletService, DailyBonusService],
 })
