@@ -17,6 +17,11 @@ let socket: Socket | null = null;
 let users = 0;
 let signedInAs: string | null = null;
 let connected = false;
+/**
+ * The token the socket last connected with, and whether it had expired then: the server takes
+ * such a connection for a visitor's, so it is made again once the token is refreshed.
+ */
+let connectedWith: { token: string | null; expired: boolean } = { token: null, expired: false };
 const connectionListeners = new Set<Listener>();
 
 function socketOrigin(): string {
@@ -38,7 +43,14 @@ function open(): Socket {
   signedInAs = authStore.getState().user?.user_id ?? null;
   // Read on every (re)connection, so a refreshed token is used without a reopen.
   const s = io(`${socketOrigin()}/live`, {
-    auth: (cb) => cb({ token: authStore.getState().token ?? undefined }),
+    auth: (cb) => {
+      const { token, tokenExpiresAt } = authStore.getState();
+      connectedWith = {
+        token,
+        expired: !!token && !!tokenExpiresAt && tokenExpiresAt <= Date.now(),
+      };
+      cb({ token: token ?? undefined });
+    },
     transports: ['websocket'],
   });
   s.on('connect', () => setConnected(true));
@@ -57,8 +69,16 @@ function close(): void {
 
 // Another player (or none) from now on: their rooms and pushes are not this one's.
 authStore.subscribe(() => {
-  const now = authStore.getState().user?.user_id ?? null;
-  if (!socket || now === signedInAs) return;
+  const { user, token } = authStore.getState();
+  const now = user?.user_id ?? null;
+  if (!socket) return;
+  if (now === signedInAs) {
+    // Connected on an expired token (a tab that slept): as the player again, with the new one.
+    if (connectedWith.expired && token && token !== connectedWith.token) {
+      socket.disconnect().connect();
+    }
+    return;
+  }
   close();
   if (users > 0) open();
   reconnectListeners.forEach((l) => l());

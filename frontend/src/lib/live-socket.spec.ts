@@ -1,0 +1,75 @@
+import { act, renderHook } from '@testing-library/react';
+import { authStore } from './auth-store';
+import { useLiveConnected } from './live-socket';
+
+interface FakeSocket {
+  /** The token of each (re)connection, as the handshake's auth callback gave it. */
+  handshakes: (string | undefined)[];
+  connect(): FakeSocket;
+}
+const sockets: FakeSocket[] = [];
+jest.mock('socket.io-client', () => {
+  const { EventEmitter } = jest.requireActual<typeof import('events')>('events');
+  return {
+    io: jest.fn(
+      (_url: string, options: { auth: (cb: (data: { token?: string }) => void) => void }) => {
+        const socket = new EventEmitter() as InstanceType<typeof EventEmitter> &
+          FakeSocket &
+          Record<string, unknown>;
+        socket.handshakes = [];
+        socket.connect = () => {
+          options.auth((data) => socket.handshakes.push(data.token));
+          socket.emit('connect');
+          return socket;
+        };
+        socket.disconnect = () => {
+          socket.emit('disconnect');
+          return socket;
+        };
+        sockets.push(socket);
+        socket.connect();
+        return socket;
+      },
+    ),
+  };
+});
+
+const USER = {
+  user_id: 'u1',
+  name: 'Asha',
+  email: 'asha@example.com',
+} as unknown as Parameters<typeof authStore.signIn>[1];
+
+describe('the live socket', () => {
+  afterEach(() => {
+    act(() => void authStore.signOut());
+    sockets.length = 0;
+  });
+
+  it('connects again with a refreshed token when it connected on an expired one', () => {
+    // A tab that slept: the stored token expired a minute ago.
+    authStore.signIn({ token: 'stale', expires_in: 900 }, USER);
+    const woke = Date.now() + 16 * 60_000;
+    const now = jest.spyOn(Date, 'now').mockReturnValue(woke);
+    try {
+      renderHook(() => useLiveConnected());
+      expect(sockets).toHaveLength(1);
+      expect(sockets[0].handshakes).toEqual(['stale']);
+
+      act(() => authStore.setTokens({ token: 'fresh', expires_in: 900 }));
+      // The same socket, connected again as the player.
+      expect(sockets).toHaveLength(1);
+      expect(sockets[0].handshakes).toEqual(['stale', 'fresh']);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('keeps its connection through a routine refresh of a valid token', () => {
+    authStore.signIn({ token: 'valid', expires_in: 900 }, USER);
+    renderHook(() => useLiveConnected());
+    act(() => authStore.setTokens({ token: 'next', expires_in: 900 }));
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0].handshakes).toEqual(['valid']);
+  });
+});
