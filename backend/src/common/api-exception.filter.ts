@@ -1,11 +1,4 @@
-import {
-  ArgumentsHost,
-  Catch,
-  ExceptionFilter,
-  HttpException,
-  HttpStatus,
-  Logger,
-} from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from './api-response';
 import { DomainError, ErrorKind } from './domain-error';
@@ -93,16 +86,24 @@ export function toApiError(err: unknown): ApiErrorAnswer {
   };
 }
 
-const logger = new Logger('ApiExceptionFilter');
+const context = 'ApiExceptionFilter';
 
-/** Answers an exception in our envelope (and logs what an operator must see). */
+/**
+ * Answers an exception in our envelope, and logs what an operator must see through the request's
+ * logger, so the line carries the request's id.
+ */
 export function answerError(reply: FastifyReply, exception: unknown): void {
   const { httpStatus, body, retryAfterSeconds } = toApiError(exception);
   if (retryAfterSeconds !== undefined) {
     // One line, no stack: an outage answers every call like this until it ends.
-    logger.warn(`${body.code}: ${(exception as Error).message}`);
+    reply.log.warn({ context }, `${body.code}: ${(exception as Error).message}`);
     void reply.header('retry-after', retryAfterSeconds);
-  } else if (httpStatus >= 500) logger.error(exception);
+  } else if (httpStatus >= 500) {
+    reply.log.error(
+      { context, err: exception },
+      (exception as Error)?.message ?? String(exception),
+    );
+  }
   void reply.status(httpStatus).send(body);
 }
 

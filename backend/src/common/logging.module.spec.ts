@@ -1,6 +1,7 @@
 import Fastify, { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { PinoLogger } from 'nestjs-pino';
+import { storage } from 'nestjs-pino/storage';
 import pino from 'pino';
 import {
   bindRequestLoggers,
@@ -57,7 +58,11 @@ describe('logRequests', () => {
 });
 
 describe('bindRequestLoggers', () => {
-  it("gives Nest's logger the request's logger, so a service's lines carry the request id", async () => {
+  /** A service's line logged inside a POST, and one outside any call, at this level. */
+  async function serviceLines(
+    level: string,
+  ): Promise<{ lines: Record<string, unknown>[]; bound: boolean }> {
+    let bound = false;
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -65,13 +70,14 @@ describe('bindRequestLoggers', () => {
         done();
       },
     });
-    const root = pino({ level: 'info' }, stream);
+    const root = pino({ level }, stream);
     const fastify = Fastify({ loggerInstance: root, requestIdHeader: 'x-request-id' });
     bindRequestLoggers(fastify as unknown as FastifyInstance);
     const service = new PinoLogger({ pinoHttp: { logger: root } });
     // A POST: the handler runs after the body is read, in a later turn of the event loop.
     fastify.post('/api/things', async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
+      bound = storage.getStore() !== undefined;
       service.info('inside the call');
       return { status: 'S' };
     });
@@ -83,8 +89,18 @@ describe('bindRequestLoggers', () => {
     });
     service.info('outside any call');
     await fastify.close();
+    return { lines, bound };
+  }
+
+  it("at debug gives Nest's logger the request's logger, so a service's lines carry its id", async () => {
+    const { lines, bound } = await serviceLines('debug');
+    expect(bound).toBe(true);
     expect(lines.find((l) => l.msg === 'inside the call')).toMatchObject({ reqId: 'req-9' });
     expect(lines.find((l) => l.msg === 'outside any call')).not.toHaveProperty('reqId');
+  });
+
+  it('at info binds nothing: no AsyncLocalStorage running hooks on every promise', async () => {
+    expect((await serviceLines('info')).bound).toBe(false);
   });
 });
 
