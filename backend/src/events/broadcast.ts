@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/env';
 import { createRedis, RedisClient } from './redis';
 
@@ -127,5 +128,80 @@ export class Broadcast {
     this.setListening(false);
     this.subscriber?.disconnect();
     this.publisher?.disconnect();
+  }
+}
+
+export interface FeedOptions<T> {
+  /** The channel below the run's Redis prefix (see BroadcastOptions). */
+  channel: string;
+  logger: LoggerService;
+  /** What a lost message costs, for the warnings. */
+  ifLost: string;
+  /** The value a message carries, or null for one that is not ours. */
+  parse(text: string): T | null;
+  /** Names a value in warnings ("Standings of 12"). */
+  about(value: T): string;
+}
+
+/**
+ * "This changed", from whichever process committed it to listeners in every process, over one
+ * Broadcast: the value (an id) only, so a lost message costs a listener one update, never a wrong
+ * one (they read the state itself). The sender's listeners hear it at once and skip its echo
+ * through Redis. Nothing is remembered for a process that was not subscribed.
+ */
+export class Feed<T extends string | number> {
+  private readonly broadcast: Broadcast;
+  private readonly sender = randomUUID();
+  private readonly listeners = new Set<(value: T) => void>();
+
+  constructor(
+    config: ConstructorParameters<typeof Broadcast>[0],
+    private readonly options: FeedOptions<T>,
+  ) {
+    this.broadcast = new Broadcast(config, {
+      channel: options.channel,
+      heard: (message) => {
+        const [text, sender] = message.split(' ');
+        const value = options.parse(text);
+        if (sender !== this.sender && value !== null) this.deliver(value);
+      },
+      missed: () => undefined,
+      logger: options.logger,
+      ifLost: options.ifLost,
+    });
+  }
+
+  /** After the change has committed. Never throws: it committed. */
+  async publish(value: T): Promise<void> {
+    this.deliver(value);
+    await this.broadcast.publish(`${value} ${this.sender}`, this.options.about(value));
+  }
+
+  /** Calls `listener` for every change, from any process; subscribes on first use. */
+  listen(listener: (value: T) => void): () => void {
+    this.listeners.add(listener);
+    void this.broadcast.listen();
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Whether messages are heard now (false: changes may be missed until Redis is back). */
+  get listening(): boolean {
+    return this.broadcast.listening;
+  }
+
+  close(): void {
+    this.broadcast.close();
+  }
+
+  private deliver(value: T): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(value);
+      } catch (err) {
+        this.options.logger.warn(
+          `${this.options.channel} listener failed: ${(err as Error).message}`,
+        );
+      }
+    }
   }
 }
