@@ -19,7 +19,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
   { name: 'home', path: '/', pattern: '^/$' },
   { name: 'leaderboard', path: '/leaderboard', pattern: '^/leaderboard/?$' },
   { name: 'shop', path: '/shop', pattern: '^/shop/?$' },
-  ...[1, 2, 3, 4].map((gameId) => ({
+  ...[1, 2, 3, 4, 5].map((gameId) => ({
     name: `tournament-${gameId}`,
     path: `/tournaments/${gameId}/0`,
     pattern: `^/tournaments/${gameId}/[^/]+/?$`,

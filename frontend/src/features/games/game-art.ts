@@ -8,12 +8,16 @@ import defaultArt from '../../assets/games/default.svg';
 // Only the pictures live here: names, genres and every other fact of a game come from
 // GET /api/games (features/games/api/get-games.ts).
 
-/** SPEC §2: game image by game_id (1 chess, 2 clan game, 3 card game, 4 tic-tac-toe, else default). */
+/**
+ * SPEC §2: game image by game_id (1 chess, 2 clan game, 3 card game, 4 tic-tac-toe, else default);
+ * MR RACER's tournaments (5) show its own picture.
+ */
 const tournamentArt: Record<number, string> = {
   1: chessArt,
   2: clanBattleArt,
   3: cardBattleArt,
   4: ticTacToeArt,
+  5: racingArt,
 };
 
 /** Arcade games' art by slug. */
