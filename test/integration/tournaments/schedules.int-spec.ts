@@ -2,11 +2,15 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { TournamentSchedulesService } from '../../../backend/src/modules/tournaments/schedules/tournament-schedules.service';
 import { TournamentScheduler } from '../../../backend/src/modules/tournaments/tournament-scheduler.service';
+import { GameId } from '../../../backend/src/modules/games/game-id';
+import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
+import { tournamentInput } from '../../factories/tournament.factory';
 import { createPlayer } from '../../factories/user.factory';
 import { ops, post } from '../../utils/http';
 import { startApi, startWorker } from '../../utils/stack';
 
 const DAILY = [0, 1, 2, 3, 4, 5, 6];
+const HOUR = 3_600_000;
 
 describe('recurring tournaments', () => {
   let app: NestFastifyApplication;
@@ -229,6 +233,37 @@ describe('recurring tournaments', () => {
     expect(started.body.message).toBe(
       'A tournament that has begun cannot be cancelled: end it instead.',
     );
+  });
+
+  it('keeps the latest results on the home list however many tournaments are open', async () => {
+    const service = app.get(TournamentsService);
+    const now = Date.now();
+    const ended = await service.create(
+      tournamentInput({
+        gameId: GameId.ClashRoyale,
+        title: 'Ended Royale',
+        startsAt: new Date(now - 3 * HOUR),
+        endsAt: new Date(now - HOUR),
+      }),
+    );
+    // More open tournaments than the list's 30.
+    for (let i = 0; i < 32; i++) {
+      await service.create(
+        tournamentInput({
+          gameId: GameId.ClashRoyale,
+          title: `Open Royale ${i}`,
+          startsAt: new Date(now + (i + 1) * HOUR),
+          endsAt: new Date(now + (i + 2) * HOUR),
+        }),
+      );
+    }
+    const list = await post(app, 'tournament_list', { game_id: 3 });
+    const statuses = list.body.data.map((t: { tournament_status: string }) => t.tournament_status);
+    expect(statuses.filter((s: string) => s !== 'completed')).toHaveLength(30);
+    expect(list.body.data.at(-1)).toMatchObject({
+      event_id: ended.id,
+      tournament_status: 'completed',
+    });
   });
 
   it('answers an unknown schedule with 404 and keeps the operator API behind its token', async () => {

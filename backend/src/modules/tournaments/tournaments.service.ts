@@ -33,6 +33,7 @@ export interface NewTournament {
 }
 
 const HOME_LIST_LIMIT = 30;
+const HOME_COMPLETED_LIMIT = 10;
 const RECENT_PARTICIPANTS = 12;
 
 @Injectable()
@@ -216,7 +217,8 @@ export class TournamentsService {
   }
 
   /**
-   * Live first, then the soonest upcoming, then the most recently completed. A schedule's
+   * Live first, then the soonest upcoming (up to 30), then the most recently completed (up to
+   * 10, always: their results stay a click away however busy the schedules are). A schedule's
    * upcoming tournaments show one at a time (its next): a week of one daily is one card, not
    * seven; each later one shows as the one before starts.
    */
@@ -225,24 +227,31 @@ export class TournamentsService {
     callerId?: string,
     now = new Date(),
   ): Promise<TournamentViewDto[]> {
-    const rows = await this.tournaments
-      .createQueryBuilder('t')
-      .where(gameId ? 't.game_id = :gameId' : '1=1', { gameId })
-      .andWhere(
-        `NOT (t.schedule_id IS NOT NULL AND t.starts_at > :now AND EXISTS (
-           SELECT 1 FROM tournaments earlier
-            WHERE earlier.schedule_id = t.schedule_id
-              AND earlier.starts_at > :now AND earlier.starts_at < t.starts_at))`,
-      )
-      .orderBy(
-        `CASE WHEN t.starts_at <= :now AND t.ends_at > :now THEN 0
-              WHEN t.starts_at > :now THEN 1 ELSE 2 END`,
-      )
-      .addOrderBy(`CASE WHEN t.ends_at > :now THEN t.starts_at END`, 'ASC')
-      .addOrderBy('t.ends_at', 'DESC')
-      .setParameter('now', now)
-      .limit(HOME_LIST_LIMIT)
-      .getMany();
+    const ofGame = () =>
+      this.tournaments
+        .createQueryBuilder('t')
+        .where(gameId ? 't.game_id = :gameId' : '1=1', { gameId })
+        .setParameter('now', now);
+    const [open, completed] = await Promise.all([
+      ofGame()
+        .andWhere('t.ends_at > :now')
+        .andWhere(
+          `NOT (t.schedule_id IS NOT NULL AND t.starts_at > :now AND EXISTS (
+             SELECT 1 FROM tournaments earlier
+              WHERE earlier.schedule_id = t.schedule_id
+                AND earlier.starts_at > :now AND earlier.starts_at < t.starts_at))`,
+        )
+        .orderBy('CASE WHEN t.starts_at <= :now THEN 0 ELSE 1 END')
+        .addOrderBy('t.starts_at', 'ASC')
+        .limit(HOME_LIST_LIMIT)
+        .getMany(),
+      ofGame()
+        .andWhere('t.ends_at <= :now')
+        .orderBy('t.ends_at', 'DESC')
+        .limit(HOME_COMPLETED_LIMIT)
+        .getMany(),
+    ]);
+    const rows = [...open, ...completed];
     const registered = callerId
       ? await this.entries.registeredIn(
           rows.map((t) => t.id),
