@@ -53,3 +53,44 @@ export function ErrorState({
     </div>
   );
 }
+
+/** What QueryStates reads of a TanStack query. */
+interface QueryLike {
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface QueryStatesProps {
+  query: QueryLike;
+  /** Shown while the first answer (or the next page's) is on its way. */
+  skeleton: ReactNode;
+  errorMessage: string;
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}
+
+/** A paged list's ladder: its error (with Retry), its skeleton, its empty state, or itself. */
+export function QueryStates({
+  query,
+  skeleton,
+  errorMessage,
+  isEmpty,
+  empty,
+  children,
+}: QueryStatesProps) {
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={errorMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.isPending || query.isPlaceholderData) return <>{skeleton}</>;
+  return <>{isEmpty ? empty : children}</>;
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
 import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState } from '../../../components/state-views';
+import { EmptyState, QueryStates } from '../../../components/state-views';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import {
@@ -45,7 +45,6 @@ export default function NotificationsPage() {
   };
 
   const items = query.data?.items ?? [];
-  const loading = query.isPending || query.isPlaceholderData;
 
   return (
     <PageShell
@@ -66,33 +65,33 @@ export default function NotificationsPage() {
             Mark all as read
           </button>
         </div>
-        {loading && !query.isError ? (
-          <ul
-            className="notification-list notifications-page__list card"
-            role="status"
-            aria-busy="true"
-            aria-label="Loading notifications"
-          >
-            {Array.from({ length: 4 }, (_, index) => (
-              <NotificationItemSkeleton key={index} />
-            ))}
-          </ul>
-        ) : query.isError ? (
-          <ErrorState
-            message="We could not load your notifications right now."
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            message={NO_NOTIFICATIONS}
-            action={
-              <Link to="/tournaments" className="btn btn--primary">
-                Find a tournament
-              </Link>
-            }
-          />
-        ) : (
+        <QueryStates
+          query={query}
+          skeleton={
+            <ul
+              className="notification-list notifications-page__list card"
+              role="status"
+              aria-busy="true"
+              aria-label="Loading notifications"
+            >
+              {Array.from({ length: 4 }, (_, index) => (
+                <NotificationItemSkeleton key={index} />
+              ))}
+            </ul>
+          }
+          errorMessage="We could not load your notifications right now."
+          isEmpty={items.length === 0}
+          empty={
+            <EmptyState
+              message={NO_NOTIFICATIONS}
+              action={
+                <Link to="/tournaments" className="btn btn--primary">
+                  Find a tournament
+                </Link>
+              }
+            />
+          }
+        >
           <ul className="notification-list notifications-page__list card">
             {items.map((notification) => (
               <NotificationItem
@@ -103,7 +102,7 @@ export default function NotificationsPage() {
               />
             ))}
           </ul>
-        )}
+        </QueryStates>
         {!query.isError && totalPages > 1 ? (
           <Pagination
             page={page}

@@ -4,7 +4,7 @@ import { Modal } from '../../../components/modal';
 import { PageShell } from '../../../components/page-shell';
 import { Pagination } from '../../../components/pagination';
 import { RedeemLink } from '../../../components/redeem-link';
-import { EmptyState, ErrorState } from '../../../components/state-views';
+import { EmptyState, QueryStates } from '../../../components/state-views';
 import { VoucherCode } from '../../../components/voucher-code';
 import { ORDERS_PAGE_SIZE, useOrders, type Order } from '../api/get-orders';
 import { OrderCard, OrderCardSkeleton, OrderFacts } from './order-card';
@@ -32,7 +32,6 @@ export default function MyOrdersPage() {
   };
 
   const orders = query.data?.orders ?? [];
-  const loading = query.isPending || query.isPlaceholderData;
 
   return (
     <PageShell
@@ -40,33 +39,33 @@ export default function MyOrdersPage() {
       lead="Every voucher you redeemed with your coins, with its code, expiry and status."
     >
       <div className="my-orders" ref={listTop} tabIndex={-1}>
-        {loading && !query.isError ? (
-          <div
-            className="my-orders__list"
-            role="status"
-            aria-busy="true"
-            aria-label="Loading orders"
-          >
-            {Array.from({ length: 3 }, (_, index) => (
-              <OrderCardSkeleton key={index} />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <ErrorState
-            message="We could not load your orders right now."
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : orders.length === 0 ? (
-          <EmptyState
-            message={NO_ORDERS}
-            action={
-              <Link to="/shop" className="btn btn--primary">
-                Go to Shop
-              </Link>
-            }
-          />
-        ) : (
+        <QueryStates
+          query={query}
+          skeleton={
+            <div
+              className="my-orders__list"
+              role="status"
+              aria-busy="true"
+              aria-label="Loading orders"
+            >
+              {Array.from({ length: 3 }, (_, index) => (
+                <OrderCardSkeleton key={index} />
+              ))}
+            </div>
+          }
+          errorMessage="We could not load your orders right now."
+          isEmpty={orders.length === 0}
+          empty={
+            <EmptyState
+              message={NO_ORDERS}
+              action={
+                <Link to="/shop" className="btn btn--primary">
+                  Go to Shop
+                </Link>
+              }
+            />
+          }
+        >
           <ul className="my-orders__list">
             {orders.map((order) => (
               <li key={order.order_id}>
@@ -74,7 +73,7 @@ export default function MyOrdersPage() {
               </li>
             ))}
           </ul>
-        )}
+        </QueryStates>
         {/* Stays while the next page loads, so the pager does not jump under the pointer. */}
         {!query.isError && totalPages > 1 ? (
           <Pagination page={page} totalPages={totalPages} onChange={goToPage} label="Order pages" />
