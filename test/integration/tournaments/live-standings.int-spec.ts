@@ -178,6 +178,16 @@ describe('live standings: projected prizes and around me', () => {
     expect(
       (await board(id, 1, 10, players[24].token)).body.around.map((r: { rank: number }) => r.rank),
     ).toEqual([23, 24, 25]);
+    // On their own page, the page read already holds the neighbours: no second index read.
+    const reads = jest.spyOn(app.get(RankIndex), 'read');
+    try {
+      const own = await board(id, 2, 10, me.token);
+      expect(own.body.around.map((r: { rank: number }) => r.rank)).toEqual([16, 17, 18, 19, 20]);
+      // The page (with the caller) and the podium; none for the neighbours.
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
     // Visitors and players not registered get neither.
     const visitor = await board(id, 1, 10);
     expect(visitor.body).toMatchObject({ own: null, podium: [], around: [] });

@@ -90,7 +90,7 @@ export class LeaderboardService {
         offset === 0
           ? data.slice(0, PODIUM)
           : this.show((await this.window(eventId, gameId, 0, PODIUM)).rows, facts, toRow);
-      around = await this.around(eventId, gameId, read, facts, toRow);
+      around = await this.around(eventId, gameId, offset, read, facts, toRow);
     }
     return {
       data,
@@ -143,17 +143,25 @@ export class LeaderboardService {
     });
   }
 
-  /** The caller and up to AROUND players either side of them in the order. */
+  /**
+   * The caller and up to AROUND players either side of them in the order: from the page read
+   * when it holds them all (a player looking at their own page), else read for themselves.
+   */
   private async around(
     eventId: number,
     gameId: GameId,
+    offset: number,
     read: StandingsWindow,
     facts: StandingFacts,
     toRow: (r: RankedEntry) => TournamentStandingDto,
   ): Promise<TournamentStandingDto[]> {
     const position = read.ownPosition ?? 0;
     const from = Math.max(0, position - AROUND);
-    const rows = (await this.window(eventId, gameId, from, position + AROUND + 1 - from)).rows;
+    const end = Math.min(position + AROUND + 1, read.total);
+    const onPage = from >= offset && end <= offset + read.rows.length;
+    const rows = onPage
+      ? read.rows.slice(from - offset, end - offset)
+      : (await this.window(eventId, gameId, from, end - from)).rows;
     return this.show(rows, facts, toRow);
   }
 
