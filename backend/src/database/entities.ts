@@ -13,7 +13,12 @@ import {
 } from '../modules/referrals';
 import { User } from '../modules/users';
 import { WalletEntry, WalletTransfer } from '../modules/wallet';
-import { Tournament, TournamentEntry, TournamentScheduleRow } from '../modules/tournaments';
+import {
+  Tournament,
+  TournamentEntry,
+  TournamentScheduleCancellation,
+  TournamentScheduleRow,
+} from '../modules/tournaments';
 import { Match } from '../modules/arena';
 import { Notification, NotificationPreferences } from '../modules/notifications';
 
@@ -34,6 +39,7 @@ export const ENTITIES = [
   Tournament,
   TournamentEntry,
   TournamentScheduleRow,
+  TournamentScheduleCancellation,
   Match,
   User,
   PlayerFirsts,

@@ -6,6 +6,7 @@ import { MAX_RUN_INPUTS } from '../../../backend/src/modules/games/dto/game-sess
 import { backdateSession } from '../../factories/racer.factory';
 import { createPlayer } from '../../factories/user.factory';
 import { post } from '../../utils/http';
+import { replayRun } from '../../../frontend/src/games/mr-racer/race';
 import { playRun, type PlayedRun } from '../../utils/racer-runs';
 import { API_KEY, resetDatabase, startApi } from '../../utils/stack';
 
@@ -120,9 +121,13 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
     const { secret, seed } = await begin(asha.token);
     const run = playRun(seed, 40);
     await playedFor(secret, 41);
-    // Every change moved one tick later: the car meets the traffic it dodged.
-    const tampered = run.inputs.map((v, i) => (i % 2 === 0 ? v + 25 : v));
-    const res = await end(asha.token, { ...report(secret, run), inputs: tampered });
+    // Every change moved later, until the car meets traffic it dodged (whether it does depends
+    // on the seed's traffic: the shared simulation says which shift breaks this run).
+    const tampered = [25, 10, 40, 5, 60, 90]
+      .map((shift) => run.inputs.map((v, i) => (i % 2 === 0 ? v + shift : v)))
+      .find((inputs) => !replayRun(seed, run.ticks, inputs).ok);
+    expect(tampered).toBeDefined();
+    const res = await end(asha.token, { ...report(secret, run), inputs: tampered as number[] });
     expect(res.statusCode).toBe(400);
     expect(['RUN_NOT_REPLAYED', 'SCORE_MISMATCH']).toContain(res.body.code);
     expect(res.body.message).toMatch(/^(This run does not replay: |A score of )/);

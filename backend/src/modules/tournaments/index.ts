@@ -1,5 +1,6 @@
 // The tournaments module's front door: all that code outside tournaments/ may import from it.
 export { TournamentEntry } from './entities/tournament-entry.entity';
+export { TournamentScheduleCancellation } from './entities/tournament-schedule-cancellation.entity';
 export { TournamentScheduleRow } from './entities/tournament-schedule.entity';
 export { Tournament, TournamentStatus } from './entities/tournament.entity';
 export { type MatchStanding, TournamentEntriesService } from './entries/tournament-entries.service';

@@ -7,6 +7,7 @@ import { GamesModule } from '../games';
 import { UsersModule } from '../users';
 import { Tournament } from './entities/tournament.entity';
 import { TournamentEntry } from './entities/tournament-entry.entity';
+import { TournamentScheduleCancellation } from './entities/tournament-schedule-cancellation.entity';
 import { TournamentScheduleRow } from './entities/tournament-schedule.entity';
 import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
@@ -24,7 +25,12 @@ import { TournamentsService } from './tournaments.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Tournament, TournamentEntry, TournamentScheduleRow]),
+    TypeOrmModule.forFeature([
+      Tournament,
+      TournamentEntry,
+      TournamentScheduleRow,
+      TournamentScheduleCancellation,
+    ]),
     EventsModule,
     ActivityModule,
     UsersModule,
