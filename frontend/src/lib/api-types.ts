@@ -387,7 +387,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** End the run its token started and record the score (once; a plausible score only) */
+    /** End the run its token started: the server replays its input log and records the score (once) */
     post: operations['GameSessionsController_end'];
     delete?: never;
     options?: never;
@@ -406,6 +406,40 @@ export interface paths {
     put?: never;
     /** The caller’s best score and last runs of one game, newest first */
     post: operations['GameSessionsController_runs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/game-runs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A run’s replay facts: seed, ticks, inputs, the score its replay computes, server time, verdict */
+    get: operations['GamesOpsController_run'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/game-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A player’s last 20 runs with their replay facts, newest first */
+    get: operations['GamesOpsController_playerRuns'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -633,6 +667,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ops/tournaments/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a tournament that has not started and nobody has registered for; a schedule’s tournament is not created again */
+    post: operations['TournamentsOpsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ops/tournaments/{id}/end': {
     parameters: {
       query?: never;
@@ -678,6 +729,23 @@ export interface paths {
     put?: never;
     /** Record standings (points, or raw results the scoring rules turn into points) */
     post: operations['TournamentsOpsController_ingest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/tournaments/{id}/disqualify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disqualify a player (SPEC §9): their standing and any unpaid prize removed, banned with the reason; a prize already paid is reported, not taken back */
+    post: operations['TournamentsOpsController_disqualify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1310,6 +1378,18 @@ export interface components {
       kind: 'matches';
       points: components['schemas']['MatchPointsDto'];
     };
+    RunsScoringDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'runs';
+      /**
+       * @description Points of a run per metre driven; a player’s tournament points are their best verified run inside the window
+       * @example 1
+       */
+      points_per_metre: number;
+    };
     PlayLinksDto: {
       /** @description Web page opened on desktop */
       desktop: string;
@@ -1324,7 +1404,7 @@ export interface components {
       play_store: string;
     };
     GameViewDto: {
-      /** @description 1 chess, 2 Clash of Clans, 3 Clash Royale, 4 tic-tac-toe */
+      /** @description 1 chess, 2 Clash of Clans, 3 Clash Royale, 4 tic-tac-toe, 5 MR RACER */
       game_id: number;
       /** @example Chess */
       name: string;
@@ -1348,7 +1428,8 @@ export interface components {
       scoring:
         | components['schemas']['ChessScoringDto']
         | components['schemas']['TrophiesScoringDto']
-        | components['schemas']['MatchesScoringDto'];
+        | components['schemas']['MatchesScoringDto']
+        | components['schemas']['RunsScoringDto'];
       /** @description What separates players level on points, in order; empty when ties share a rank */
       tiebreakers: string[];
       /** @description Where PLAY NOW sends the player; null when played on GameHub */
@@ -1369,13 +1450,16 @@ export interface components {
       name: string;
       /** @example Racing */
       genre: string;
-      /** @description game_end refuses a score above this many points per second of the run */
-      max_points_per_second: number;
+      /**
+       * @description The simulation’s fixed step rate: game_end’s `ticks` are these
+       * @example 60
+       */
+      ticks_per_second: number;
     };
     GameListResponseDto: {
       /** @enum {string} */
       status: 'S';
-      /** @description The tournament games (1–4) */
+      /** @description The tournament games (1–5) */
       data: components['schemas']['GameViewDto'][];
       /** @description The games on /games, played in runs */
       arcade_games: components['schemas']['ArcadeGameViewDto'][];
@@ -1394,6 +1478,11 @@ export interface components {
       status: 'S';
       /** @description Keep it for game_end; shown once, stored only hashed */
       secret_token: string;
+      /**
+       * @description The run’s seed: the game is a simulation of it and the inputs
+       * @example 2893015737
+       */
+      seed: number;
       /** @description Seconds until game_end stops accepting it */
       expires_in_seconds: number;
     };
@@ -1412,9 +1501,27 @@ export interface components {
       score: number;
       /** @description The secret_token game_start answered; spent by this call */
       secret_token: string;
+      /**
+       * @description The run’s length in simulation ticks (ticks_per_second of the game)
+       * @example 5400
+       */
+      ticks: number;
+      /**
+       * @description The input log: each change of the steered lane as a `tick, lane` pair (lane 0–2 from that tick on), flat and in tick order
+       * @example [
+       *       42,
+       *       0,
+       *       180,
+       *       1,
+       *       305,
+       *       2
+       *     ]
+       */
+      inputs: number[];
     };
     GameRunDto: {
       run_id: string;
+      /** @description The score the server’s replay of the run computed */
       score: number;
       /** @description Seconds from game_start to game_end */
       duration_seconds: number;
@@ -1446,6 +1553,43 @@ export interface components {
       best_score: number | null;
       /** @description Last runs, newest first (at most 10) */
       data: components['schemas']['GameRunDto'][];
+    };
+    GameRunFactsDto: {
+      run_id: string;
+      user_id: string;
+      /** @description 5 MR RACER */
+      game_id: number;
+      /** @description The seed game_start handed out */
+      seed: number | null;
+      /** @description The run’s length in ticks */
+      ticks: number | null;
+      /** @description Lane changes in its input log */
+      inputs_count: number | null;
+      /** @description The score recorded (game_end’s replay) */
+      recorded_score: number;
+      /** @description The score its replay computes now */
+      replayed_score: number | null;
+      /** @description Seconds of play (ticks) */
+      play_seconds: number | null;
+      /** @description Seconds the server measured from game_start to game_end */
+      server_seconds: number;
+      /** @description ISO 8601 */
+      ended_at: string;
+      /** @enum {string} */
+      verdict: 'verified' | 'unverified' | 'not_replayed' | 'score_differs' | 'too_long';
+      /** @description The verdict in words */
+      detail: string;
+    };
+    GameRunFactsResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      data: components['schemas']['GameRunFactsDto'];
+    };
+    PlayerRunFactsResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description The player’s last 20 runs, newest first */
+      data: components['schemas']['GameRunFactsDto'][];
     };
     CheckGamerHandleDto: {
       /**
@@ -1509,7 +1653,7 @@ export interface components {
        * @description Only this game
        * @enum {number}
        */
-      game_id?: 1 | 2 | 3 | 4;
+      game_id?: 1 | 2 | 3 | 4 | 5;
     };
     TournamentViewDto: {
       game_id: number;
@@ -1539,7 +1683,7 @@ export interface components {
     TournamentDetailDto: {
       event_id: number;
       /** @enum {number} */
-      game_id: 1 | 2 | 3 | 4;
+      game_id: 1 | 2 | 3 | 4 | 5;
       /** @description Ignored: the caller comes from the bearer token */
       user_id?: string;
     };
@@ -1559,7 +1703,7 @@ export interface components {
     RegisterTournamentDto: {
       event_id: number;
       /** @enum {number} */
-      game_id: 1 | 2 | 3 | 4;
+      game_id: 1 | 2 | 3 | 4 | 5;
       /** @description In-game username for games 1–3 (else the saved handle) */
       gamer_handle?: string;
       /** @description Ignored: the account’s name is used */
@@ -1579,7 +1723,7 @@ export interface components {
     UsernameValidateDto: {
       event_id: number;
       /** @enum {number} */
-      game_id: 1 | 2 | 3 | 4;
+      game_id: 1 | 2 | 3 | 4 | 5;
       username: string;
     };
     UsernameValidateResponseDto: {
@@ -1590,7 +1734,7 @@ export interface components {
     };
     LeaderboardListDto: {
       /** @enum {number} */
-      game_id: 1 | 2 | 3 | 4;
+      game_id: 1 | 2 | 3 | 4 | 5;
     };
     LeaderboardTournamentDto: {
       event_id: number;
@@ -1609,7 +1753,7 @@ export interface components {
     EventRefDto: {
       event_id: number;
       /** @enum {number} */
-      game_id: 1 | 2 | 3 | 4;
+      game_id: 1 | 2 | 3 | 4 | 5;
     };
     LeaderboardDto: {
       /** @description Optional; when sent it must be the caller (else 403) */
@@ -1665,7 +1809,7 @@ export interface components {
     };
     CreateTournamentDto: {
       /** @enum {number} */
-      game_id: 1 | 2 | 3 | 4;
+      game_id: 1 | 2 | 3 | 4 | 5;
       /** @example Sunday Blitz Cup */
       title: string;
       /**
@@ -1702,6 +1846,14 @@ export interface components {
       max_participants?: number;
       prize_table?: number[];
     };
+    CancelTournamentResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description The cancelled tournament, gone from every list */
+      event_id: number;
+      /** @description Its schedule, which will not create this slot again (null: a one-off) */
+      schedule_id: number | null;
+    };
     ResettleResponseDto: {
       /** @enum {string} */
       status: 'S';
@@ -1732,6 +1884,44 @@ export interface components {
       /** @description Registered players whose standing was recorded */
       updated: number;
     };
+    DisqualifyPlayerDto: {
+      /** @description The player */
+      user_id: string;
+      /**
+       * @description Why: kept with the ban and shown to the player when they try to register
+       * @example Automated play: inputs no person can make
+       */
+      reason: string;
+    };
+    DisqualifiedPrizeDto: {
+      /**
+       * @description none: no prize; withheld: a frozen reward settlement will not pay; already_paid: paid before, kept (never taken back)
+       * @enum {string}
+       */
+      status: 'none' | 'withheld' | 'already_paid';
+      /** @description Coins */
+      amount: number;
+      /** @description ISO 8601, when already paid */
+      paid_at: string | null;
+    };
+    DisqualificationDto: {
+      event_id: number;
+      user_id: string;
+      player_name: string;
+      /** @description The standing is removed; the rank index is rebuilt without it */
+      standing_removed: boolean;
+      prize: components['schemas']['DisqualifiedPrizeDto'];
+      /** @description ISO 8601: when the player was first banned */
+      banned_at: string;
+      ban_reason: string;
+    };
+    DisqualificationResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @example Asha is disqualified from Night Highway Sprint and banned. Their prize of 75 coins was already paid and is not taken back. */
+      message: string;
+      data: components['schemas']['DisqualificationDto'];
+    };
     PayoutDto: {
       user_id: string;
       player_name: string;
@@ -1753,7 +1943,7 @@ export interface components {
     TournamentScheduleViewDto: {
       schedule_id: number;
       /** @enum {number} */
-      game_id: 1 | 2 | 3 | 4;
+      game_id: 1 | 2 | 3 | 4 | 5;
       title_pattern: string;
       /** @example 19:00 */
       start_time: string;
@@ -1773,7 +1963,7 @@ export interface components {
     };
     CreateTournamentScheduleDto: {
       /** @enum {number} */
-      game_id: 1 | 2 | 3 | 4;
+      game_id: 1 | 2 | 3 | 4 | 5;
       /**
        * @description Each tournament’s title; {date} becomes "27 Nov" and {weekday} "Friday" (IST)
        * @example Evening Blitz · {weekday} {date}
@@ -1814,7 +2004,7 @@ export interface components {
     };
     EditTournamentScheduleDto: {
       /** @enum {number} */
-      game_id?: 1 | 2 | 3 | 4;
+      game_id?: 1 | 2 | 3 | 4 | 5;
       /**
        * @description Each tournament’s title; {date} becomes "27 Nov" and {weekday} "Friday" (IST)
        * @example Evening Blitz · {weekday} {date}
@@ -2426,6 +2616,7 @@ export type TrophyBandDto = components['schemas']['TrophyBandDto'];
 export type TrophiesScoringDto = components['schemas']['TrophiesScoringDto'];
 export type MatchPointsDto = components['schemas']['MatchPointsDto'];
 export type MatchesScoringDto = components['schemas']['MatchesScoringDto'];
+export type RunsScoringDto = components['schemas']['RunsScoringDto'];
 export type PlayLinksDto = components['schemas']['PlayLinksDto'];
 export type GameViewDto = components['schemas']['GameViewDto'];
 export type ArcadeGameViewDto = components['schemas']['ArcadeGameViewDto'];
@@ -2437,6 +2628,9 @@ export type GameRunDto = components['schemas']['GameRunDto'];
 export type GameEndResponseDto = components['schemas']['GameEndResponseDto'];
 export type GameRunsDto = components['schemas']['GameRunsDto'];
 export type GameRunsResponseDto = components['schemas']['GameRunsResponseDto'];
+export type GameRunFactsDto = components['schemas']['GameRunFactsDto'];
+export type GameRunFactsResponseDto = components['schemas']['GameRunFactsResponseDto'];
+export type PlayerRunFactsResponseDto = components['schemas']['PlayerRunFactsResponseDto'];
 export type CheckGamerHandleDto = components['schemas']['CheckGamerHandleDto'];
 export type GamerHandleCheckResponseDto = components['schemas']['GamerHandleCheckResponseDto'];
 export type GamerHandleInputDto = components['schemas']['GamerHandleInputDto'];
@@ -2464,10 +2658,15 @@ export type LeaderboardResponseDto = components['schemas']['LeaderboardResponseD
 export type CreateTournamentDto = components['schemas']['CreateTournamentDto'];
 export type TournamentResponseDto = components['schemas']['TournamentResponseDto'];
 export type EditTournamentDto = components['schemas']['EditTournamentDto'];
+export type CancelTournamentResponseDto = components['schemas']['CancelTournamentResponseDto'];
 export type ResettleResponseDto = components['schemas']['ResettleResponseDto'];
 export type PlayerResultDto = components['schemas']['PlayerResultDto'];
 export type IngestResultsDto = components['schemas']['IngestResultsDto'];
 export type IngestResultsResponseDto = components['schemas']['IngestResultsResponseDto'];
+export type DisqualifyPlayerDto = components['schemas']['DisqualifyPlayerDto'];
+export type DisqualifiedPrizeDto = components['schemas']['DisqualifiedPrizeDto'];
+export type DisqualificationDto = components['schemas']['DisqualificationDto'];
+export type DisqualificationResponseDto = components['schemas']['DisqualificationResponseDto'];
 export type PayoutDto = components['schemas']['PayoutDto'];
 export type SettlementResponseDto = components['schemas']['SettlementResponseDto'];
 export type TournamentScheduleViewDto = components['schemas']['TournamentScheduleViewDto'];
@@ -4611,6 +4810,116 @@ export interface operations {
       };
     };
   };
+  GamesOpsController_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameRunFactsResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  GamesOpsController_playerRuns: {
+    parameters: {
+      query: {
+        /** @description The player */
+        user_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerRunFactsResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
   GamerHandlesController_check: {
     parameters: {
       query?: never;
@@ -5758,6 +6067,92 @@ export interface operations {
       };
     };
   };
+  TournamentsOpsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CancelTournamentResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request conflicts with the current state (already done, sold out, closed) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
   TournamentsOpsController_endNow: {
     parameters: {
       query?: never;
@@ -5982,6 +6377,87 @@ export interface operations {
       };
       /** @description The request conflicts with the current state (already done, sold out, closed) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  TournamentsOpsController_disqualify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisqualifyPlayerDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisqualificationResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
         headers: {
           [name: string]: unknown;
         };
