@@ -41,3 +41,28 @@ export async function insertPlayers(dataSource: DataSource, count: number): Prom
     [count],
   );
 }
+
+/**
+ * A live chess tournament of `count` new players with scores 0–9,999 (about `count` / 10,000
+ * tied on each); answers its id. ANALYZEd, so plans are those of a loaded database.
+ */
+export async function liveTournamentOf(
+  dataSource: DataSource,
+  count: number,
+  title = 'Bench Live',
+): Promise<number> {
+  await insertPlayers(dataSource, count);
+  const [{ id }]: { id: number }[] = await dataSource.query(
+    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
+     VALUES (1, $2, now() - interval '1 hour', now() + interval '1 day', $1, $1, '{1000,500,250}', 'live')
+     RETURNING id`,
+    [count, title],
+  );
+  await dataSource.query(
+    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points)
+     SELECT $1, id, name, abs(hashtext(id::text)) % 10000 FROM users`,
+    [id],
+  );
+  await dataSource.query('ANALYZE tournament_entries; ANALYZE users');
+  return id;
+}

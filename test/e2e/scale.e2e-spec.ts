@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { ArenaClient, SeenMatch } from '../utils/arena-client';
+import { productInput } from '../factories/product.factory';
 import { dropRun } from '../utils/global-teardown';
 import { startRedisCluster, stopRedisCluster } from '../utils/redis-cluster';
 import { newRunIds } from '../utils/run-id';
@@ -292,19 +293,15 @@ describe('three API processes and two workers on one PostgreSQL and a Redis Clus
 
   it('claims and sales race over the processes while one API process is killed: one claim each, no code sold twice, no coin lost', async () => {
     // A voucher priced at a first day's bonus (10 coins), five codes for twelve buyers.
-    const product = await operator(url(0), 'products', {
-      title: 'Scale Gift Card',
-      sub_title: 'Bought on every core',
-      category: 'Shopping',
-      thumb_img: 'shopping',
-      currency_type: 'PLATFORM',
-      expires_in: '12 months',
-      coupon_type: 'code',
-      coupon_details: 'One code per order.',
-      how_to_redeem: 'Paste the code at checkout.',
-      terms_and_conditions: 'Not exchangeable for cash.',
-      denominations: [{ value: 100, price: 10 }],
-    });
+    const product = await operator(
+      url(0),
+      'products',
+      productInput({
+        title: 'Scale Gift Card',
+        sub_title: 'Bought on every core',
+        denominations: [{ value: 100, price: 10 }],
+      }),
+    );
     expect(product.status).toBe(201);
     const productId = product.body.product.product_id as number;
     const codes = Array.from({ length: 5 }, (_, i) => `SCALE-CODE-${i}-${Date.now()}`);

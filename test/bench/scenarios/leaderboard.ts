@@ -9,7 +9,7 @@ import { TokensService } from '../../../backend/src/modules/auth/tokens.service'
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
-import { inParallel, machine, pct, insertPlayers } from '../bench-kit';
+import { inParallel, liveTournamentOf, machine, pct } from '../bench-kit';
 import {
   BASELINE,
   Call,
@@ -49,20 +49,8 @@ export async function leaderboard(): Promise<string> {
   const rankIndex = app.get(RankIndex);
 
   const tLoad = performance.now();
-  await insertPlayers(dataSource, ENTRIES);
-  const [{ id }] = await dataSource.query(
-    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
-     VALUES (1, 'Bench Live', now() - interval '1 hour', now() + interval '1 day', $1, $1, '{1000,500,250}', 'live')
-     RETURNING id`,
-    [ENTRIES],
-  );
   // Scores 0–9,999: about 100 players tied on each.
-  await dataSource.query(
-    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points)
-     SELECT $1, id, name, abs(hashtext(id::text)) % 10000 FROM users`,
-    [id],
-  );
-  await dataSource.query('ANALYZE tournament_entries; ANALYZE users');
+  const id = await liveTournamentOf(dataSource, ENTRIES);
   const loadSeconds = (performance.now() - tLoad) / 1000;
 
   const tIndex = performance.now();

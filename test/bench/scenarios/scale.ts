@@ -7,7 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
 import { TokensService } from '../../../backend/src/modules/auth/tokens.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { DataSource } from 'typeorm';
-import { insertPlayers, machine } from '../bench-kit';
+import { liveTournamentOf, machine } from '../bench-kit';
 import { Call, closedLoop, cpuMeter, openLoop } from '../load';
 import { LOAD_CORE, pinToCore, wrkPath, WRK_MISSING } from '../wrk';
 
@@ -58,19 +58,7 @@ export async function scale(): Promise<string> {
   const app = await createApp();
   const config = app.get<AppConfig>(APP_CONFIG);
   const dataSource = app.get(DataSource);
-  await insertPlayers(dataSource, ENTRIES);
-  const [{ id }] = await dataSource.query(
-    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
-     VALUES (1, 'Bench Scale', now() - interval '1 hour', now() + interval '1 day', $1, $1, '{1000,500,250}', 'live')
-     RETURNING id`,
-    [ENTRIES],
-  );
-  await dataSource.query(
-    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points)
-     SELECT $1, id, name, abs(hashtext(id::text)) % 10000 FROM users`,
-    [id],
-  );
-  await dataSource.query('ANALYZE tournament_entries; ANALYZE users');
+  const id = await liveTournamentOf(dataSource, ENTRIES, 'Bench Scale');
   await app.get(RankIndex).rebuild(id);
   const callers: { id: string }[] = await dataSource.query(
     `SELECT user_id AS id FROM tournament_entries WHERE tournament_id = $1 ORDER BY random() LIMIT 200`,
