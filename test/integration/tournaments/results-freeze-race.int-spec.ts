@@ -115,4 +115,20 @@ describe('results racing the settlement freeze', () => {
     expect(answers.some((a) => a.statusCode === 200)).toBe(true);
     expect(refused).toBeGreaterThan(0);
   });
+
+  it('never deadlocks two batches naming the same players in opposite orders', async () => {
+    const id = await endedTournament(ROUNDS);
+    const batch = (order: typeof players, wins: number) =>
+      ops(app, 'POST', `tournaments/${id}/results`, {
+        results: order.map((p) => ({ user_id: p.userId, wins, losses: 1 })),
+      });
+    for (let round = 0; round < 20; round++) {
+      const answers = await Promise.all([
+        batch(players, round),
+        batch([...players].reverse(), round + 1),
+        batch([players[3], players[0], players[5], players[1]], round + 2),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    }
+  });
 });

@@ -99,12 +99,31 @@ export class TournamentEntriesService {
     return frozen;
   }
 
+  /**
+   * Two batches naming the same players in other orders would lock their entries in other orders
+   * and deadlock (seen: operators' results racing each other at the freeze): a batch takes its
+   * rows' locks in one order first.
+   */
+  private async lockInOrder(
+    manager: EntityManager,
+    tournamentId: number,
+    rows: readonly { user_id: string }[],
+  ): Promise<void> {
+    if (rows.length < 2) return;
+    await manager.query(
+      `SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND user_id = ANY($2::uuid[])
+        ORDER BY user_id FOR UPDATE`,
+      [tournamentId, rows.map((r) => r.user_id)],
+    );
+  }
+
   /** Writes reported standings, bumping each entry's version; returns the entries it changed. */
   async updateStandings(
     manager: EntityManager,
     tournamentId: number,
     standings: PlayerStanding[],
   ): Promise<IndexedEntry[]> {
+    await this.lockInOrder(manager, tournamentId, standings);
     return queryRows<IndexedEntry>(
       await manager.query(
         `UPDATE tournament_entries e SET
@@ -132,6 +151,7 @@ export class TournamentEntriesService {
     tournamentId: number,
     results: MatchStanding[],
   ): Promise<IndexedEntry[]> {
+    await this.lockInOrder(manager, tournamentId, results);
     return queryRows<IndexedEntry>(
       await manager.query(
         `UPDATE tournament_entries e SET
