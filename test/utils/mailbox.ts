@@ -20,6 +20,8 @@ function decodeQuotedPrintable(raw: string): string {
 /** A real SMTP server in this process: the app sends through SMTP_URL, tests read what arrived. */
 export class Mailbox {
   readonly mails: ReceivedMail[] = [];
+  /** Server errors other than a sender's reset connection. */
+  readonly errors: Error[] = [];
   /** Runs as each mail arrives, before the sender hears that it was accepted. */
   onArrival: ((mail: ReceivedMail) => Promise<void>) | null = null;
   /** When set, each mail is also written here as JSON (for tests in another process). */
@@ -78,6 +80,11 @@ export class Mailbox {
   }
 
   async start(): Promise<string> {
+    // A sender killed mid-connection (the tests SIGKILL workers) resets its socket: that ends its
+    // connection, not the mailbox (unheard, the error would fail the whole test file).
+    this.server.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') this.errors.push(err);
+    });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.server.address() as AddressInfo;
     return `smtp://127.0.0.1:${port}`;
