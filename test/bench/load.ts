@@ -91,6 +91,34 @@ export async function startStack(env: Record<string, string>): Promise<Stack> {
   };
 }
 
+/**
+ * The `i`-th signed-in leaderboard call of a bench: a page of `limit` spread over the tournament's
+ * `entries` (a prime stride), each caller's token in turn, so every call also asks its own rank.
+ */
+export function leaderboardCall(
+  apiKey: string,
+  tokens: string[],
+  eventId: number,
+  entries: number,
+  limit: number,
+) {
+  const pages = Math.ceil(entries / limit);
+  return (i: number): Call => ({
+    method: 'POST',
+    path: '/api/leaderboard',
+    headers: {
+      'content-type': 'application/json',
+      'api-key': apiKey,
+      authorization: `Bearer ${tokens[i % tokens.length]}`,
+    },
+    body: JSON.stringify({
+      page: 1 + ((i * 7919) % pages),
+      limit,
+      inputObj: { event_id: eventId, game_id: 1 },
+    }),
+  });
+}
+
 /** CPU seconds (user + system) a process has used, 0 once it is gone. */
 export function cpuSeconds(pid: number): number {
   try {

@@ -14,6 +14,7 @@ import {
   BASELINE,
   Call,
   fullStackRows,
+  leaderboardCall,
   measureRows,
   RowSpec,
   rowsTable,
@@ -70,20 +71,7 @@ export async function leaderboard(): Promise<string> {
     callers.map(async (c) => (await app.get(TokensService).openSession(c.id)).token),
   );
   const pages = Math.ceil(ENTRIES / LIMIT);
-  const leaderboardRequest = (i: number) => ({
-    method: 'POST' as const,
-    path: '/api/leaderboard',
-    headers: {
-      'content-type': 'application/json',
-      'api-key': config.apiKey,
-      authorization: `Bearer ${tokens[i % tokens.length]}`,
-    },
-    body: JSON.stringify({
-      page: 1 + ((i * 7919) % pages),
-      limit: LIMIT,
-      inputObj: { event_id: id, game_id: 1 },
-    }),
-  });
+  const leaderboardRequest = leaderboardCall(config.apiKey, tokens, id, ENTRIES, LIMIT);
   // One answer checked in full before the load: 50 rows and the caller's own rank.
   const sample = leaderboardRequest(3);
   const checked = (await (

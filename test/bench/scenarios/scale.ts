@@ -8,7 +8,7 @@ import { TokensService } from '../../../backend/src/modules/auth/tokens.service'
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { DataSource } from 'typeorm';
 import { liveTournamentOf, machine } from '../bench-kit';
-import { Call, closedLoop, cpuMeter, openLoop } from '../load';
+import { Call, closedLoop, cpuMeter, leaderboardCall, openLoop } from '../load';
 import { LOAD_CORE, pinToCore, wrkPath, WRK_MISSING } from '../wrk';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
@@ -69,21 +69,10 @@ export async function scale(): Promise<string> {
   );
   await app.close();
 
-  const pages = Math.ceil(ENTRIES / LIMIT);
-  const board: Call[] = Array.from({ length: 1_000 }, (_, i) => ({
-    method: 'POST',
-    path: '/api/leaderboard',
-    headers: {
-      'content-type': 'application/json',
-      'api-key': config.apiKey,
-      authorization: `Bearer ${tokens[i % tokens.length]}`,
-    },
-    body: JSON.stringify({
-      page: 1 + ((i * 7919) % pages),
-      limit: LIMIT,
-      inputObj: { event_id: id, game_id: 1 },
-    }),
-  }));
+  const board = Array.from(
+    { length: 1_000 },
+    leaderboardCall(config.apiKey, tokens, id, ENTRIES, LIMIT),
+  );
   const health: Call[] = [{ method: 'GET', path: '/api/health' }];
 
   // The open loop's client runs in this process: on the load generator's core.
