@@ -178,12 +178,14 @@ describe('live standings: projected prizes and around me', () => {
     expect(
       (await board(id, 1, 10, players[24].token)).body.around.map((r: { rank: number }) => r.rank),
     ).toEqual([23, 24, 25]);
-    // On their own page, the page read already holds the neighbours: no second index read.
+    // One index read answers the page, the caller's row, the podium and the neighbours.
     const reads = jest.spyOn(app.get(RankIndex), 'read');
     try {
-      const own = await board(id, 2, 10, me.token);
-      expect(own.body.around.map((r: { rank: number }) => r.rank)).toEqual([16, 17, 18, 19, 20]);
-      // The page (with the caller) and the podium; none for the neighbours.
+      for (const page of [2, 3]) {
+        const res = await board(id, page, 10, me.token);
+        expect(res.body.around.map((r: { rank: number }) => r.rank)).toEqual([16, 17, 18, 19, 20]);
+        expect(res.body.podium.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 3]);
+      }
       expect(reads).toHaveBeenCalledTimes(2);
     } finally {
       reads.mockRestore();

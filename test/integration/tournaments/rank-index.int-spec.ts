@@ -231,8 +231,17 @@ describe('leaderboard rank index', () => {
       expect(again!.entries).toBe(first!.entries); // kept, not read again
       expect(again!.own).toMatchObject({ user_id: before[70].user_id, rank: before[70].rank });
 
-      // A change written by this process (as the worker would write one) shows there at once.
+      // The caller's own row, the podium and their neighbours are kept the same way.
       const last = before[before.length - 1];
+      const extras = { podium: 3, around: 2 };
+      const held = await reader.read(t.id, 50, 50, last.user_id, extras);
+      const heldAgain = await reader.read(t.id, 50, 50, last.user_id, extras);
+      expect(heldAgain!.own).toBe(held!.own);
+      expect(heldAgain!.around).toBe(held!.around);
+      expect(heldAgain!.podium).toBe(held!.podium);
+      expect(held!.around.map((e) => e.user_id)).toEqual(before.slice(-3).map((e) => e.user_id));
+
+      // A change written by this process (as the worker would write one) shows there at once.
       await results.record(t.id, [{ user_id: last.user_id, points: 100 }]);
       const after = await expected(t.id, GameId.Chess);
       const changed = await reader.read(t.id, 0, 50, last.user_id);
@@ -240,6 +249,11 @@ describe('leaderboard rank index', () => {
         after.slice(0, 50).map((e) => ({ user_id: e.user_id, rank: e.rank })),
       );
       expect(changed!.own).toMatchObject({ user_id: last.user_id, rank: 1, points: 100 });
+      const moved = await reader.read(t.id, 50, 50, last.user_id, extras);
+      expect(moved!.own).toMatchObject({ user_id: last.user_id, rank: 1, points: 100 });
+      const top = after.slice(0, 3).map((e) => ({ user_id: e.user_id, rank: e.rank }));
+      expect(moved!.around.map((e) => ({ user_id: e.user_id, rank: e.rank }))).toEqual(top);
+      expect(moved!.podium.map((e) => ({ user_id: e.user_id, rank: e.rank }))).toEqual(top);
     } finally {
       await reader.onModuleDestroy();
     }

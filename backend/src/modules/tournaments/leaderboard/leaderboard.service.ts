@@ -19,6 +19,8 @@ interface StandingFacts {
   /** Started and not settled: rewards shown are what each row would win if it ended now. */
   projected: boolean;
   prizeTable: number[];
+  /** What shaped rows depend on here: rows shaped under another stamp are shaped again. */
+  stamp: string;
 }
 
 interface StandingsWindow {
@@ -26,6 +28,9 @@ interface StandingsWindow {
   total: number;
   own: RankedEntry | null;
   ownPosition: number | null;
+  /** From the index, read with the page; empty from SQL (read for themselves). */
+  podium: readonly RankedEntry[];
+  around: readonly RankedEntry[];
   /** The index's version; null when read from SQL. */
   version: string | null;
   /** Ranks frozen for settlement (settlement may be under way). */
@@ -35,11 +40,15 @@ interface StandingsWindow {
 @Injectable()
 export class LeaderboardService {
   private readonly known = new Map<number, { facts: StandingFacts; until: number }>();
-  // A page the rank index keeps is one array shared by its callers (of the tournament's one
-  // game): its rows are shaped once.
+  // What the rank index keeps (a page's array, a caller's own entry) is shared by its callers
+  // (of the tournament's one game): shaped once, and frozen, so its JSON is made once too (etag.ts).
   private readonly shown = new WeakMap<
-    readonly RankedEntry[],
-    { stamp: string; data: TournamentStandingDto[] }
+    object,
+    { stamp: string; data: TournamentStandingDto[] | TournamentStandingDto }
+  >();
+  private readonly shapers = new WeakMap<
+    StandingFacts,
+    Map<GameId, (r: RankedEntry) => TournamentStandingDto>
   >();
 
   constructor(
@@ -78,26 +87,24 @@ export class LeaderboardService {
    */
   async page(eventId: number, gameId: GameId, page: number, limit: number, callerId?: string) {
     const offset = (page - 1) * limit;
-    const read = await this.window(eventId, gameId, offset, limit, callerId);
+    const read = await this.window(eventId, gameId, offset, limit, callerId, true);
     // Frozen ranks come just before settlement: from then on every read asks until it is.
     const facts = await this.facts(eventId, read.frozen);
     const toRow = this.rowShaper(gameId, facts);
-    const data = this.show(read.rows, facts, toRow);
-    let podium: TournamentStandingDto[] = [];
-    let around: TournamentStandingDto[] = [];
-    if (read.own) {
+    let { podium, around } = read;
+    if (read.own && read.version === null) {
       podium =
         offset === 0
-          ? data.slice(0, PODIUM)
-          : this.show((await this.window(eventId, gameId, 0, PODIUM)).rows, facts, toRow);
-      around = await this.around(eventId, gameId, offset, read, facts, toRow);
+          ? read.rows.slice(0, PODIUM)
+          : (await this.fromSql(eventId, gameId, 0, PODIUM)).rows;
+      around = await this.aroundFromSql(eventId, gameId, offset, read);
     }
     return {
-      data,
+      data: this.show(read.rows, facts, toRow),
       total_count: read.total,
-      own: read.own ? toRow(read.own) : null,
-      podium,
-      around,
+      own: read.own ? this.showOne(read.own, facts, toRow) : null,
+      podium: this.show(podium, facts, toRow),
+      around: this.show(around, facts, toRow),
       projected: facts.projected,
       version: read.version,
     };
@@ -120,62 +127,81 @@ export class LeaderboardService {
 
   /** What a row shows: the reward paid, or while live the projected one. */
   private rowShaper(gameId: GameId, facts: StandingFacts) {
+    let byGame = this.shapers.get(facts);
+    if (!byGame) this.shapers.set(facts, (byGame = new Map()));
+    let shaper = byGame.get(gameId);
+    if (!shaper) byGame.set(gameId, (shaper = this.newRowShaper(gameId, facts)));
+    return shaper;
+  }
+
+  private newRowShaper(gameId: GameId, facts: StandingFacts) {
     const withTrophies = GAMES[gameId].showsTrophies;
     const withTiebreaks = GAMES[gameId].tiebreakers.length > 0;
-    return (r: RankedEntry): TournamentStandingDto => ({
-      rank: r.rank,
-      player_name: r.player_name || '--',
-      points: r.points ?? 0,
-      reward: facts.projected
-        ? tiedGroupPrize(facts.prizeTable, r.rank, r.tie_size).share
-        : Number(r.reward ?? 0),
-      tie_size: r.tie_size,
-      ...(withTrophies ? { start_trophy: r.start_trophy, end_trophy: r.end_trophy } : {}),
-      // An index written before these values were kept has none: shown as 0 until rewritten.
-      ...(withTiebreaks
-        ? {
-            wins: r.wins ?? 0,
-            losses: r.losses ?? 0,
-            completion_seconds: r.completion_seconds ?? 0,
-          }
-        : {}),
-      user_id: r.user_id,
-    });
+    return (r: RankedEntry): TournamentStandingDto =>
+      Object.freeze({
+        rank: r.rank,
+        player_name: r.player_name || '--',
+        points: r.points ?? 0,
+        reward: facts.projected
+          ? tiedGroupPrize(facts.prizeTable, r.rank, r.tie_size).share
+          : Number(r.reward ?? 0),
+        tie_size: r.tie_size,
+        ...(withTrophies ? { start_trophy: r.start_trophy, end_trophy: r.end_trophy } : {}),
+        // An index written before these values were kept has none: shown as 0 until rewritten.
+        ...(withTiebreaks
+          ? {
+              wins: r.wins ?? 0,
+              losses: r.losses ?? 0,
+              completion_seconds: r.completion_seconds ?? 0,
+            }
+          : {}),
+        user_id: r.user_id,
+      });
   }
 
   /**
-   * The caller and up to AROUND players either side of them in the order: from the page read
-   * when it holds them all (a player looking at their own page), else read for themselves.
+   * From SQL, the caller and up to AROUND players either side of them in the order: from the
+   * page read when it holds them all (a player looking at their own page), else read for
+   * themselves.
    */
-  private async around(
+  private async aroundFromSql(
     eventId: number,
     gameId: GameId,
     offset: number,
     read: StandingsWindow,
-    facts: StandingFacts,
-    toRow: (r: RankedEntry) => TournamentStandingDto,
-  ): Promise<TournamentStandingDto[]> {
+  ): Promise<readonly RankedEntry[]> {
     const position = read.ownPosition ?? 0;
     const from = Math.max(0, position - AROUND);
     const end = Math.min(position + AROUND + 1, read.total);
     const onPage = from >= offset && end <= offset + read.rows.length;
-    const rows = onPage
+    return onPage
       ? read.rows.slice(from - offset, end - offset)
-      : (await this.window(eventId, gameId, from, end - from)).rows;
-    return this.show(rows, facts, toRow);
+      : (await this.fromSql(eventId, gameId, from, end - from)).rows;
   }
 
   private show(
     rows: readonly RankedEntry[],
     facts: StandingFacts,
     toRow: (r: RankedEntry) => TournamentStandingDto,
-  ) {
+  ): TournamentStandingDto[] {
     // A projected reward depends on the prize table and the state as well as the rows.
-    const stamp = `${facts.projected}:${facts.prizeTable.join(',')}`;
     const kept = this.shown.get(rows);
-    if (kept?.stamp === stamp) return kept.data;
-    const data = rows.map(toRow);
-    this.shown.set(rows, { stamp, data });
+    if (kept?.stamp === facts.stamp) return kept.data as TournamentStandingDto[];
+    // Shared by the callers of the same rows: frozen.
+    const data = Object.freeze(rows.map(toRow)) as TournamentStandingDto[];
+    if (Object.isFrozen(rows)) this.shown.set(rows, { stamp: facts.stamp, data });
+    return data;
+  }
+
+  private showOne(
+    row: RankedEntry,
+    facts: StandingFacts,
+    toRow: (r: RankedEntry) => TournamentStandingDto,
+  ): TournamentStandingDto {
+    const kept = this.shown.get(row);
+    if (kept?.stamp === facts.stamp) return kept.data as TournamentStandingDto;
+    const data = toRow(row);
+    if (Object.isFrozen(row)) this.shown.set(row, { stamp: facts.stamp, data });
     return data;
   }
 
@@ -186,8 +212,15 @@ export class LeaderboardService {
     offset: number,
     limit: number,
     callerId?: string,
+    withExtras = false,
   ): Promise<StandingsWindow> {
-    const indexed = await this.rankIndex.read(eventId, offset, limit, callerId);
+    const indexed = await this.rankIndex.read(
+      eventId,
+      offset,
+      limit,
+      callerId,
+      withExtras ? { podium: PODIUM, around: AROUND } : undefined,
+    );
     return (
       (indexed && (await this.fromIndex(eventId, gameId, indexed))) ||
       (await this.fromSql(eventId, gameId, offset, limit, callerId))
@@ -214,6 +247,8 @@ export class LeaderboardService {
       total: indexed.total,
       own: indexed.own,
       ownPosition: indexed.ownPosition,
+      podium: indexed.podium,
+      around: indexed.around,
       version: indexed.version,
       frozen: indexed.mode === 'final',
     };
@@ -243,10 +278,13 @@ export class LeaderboardService {
     const settled = Boolean(row?.settled);
     const msToStart = Number(row?.ms_to_start ?? 0);
     const msToEnd = Number(row?.ms_to_end ?? 0);
+    const projected = !settled && msToStart <= 0;
+    const prizeTable = row?.prize_table ?? [];
     const facts: StandingFacts = {
       settled,
-      projected: !settled && msToStart <= 0,
-      prizeTable: row?.prize_table ?? [],
+      projected,
+      prizeTable,
+      stamp: `${projected}:${prizeTable.join(',')}`,
     };
     const nextChange = msToStart > 0 ? msToStart : msToEnd;
     this.known.set(eventId, {
@@ -282,6 +320,8 @@ export class LeaderboardService {
       total: await this.entries.count(eventId),
       own,
       ownPosition,
+      podium: [],
+      around: [],
       version: null,
       frozen: tournament.settled,
     };

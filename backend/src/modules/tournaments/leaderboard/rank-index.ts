@@ -23,17 +23,30 @@ export interface Overtaking {
   passedIds: string[];
 }
 
+/**
+ * A read of the index. Entries and their arrays are frozen and shared by the callers that read
+ * them at the same version (kept between calls): never changed.
+ */
 export interface RankedPage {
   mode: StandingMode;
   total: number;
   /** The page's entries in leaderboard order with their ranks (ties share one). */
-  /** Shared by the callers of the same page: never changed. */
   entries: readonly RankedEntry[];
   own: RankedEntry | null;
   /** The caller's place in the order, 0-based (ties in user id order); null without an entry. */
   ownPosition: number | null;
+  /** The first `podium` entries, when asked and the caller has an entry; else empty. */
+  podium: readonly RankedEntry[];
+  /** The caller and up to `around` players either side, when asked; else empty. */
+  around: readonly RankedEntry[];
   /** Changes with every write and rebuild: `<built at>:<writes since>`. */
   version: string;
+}
+
+/** What a read answers besides the page and the caller's own row (see READ). */
+export interface ReadExtras {
+  podium: number;
+  around: number;
 }
 
 /** Players one write may report as overtaken (the nearest first); more would flood the inbox. */
@@ -41,6 +54,8 @@ export const OVERTAKEN_PER_WRITE = 20;
 
 /** Pages this process keeps, with the index version they were read at (see READ). */
 const MAX_CACHED_PAGES = 2_000;
+/** Callers whose own row (and the players around them) this process keeps, the same way. */
+const MAX_CACHED_CALLERS = 10_000;
 /**
  * How long a kept page is trusted at most, version unchanged: bounds a deploy during which an
  * older process writes without bumping the version.
@@ -132,15 +147,20 @@ return 1`;
 
 // Rank = 1 + players strictly ahead = 1 + members whose key sorts before this key; the players
 // tied on a key (its rank's group, which shares that rank's prizes) are the members with that key,
-// counted for the page's first and last keys (their groups may reach past the page) and the
-// caller's. The version is
-// the built-at time (a swap) and the count of changes since: the page itself is only read when
-// the caller does not hold it at this version (ARGV[4]); the caller's own rank always is.
+// counted for a window's first and last keys (their groups may reach past it) and the caller's.
+// The version is the built-at time (a swap) and the count of changes since. One call answers a
+// page, the caller's own row, and for a caller with an entry the podium (the first ARGV[5]) and
+// the players around them (ARGV[7] either side), all at one version; a part the caller holds at
+// this version (ARGV[4]: the page, ARGV[6]: the podium, ARGV[8]: own row and around) is not sent
+// again: a window comes back false, the own row 1.
 // KEYS: sorted set, players, rows, ready, built-at, version.
+// ARGV: offset, limit, caller id or '', page held at, podium size, podium held at, around, own
+// held at.
 const READ = `
 local mode = redis.call('GET', KEYS[4])
 if not mode then return false end
 local version = (redis.call('GET', KEYS[5]) or '') .. ':' .. (redis.call('GET', KEYS[6]) or '0')
+local total = redis.call('ZCARD', KEYS[1])
 local function split(member)
   local sep = string.find(member, '|', 1, true)
   return string.sub(member, 1, sep - 1), string.sub(member, sep + 1)
@@ -150,37 +170,43 @@ local function rankOf(key) return redis.call('ZLEXCOUNT', KEYS[1], '-', '(' .. k
 local function sizeOf(key)
   return redis.call('ZLEXCOUNT', KEYS[1], '[' .. key .. '|', '(' .. key .. '|~')
 end
-local keys, rows, firstRank, fresh = {}, {}, 0, 0
-if version ~= ARGV[4] then
-  fresh = 1
-  local offset = tonumber(ARGV[1])
-  local members = redis.call('ZRANGE', KEYS[1], offset, offset + tonumber(ARGV[2]) - 1)
-  local uids = {}
+-- Members offset … offset + count − 1: {keys, rows, first rank, first and last keys' group sizes}.
+local function window(offset, count)
+  local members = redis.call('ZRANGE', KEYS[1], offset, offset + count - 1)
+  if #members == 0 then return {{}, {}, 0, 0, 0} end
+  local keys, uids = {}, {}
   for i, member in ipairs(members) do keys[i], uids[i] = split(member) end
-  if #members > 0 then
-    firstRank = rankOf(keys[1])
-    rows = redis.call('HMGET', KEYS[3], unpack(uids))
-  end
+  return {keys, redis.call('HMGET', KEYS[3], unpack(uids)), rankOf(keys[1]), sizeOf(keys[1]),
+    sizeOf(keys[#keys])}
 end
-local firstSize, lastSize = 0, 0
-if #keys > 0 then
-  firstSize = sizeOf(keys[1])
-  lastSize = sizeOf(keys[#keys])
-end
-local own, ownRank, ownSize, ownPos = '', 0, 0, 0
+local page = false
+if version ~= ARGV[4] then page = window(tonumber(ARGV[1]), tonumber(ARGV[2])) end
+local own, around, hasOwn = false, false, false
 if ARGV[3] ~= '' then
-  local cur = redis.call('HGET', KEYS[2], ARGV[3])
-  if cur then
-    local _, member = split(cur)
-    local key = split(member)
-    ownRank = rankOf(key)
-    ownSize = sizeOf(key)
-    ownPos = redis.call('ZRANK', KEYS[1], member)
-    own = redis.call('HGET', KEYS[3], ARGV[3]) or ''
+  if ARGV[8] == version then
+    own, hasOwn = 1, true
+  else
+    local cur = redis.call('HGET', KEYS[2], ARGV[3])
+    local row = cur and redis.call('HGET', KEYS[3], ARGV[3])
+    if row then
+      local _, member = split(cur)
+      local key = split(member)
+      local pos = redis.call('ZRANK', KEYS[1], member)
+      own = {row, rankOf(key), sizeOf(key), pos}
+      hasOwn = true
+      local either = tonumber(ARGV[7])
+      if either > 0 then
+        local from = math.max(0, pos - either)
+        around = window(from, math.min(pos + either + 1, total) - from)
+      end
+    end
   end
 end
-return {mode, redis.call('ZCARD', KEYS[1]), firstRank, keys, rows, own, ownRank, version, fresh,
-  firstSize, lastSize, ownSize, ownPos}`;
+local podium = false
+if hasOwn and tonumber(ARGV[5]) > 0 and ARGV[6] ~= version then
+  podium = window(0, tonumber(ARGV[5]))
+end
+return {mode, total, version, page, own, podium, around}`;
 
 // Many players' own rows at once (the socket gateway's watchers of one tournament).
 // KEYS: sorted set, players, rows, ready. ARGV: user ids. Returns false while the index is not
@@ -203,29 +229,39 @@ for _, uid in ipairs(ARGV) do
 end
 return out`;
 
+/** Keys, rows, the first key's rank, the first and last keys' group sizes (see READ). */
+type WindowReply = [string[], (string | null)[], number, number, number];
+/** Row, rank, tie size, position. */
+type OwnReply = [string, number, number, number];
 type ReadReply =
   | [
-      StandingMode,
-      number,
-      number,
-      string[],
-      (string | null)[],
-      string,
-      number,
-      string,
-      0 | 1,
-      number,
-      number,
-      number,
-      number,
+      mode: StandingMode,
+      total: number,
+      version: string,
+      page: WindowReply | null,
+      own: OwnReply | 1 | null,
+      podium: WindowReply | null,
+      around: WindowReply | null,
     ]
   | null;
 
-interface CachedPage {
+interface Kept {
   version: string;
   readAt: number;
+}
+
+interface CachedPage extends Kept {
   entries: readonly RankedEntry[];
 }
+
+interface CachedOwn extends Kept {
+  own: RankedEntry;
+  ownPosition: number;
+  around: readonly RankedEntry[];
+}
+
+const NO_ENTRIES: readonly RankedEntry[] = Object.freeze([]);
+const NO_EXTRAS: ReadExtras = { podium: 0, around: 0 };
 
 interface RankScripts {
   lbApply(...args: (string | number)[]): Promise<[number, ...string[]]>;
@@ -247,6 +283,8 @@ export class RankIndex implements OnModuleDestroy {
   private readonly redis: RedisClient & RankScripts;
   private readonly games = new Map<number, GameId>();
   private readonly pages = new Map<string, CachedPage>();
+  private readonly callers = new Map<string, CachedOwn>();
+  private readonly keyNames = new Map<number, ReturnType<RankIndex['keysOf']>>();
   private readonly breaker: CircuitBreaker;
   /**
    * Tournaments whose index missed a write from this process (Redis was down): read from SQL
@@ -311,20 +349,25 @@ export class RankIndex implements OnModuleDestroy {
   }
 
   /**
-   * One page in rank order plus the caller's own entry, or null when the index is not ready, in
-   * which case a rebuild is requested and the caller uses SQL. A page read before is kept with
-   * the index's version and sent again only once the index changed; the own rank is read on
-   * every call.
+   * One page in rank order plus the caller's own entry (and, for a caller with one, the podium
+   * and the players around them when asked), in one call, or null when the index is not ready, in
+   * which case a rebuild is requested and the caller uses SQL. What was read before is kept with
+   * the index's version and sent again only once the index changed.
    */
   async read(
     tournamentId: number,
     offset: number,
     limit: number,
     callerId: string | undefined,
+    extras: ReadExtras = NO_EXTRAS,
   ): Promise<RankedPage | null> {
+    const now = Date.now();
     const pageKey = `${tournamentId}:${offset}:${limit}`;
-    let held = this.pages.get(pageKey);
-    if (held && Date.now() - held.readAt > CACHED_PAGE_MAX_AGE_MS) held = undefined;
+    const podiumKey = `${tournamentId}:0:${extras.podium}`;
+    const ownKey = callerId ? `${tournamentId}:${callerId}:${extras.around}` : '';
+    const heldPage = kept(this.pages, pageKey, now);
+    const heldPodium = extras.podium ? kept(this.pages, podiumKey, now) : undefined;
+    const heldOwn = ownKey ? kept(this.callers, ownKey, now) : undefined;
     let reply: ReadReply;
     try {
       const k = this.keys(tournamentId);
@@ -339,7 +382,11 @@ export class RankIndex implements OnModuleDestroy {
           offset,
           limit,
           callerId ?? '',
-          held?.version ?? '',
+          heldPage?.version ?? '',
+          extras.podium,
+          heldPodium?.version ?? '',
+          extras.around,
+          heldOwn?.version ?? '',
         ),
       );
     } catch (err) {
@@ -354,31 +401,42 @@ export class RankIndex implements OnModuleDestroy {
       if ((await this.gameOf(tournamentId)) !== null) await this.requestRebuild(tournamentId);
       return null;
     }
-    const [mode, total, firstRank, keys, rows, own, ownRank, version, fresh, ...sizes] = reply;
-    const [firstSize, lastSize, ownSize, ownPosition] = sizes;
+    const [mode, total, version, pageReply, ownReply, podiumReply, aroundReply] = reply;
     if (this.missedWrites(tournamentId, version)) return null;
-    let entries = held?.entries;
-    if (fresh || !entries) {
-      const tieSizes = tieSizesOf(keys, firstSize, lastSize);
-      const read: RankedEntry[] = [];
-      keys.forEach((key, i) => {
-        const rank = i === 0 ? firstRank : key === keys[i - 1] ? read[i - 1].rank : offset + i + 1;
-        const row = rows[i];
-        if (row) {
-          read.push(
-            Object.freeze({ ...(JSON.parse(row) as ShownEntry), rank, tie_size: tieSizes[i] }),
-          );
-        }
-      });
-      entries = Object.freeze(read);
-      this.keep(pageKey, { version, readAt: Date.now(), entries });
+    // A part not sent back is held at this version (the script compared).
+    let entries = heldPage?.entries ?? NO_ENTRIES;
+    if (pageReply) {
+      entries = entriesOf(pageReply, offset);
+      keep(this.pages, MAX_CACHED_PAGES, pageKey, { version, readAt: now, entries });
+    }
+    let own: CachedOwn | undefined;
+    if (ownReply === 1) own = heldOwn;
+    else if (ownReply) {
+      const [row, rank, size, position] = ownReply;
+      own = {
+        version,
+        readAt: now,
+        own: rankedEntry(row, rank, size),
+        ownPosition: position,
+        around: aroundReply
+          ? entriesOf(aroundReply, Math.max(0, position - extras.around))
+          : NO_ENTRIES,
+      };
+      keep(this.callers, MAX_CACHED_CALLERS, ownKey, own);
+    }
+    let podium = own ? (heldPodium?.entries ?? NO_ENTRIES) : NO_ENTRIES;
+    if (podiumReply) {
+      podium = entriesOf(podiumReply, 0);
+      keep(this.pages, MAX_CACHED_PAGES, podiumKey, { version, readAt: now, entries: podium });
     }
     return {
       mode,
       total,
       entries,
-      own: own ? { ...(JSON.parse(own) as ShownEntry), rank: ownRank, tie_size: ownSize } : null,
-      ownPosition: own ? ownPosition : null,
+      own: own?.own ?? null,
+      ownPosition: own?.ownPosition ?? null,
+      podium,
+      around: own?.around ?? NO_ENTRIES,
       version,
     };
   }
@@ -428,13 +486,6 @@ export class RankIndex implements OnModuleDestroy {
     const missed = this.missed.get(tournamentId);
     if (missed) missed.askedAt = Date.now();
     await this.requestRebuild(tournamentId);
-  }
-
-  private keep(pageKey: string, page: CachedPage): void {
-    this.pages.delete(pageKey);
-    this.pages.set(pageKey, page);
-    // Oldest read first out.
-    if (this.pages.size > MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
   }
 
   /** The tournament's game (it never changes), or null when there is no such tournament. */
@@ -579,6 +630,17 @@ export class RankIndex implements OnModuleDestroy {
 
   // One hash tag per tournament keeps its keys in one Redis Cluster slot, as the scripts need.
   private keys(tournamentId: number) {
+    let keys = this.keyNames.get(tournamentId);
+    if (!keys) {
+      keys = this.keysOf(tournamentId);
+      // Made once per tournament: every read names six of them.
+      if (this.keyNames.size >= MAX_CACHED_PAGES) this.keyNames.clear();
+      this.keyNames.set(tournamentId, keys);
+    }
+    return keys;
+  }
+
+  private keysOf(tournamentId: number) {
     const base = `${this.config.redisPrefix}:lb:{${tournamentId}}`;
     const k = {
       zset: base,
@@ -608,6 +670,43 @@ export class RankIndex implements OnModuleDestroy {
     ];
     return { ...k, scripted };
   }
+}
+
+/** What a reader kept under `key`, unless it is older than CACHED_PAGE_MAX_AGE_MS. */
+function kept<T extends Kept>(map: Map<string, T>, key: string, now: number): T | undefined {
+  const held = map.get(key);
+  return held && now - held.readAt <= CACHED_PAGE_MAX_AGE_MS ? held : undefined;
+}
+
+function keep<T>(map: Map<string, T>, max: number, key: string, value: T): void {
+  map.delete(key);
+  map.set(key, value);
+  // Oldest read first out.
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
+/** An index row as shown, with its rank and tie size: parsed once, then shared (frozen). */
+function rankedEntry(row: string, rank: number, tieSize: number): RankedEntry {
+  const entry = JSON.parse(row) as RankedEntry;
+  entry.rank = rank;
+  entry.tie_size = tieSize;
+  return Object.freeze(entry);
+}
+
+/** A window's entries (see READ) starting at position `offset`, ties sharing a rank. */
+function entriesOf(
+  [keys, rows, firstRank, firstSize, lastSize]: WindowReply,
+  offset: number,
+): readonly RankedEntry[] {
+  const tieSizes = tieSizesOf(keys, firstSize, lastSize);
+  const entries: RankedEntry[] = [];
+  let rank = firstRank;
+  keys.forEach((key, i) => {
+    if (i > 0 && key !== keys[i - 1]) rank = offset + i + 1;
+    const row = rows[i];
+    if (row) entries.push(rankedEntry(row, rank, tieSizes[i]));
+  });
+  return Object.freeze(entries);
 }
 
 /**

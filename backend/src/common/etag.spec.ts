@@ -1,0 +1,58 @@
+import { serialised } from './etag';
+
+const row = (rank: number) => Object.freeze({ rank, player_name: `P${rank}`, points: 10 - rank });
+const page = Object.freeze([row(1), row(2), row(3)]);
+
+describe('serialised', () => {
+  it.each([
+    ['a plain answer', { status: 'S', data: [{ a: 1 }], total_count: 3, own: null }],
+    ['kept parts', { status: 'S', data: page, own: row(2), podium: page, version: '1:2' }],
+    ['values JSON leaves out', { a: undefined, b: () => 1, c: Symbol('c'), d: 1 }],
+    ['an empty object', {}],
+    ['a frozen answer', Object.freeze({ status: 'S', data: page })],
+    ['an array', [1, page]],
+    ['a date', new Date(0)],
+    ['a string', 'text'],
+    ['null', null],
+  ])('writes the text JSON.stringify writes: %s', (_, body) => {
+    expect(serialised(body).json).toBe(JSON.stringify(body));
+  });
+
+  it('gives equal answers equal tags, and another tag once any value changes', () => {
+    const answer = (over: object = {}) => ({
+      status: 'S',
+      data: page,
+      own: row(2),
+      version: '1:2',
+      ...over,
+    });
+    const tag = serialised(answer()).etag;
+    expect(tag).toMatch(/^W\/".+"$/);
+    expect(serialised(answer()).etag).toBe(tag);
+    for (const changed of [
+      { data: Object.freeze([row(1), row(2)]) },
+      { own: row(3) },
+      { version: '1:3' },
+      { extra: 0 },
+    ]) {
+      expect(serialised(answer(changed)).etag).not.toBe(tag);
+    }
+    // A value moved to another key is another answer.
+    expect(serialised({ a: page, b: null }).etag).not.toBe(serialised({ a: null, b: page }).etag);
+  });
+
+  it('serialises a kept (frozen) part once, whatever answers it is part of', () => {
+    const kept = Object.freeze([row(4), row(5)]);
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      serialised({ data: kept, n: 1 });
+      const before = stringify.mock.calls.filter(([value]) => value === kept).length;
+      serialised({ data: kept, n: 2 });
+      serialised({ other: kept });
+      expect(stringify.mock.calls.filter(([value]) => value === kept)).toHaveLength(before);
+      expect(before).toBe(1);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+});
