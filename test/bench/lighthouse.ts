@@ -23,6 +23,10 @@ import { initialJsReport } from '../../frontend/build/initial-js';
  * - `--json <dir>` keeps each run's full report (`<site>-<preset>-<page>-<run>.json`);
  * - `--baseline http://host:port` audits that running site too, each run right before the same run
  *   on the audited one, so both see the same machine; rows are labelled `baseline` and `audited`.
+ *
+ * To stand in for a slower machine: `--cpu-slowdown <n>` sets the presets' CPU slowdown (mobile's
+ * is 4, desktop's 1). A host of benchmark index B stands in for one of index A under the mobile
+ * preset with n = 4 × B / A; the section prints n and the index it stands for.
  */
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -44,6 +48,8 @@ interface Options {
   presets: Preset[];
   json?: string;
   baseline?: string;
+  /** Replaces the presets' own CPU slowdown multiplier when set. */
+  cpuSlowdown?: number;
 }
 
 const list = (value: string) => value.split(',').filter(Boolean);
@@ -65,9 +71,10 @@ function parseArgs(argv: string[]): Options {
     else if (key === '--presets') options.presets = list(value) as Preset[];
     else if (key === '--json') options.json = resolve(value);
     else if (key === '--baseline') options.baseline = value.replace(/\/$/, '');
+    else if (key === '--cpu-slowdown') options.cpuSlowdown = Number(value);
     else
       throw new Error(
-        `Unknown option ${key}; known: --label, --url, --runs, --pages, --presets, --json, --baseline`,
+        `Unknown option ${key}; known: --label, --url, --runs, --pages, --presets, --json, --baseline, --cpu-slowdown`,
       );
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be ≥ 1');
@@ -75,6 +82,8 @@ function parseArgs(argv: string[]): Options {
   if (unknown.length || !options.presets.length)
     throw new Error(`--presets takes ${PRESETS.join(', ')}`);
   if (!options.pages.length) throw new Error('--pages needs at least one page');
+  if (options.cpuSlowdown !== undefined && !(options.cpuSlowdown >= 1))
+    throw new Error('--cpu-slowdown must be a number ≥ 1');
   return options;
 }
 
@@ -182,6 +191,9 @@ async function audit(sites: Site[], options: Options): Promise<Results> {
                   output: 'json',
                   logLevel: 'error',
                   onlyCategories: CATEGORIES,
+                  ...(options.cpuSlowdown
+                    ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }
+                    : {}),
                 },
                 preset === 'desktop' ? desktopConfig : undefined,
               );
@@ -229,6 +241,7 @@ function report(
   loads: string[],
   audited: string | null,
   baseline: string | null,
+  cpuSlowdown: number | undefined,
 ) {
   const misses: string[] = [];
   const rows = [...results].map(([key, samples]) => {
@@ -265,6 +278,12 @@ function report(
     `Commit ${commit}, ${new Date().toISOString().slice(0, 16)}Z. Median of ${runs} runs per row.`,
     `Machine: ${machine}; Lighthouse's benchmark index ${speed} (median; higher is faster).`,
     `Load average (1, 5, 15 min) at start: ${loads[0]}; at end: ${loads[1]}.`,
+    ...(cpuSlowdown
+      ? [
+          `CPU slowdown ${cpuSlowdown}× (the presets' own: mobile 4×, desktop 1×): under the mobile ` +
+            `preset this host stands for one of benchmark index ${Math.round((speed * 4) / cpuSlowdown)}.`,
+        ]
+      : []),
     `Initial JavaScript: ${(js.gzipBytes / 1024).toFixed(1)} kB gzip in ${js.files.length} files (limit 120 kB).`,
     '',
     `| ${baseline ? 'site | ' : ''}preset | page | performance | accessibility | best practices | SEO | LCP | TBT | main-thread work | transferred |`,
@@ -338,6 +357,7 @@ async function main(): Promise<void> {
       loads,
       options.url ?? null,
       options.baseline ?? null,
+      options.cpuSlowdown,
     );
     writeSection(options.label, text);
     process.stdout.write(`\n${text}\n`);
