@@ -243,6 +243,17 @@ describe('live channel: leaderboards that move, the bell', () => {
     });
   });
 
+  it("connects over WebSocket but does not serve socket.io's own client file (ours bundles it)", async () => {
+    const watcher = await connect(url);
+    expect(await watcher.call('unwatch', { event_id: 1, page: 1, limit: 10 })).toEqual({
+      status: 'S',
+    });
+    // engine.io answers the path as a handshake without a transport (400), not with a script.
+    const res = await fetch(`${url}/socket.io/socket.io.js`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type') ?? '').not.toContain('javascript');
+  });
+
   it("pushes a player's unread count to their sockets on any instance, and to nobody else", async () => {
     const [a, b] = [await createPlayer(app), await createPlayer(app)];
     const aHere = await connect(url, a.token);

@@ -35,6 +35,8 @@ export class ArenaIoAdapter extends IoAdapter {
     return super.createIOServer(port, {
       ...options,
       cors: { origin: [this.config.appUrl], credentials: true },
+      // The client bundles socket.io-client; serving its file would also wrap every HTTP request.
+      serveClient: false,
       // Up to the reconnect grace a dropped client resumes where it was (rooms, missed events).
       connectionStateRecovery: {
         maxDisconnectionDuration: this.config.matches.reconnectSeconds * 1000,
