@@ -136,6 +136,40 @@ describe('the first screen ships in the HTML', () => {
     expect(errors).toEqual([]);
   });
 
+  it("the leaderboard's start carries no socket.io client: its live connection opens once the page has loaded", async () => {
+    await page.addInitScript(() => {
+      const Native = window.WebSocket;
+      window.WebSocket = class extends Native {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args);
+          const state = window as unknown as Record<string, number>;
+          state.socketOpenedAt ??= performance.now();
+        }
+      };
+    });
+    // Every script the first screen asks for (main and the page's chunks, preloaded at boot).
+    const html = await (await fetch(`${url}/leaderboard`)).text();
+    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+    expect(scripts.length).toBeGreaterThan(5);
+    const withSocketIo: string[] = [];
+    for (const script of scripts) {
+      const code = await (await fetch(`${url}${script}`)).text();
+      if (code.includes('io server disconnect')) withSocketIo.push(script);
+    }
+    expect(withSocketIo).toEqual([]);
+
+    await page.goto(`${url}/leaderboard`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'socketOpenedAt' in window);
+    const { openedAt, loadedAt } = await page.evaluate(() => ({
+      openedAt: (window as unknown as { socketOpenedAt: number }).socketOpenedAt,
+      loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .loadEventEnd,
+    }));
+    expect(openedAt).toBeGreaterThan(loadedAt);
+    await page.getByRole('table').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('a page without a first screen of its own starts empty and renders as before', async () => {
     await page.goto(`${url}/faq`, { waitUntil: 'networkidle' });
     expect((await firstScreen()).elements).toBe(0);

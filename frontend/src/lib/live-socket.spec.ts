@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { authStore } from './auth-store';
 import { useLiveConnected } from './live-socket';
 
@@ -46,14 +46,36 @@ describe('the live socket', () => {
     sockets.length = 0;
   });
 
-  it('connects again with a refreshed token when it connected on an expired one', () => {
+  it('connects only once the page has loaded and the browser is idle', async () => {
+    const idle: (() => void)[] = [];
+    const globals = globalThis as unknown as Record<string, unknown>;
+    globals.requestIdleCallback = (run: () => void) => idle.push(run);
+    globals.cancelIdleCallback = () => undefined;
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      renderHook(() => useLiveConnected());
+      expect(idle).toHaveLength(0);
+      readyState.mockReturnValue('complete');
+      act(() => void window.dispatchEvent(new Event('load')));
+      expect(idle).toHaveLength(1);
+      expect(sockets).toHaveLength(0);
+      act(() => idle[0]());
+      await waitFor(() => expect(sockets).toHaveLength(1));
+    } finally {
+      readyState.mockRestore();
+      delete globals.requestIdleCallback;
+      delete globals.cancelIdleCallback;
+    }
+  });
+
+  it('connects again with a refreshed token when it connected on an expired one', async () => {
     // A tab that slept: the stored token expired a minute ago.
     authStore.signIn({ token: 'stale', expires_in: 900 }, USER);
     const woke = Date.now() + 16 * 60_000;
     const now = jest.spyOn(Date, 'now').mockReturnValue(woke);
     try {
       renderHook(() => useLiveConnected());
-      expect(sockets).toHaveLength(1);
+      await waitFor(() => expect(sockets).toHaveLength(1));
       expect(sockets[0].handshakes).toEqual(['stale']);
 
       act(() => authStore.setTokens({ token: 'fresh', expires_in: 900 }));
@@ -65,9 +87,10 @@ describe('the live socket', () => {
     }
   });
 
-  it('keeps its connection through a routine refresh of a valid token', () => {
+  it('keeps its connection through a routine refresh of a valid token', async () => {
     authStore.signIn({ token: 'valid', expires_in: 900 }, USER);
     renderHook(() => useLiveConnected());
+    await waitFor(() => expect(sockets).toHaveLength(1));
     act(() => authStore.setTokens({ token: 'next', expires_in: 900 }));
     expect(sockets).toHaveLength(1);
     expect(sockets[0].handshakes).toEqual(['valid']);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { env } from '../config/env';
 import { authStore } from './auth-store';
+import { whenIdle } from './use-near-viewport';
 
 /**
  * The site's one live connection (socket.io namespace /live), shared by every part of the page
@@ -9,11 +10,17 @@ import { authStore } from './auth-store';
  * in with the player's access token when there is one (visitors watch leaderboards too), and
  * reopened when the player changes. Callers that need the data anyway fall back to polling
  * while `useLiveConnected()` is false.
+ *
+ * socket.io's client (about 43 kB) is fetched and the connection made once the page has loaded
+ * and the browser is idle: on a phone, evaluating it and handling the handshake during the first
+ * screen's start made long tasks, and the page's data is read over HTTP first anyway.
  */
 
 type Listener = () => void;
 
 let socket: Socket | null = null;
+/** Cancels an open still waiting for the page's load, the browser's idle time or the code. */
+let cancelOpening: (() => void) | null = null;
 let users = 0;
 let signedInAs: string | null = null;
 let connected = false;
@@ -38,8 +45,39 @@ function setConnected(next: boolean): void {
   connectionListeners.forEach((l) => l());
 }
 
-function open(): Socket {
-  if (socket) return socket;
+/** Runs `run` once the page has loaded and the browser is next idle; returns a cancel. */
+function afterLoadIdle(run: () => void): () => void {
+  if (document.readyState === 'complete') return whenIdle(run);
+  let cancelIdle = () => {};
+  const onLoad = () => (cancelIdle = whenIdle(run));
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle();
+  };
+}
+
+/** Opens the socket soon (see above); the socket's listeners hear when it is there. */
+function open(): void {
+  if (socket || cancelOpening) return;
+  let cancelled = false;
+  const cancelWait = afterLoadIdle(
+    () =>
+      void import('socket.io-client').then(({ io }) => {
+        if (cancelled) return;
+        cancelOpening = null;
+        socket = connect(io);
+        reconnectListeners.forEach((l) => l());
+      }),
+  );
+  cancelOpening = () => {
+    cancelled = true;
+    cancelWait();
+    cancelOpening = null;
+  };
+}
+
+function connect(io: typeof import('socket.io-client').io): Socket {
   signedInAs = authStore.getState().user?.user_id ?? null;
   // Read on every (re)connection, so a refreshed token is used without a reopen.
   const s = io(`${socketOrigin()}/live`, {
@@ -56,11 +94,11 @@ function open(): Socket {
   s.on('connect', () => setConnected(true));
   s.on('disconnect', () => setConnected(false));
   s.on('connect_error', () => setConnected(false));
-  socket = s;
   return s;
 }
 
 function close(): void {
+  cancelOpening?.();
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
@@ -71,7 +109,7 @@ function close(): void {
 authStore.subscribe(() => {
   const { user, token } = authStore.getState();
   const now = user?.user_id ?? null;
-  if (!socket) return;
+  if (!socket) return; // one still opening reads the player when it connects
   if (now === signedInAs) {
     // Connected on an expired token (a tab that slept): as the player again, with the new one.
     if (connectedWith.expired && token && token !== connectedWith.token) {
@@ -95,10 +133,7 @@ function useLiveSocket(): Socket | null {
   );
   useEffect(() => {
     users++;
-    if (!socket) {
-      open();
-      reconnectListeners.forEach((l) => l());
-    }
+    open();
     return () => {
       users--;
       // A page change unmounts one user and mounts the next: keep the socket across it.
