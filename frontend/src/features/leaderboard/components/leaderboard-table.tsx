@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CoinAmount } from '../../../components/coin-amount';
 import { TABLE_PAGE_SIZES, TablePager } from '../../../components/table-pager';
 import { EmptyState, ErrorState } from '../../../components/state-views';
@@ -127,24 +127,13 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(TABLE_PAGE_SIZES[0]);
   const query = useLeaderboard({ gameId, eventId, page, limit });
+  // The rows render in a deferred pass that yields to the browser: on a phone, rendering the
+  // answer at once was one of the first screen's long tasks.
+  const data = useDeferredValue(query.data);
   const game = useGame(gameId);
   const { user } = useAuth();
-  const moves = useRankMoves(query.data?.rows ?? NO_ROWS);
+  const moves = useRankMoves(data?.rows ?? NO_ROWS);
 
-  if (query.isPending || game.isPending) {
-    return (
-      <div
-        className="leaderboard__skeleton"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading leaderboard"
-      >
-        {Array.from({ length: 6 }, (_, index) => (
-          <span key={index} className="skeleton leaderboard__skeleton-row" />
-        ))}
-      </div>
-    );
-  }
   if (query.isError || game.isError) {
     const retry = () => {
       if (query.isError) void query.refetch();
@@ -158,10 +147,23 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
       />
     );
   }
-
+  if (!data || game.isPending) {
+    return (
+      <div
+        className="leaderboard__skeleton"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading leaderboard"
+      >
+        {Array.from({ length: 6 }, (_, index) => (
+          <span key={index} className="skeleton leaderboard__skeleton-row" />
+        ))}
+      </div>
+    );
+  }
   const columns = leaderboardColumns(game.data?.shows_trophies ?? false);
 
-  const { rows, totalCount, own, podium, around, projected } = query.data;
+  const { rows, totalCount, own, podium, around, projected } = data;
   if (rows.length === 0 && page === 1) {
     return <EmptyState message="No players on this leaderboard yet." />;
   }
