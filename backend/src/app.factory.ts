@@ -200,6 +200,7 @@ export function instrumentHttp(
 
 /** Where Nest mounts HealthController's probe (global prefix + controller path). */
 const HEALTH_PATH = '/api/health';
+const HEALTH_CACHE_CONTROL = 'no-cache, no-store, must-revalidate';
 
 /**
  * The health probe answered by a plain Fastify handler: load balancers call it every few seconds
@@ -214,6 +215,8 @@ function answerHealthDirectly(app: NestFastifyApplication, fastify: FastifyInsta
     if (route.url !== HEALTH_PATH || !methods.every((m) => m === 'GET' || m === 'HEAD')) return;
     const report = app.get(HealthReport);
     route.handler = async (_request, reply) => {
+      // What @HealthCheck() asks of Nest's handler, which this one replaces: a probe never cached.
+      void reply.header('cache-control', HEALTH_CACHE_CONTROL);
       try {
         return await report.check();
       } catch (err) {

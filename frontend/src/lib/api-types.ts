@@ -1117,6 +1117,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ApiErrorDto: {
+      /**
+       * @description UA: the session has ended; log in again
+       * @enum {string}
+       */
+      status: 'E' | 'UA';
+      /** @description What went wrong, in words a player understands */
+      message: string;
+      /** @description A stable reason for programs, e.g. RESULTS_FINAL */
+      code: string;
+      details?: {
+        [key: string]: unknown;
+      };
+    };
     PageViewDto: {
       /** @example /leaderboard?game=1 */
       path: string;
@@ -1145,20 +1159,6 @@ export interface components {
       /** @enum {string} */
       status: 'S';
       message: string;
-    };
-    ApiErrorDto: {
-      /**
-       * @description UA: the session has ended; log in again
-       * @enum {string}
-       */
-      status: 'E' | 'UA';
-      /** @description What went wrong, in words a player understands */
-      message: string;
-      /** @description A stable reason for programs, e.g. RESULTS_FINAL */
-      code: string;
-      details?: {
-        [key: string]: unknown;
-      };
     };
     OobCodeDto: {
       /** @description The code from the emailed link */
@@ -2580,11 +2580,11 @@ export interface components {
   headers: never;
   pathItems: never;
 }
+export type ApiErrorDto = components['schemas']['ApiErrorDto'];
 export type PageViewDto = components['schemas']['PageViewDto'];
 export type OkResponseDto = components['schemas']['OkResponseDto'];
 export type SignupDto = components['schemas']['SignupDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
-export type ApiErrorDto = components['schemas']['ApiErrorDto'];
 export type OobCodeDto = components['schemas']['OobCodeDto'];
 export type EmailDto = components['schemas']['EmailDto'];
 export type LoginDto = components['schemas']['LoginDto'];
@@ -2790,63 +2790,17 @@ export interface operations {
           };
         };
       };
-      /** @description The Health Check is not successful */
+      /**
+       * @description The Health Check is not successful
+       *
+       *     PostgreSQL or Redis is down (code UNHEALTHY); `details` gives each one's status
+       */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @example error */
-            status?: string;
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up"
-             *       }
-             *     }
-             */
-            info?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /**
-             * @example {
-             *       "redis": {
-             *         "status": "down",
-             *         "message": "Could not connect"
-             *       }
-             *     }
-             */
-            error?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } | null;
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up"
-             *       },
-             *       "redis": {
-             *         "status": "down",
-             *         "message": "Could not connect"
-             *       }
-             *     }
-             */
-            details?: {
-              [key: string]: {
-                status: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
+          'application/json': components['schemas']['ApiErrorDto'];
         };
       };
     };

@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
+import { apiDocument } from '../../../backend/src/app.factory';
 import { toApiError } from '../../../backend/src/common/api-exception.filter';
 import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
 import { dataSourceOptions } from '../../../backend/src/database/data-source';
@@ -32,6 +33,14 @@ describe('health check', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(answers[19].json()).toMatchObject({
       details: { database: { status: 'up' }, redis: { status: 'up' } },
+    });
+  });
+
+  it('is never cached, and its document shows the 503 it answers: the error envelope', async () => {
+    expect((await probe()).headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    const document = apiDocument(app);
+    expect(document.paths['/api/health'].get?.responses['503']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorDto' } } },
     });
   });
 
