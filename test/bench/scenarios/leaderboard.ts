@@ -10,6 +10,7 @@ import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { inParallel, liveTournamentOf, machine, pct } from '../bench-kit';
+import { NOOP_BODY } from '../api-stack';
 import {
   BASELINE,
   Call,
@@ -26,6 +27,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIMIT = 50;
+const NOOP_ROW = 'no-op /api route (signed in, the same callers)';
 
 /**
  * The leaderboard page plus the caller's own rank at ENTRIES players, over HTTP from CLIENTS
@@ -92,6 +94,18 @@ export async function leaderboard(): Promise<string> {
     RATE_LIMIT_PER_MINUTE: '1000000',
   };
   const boardCalls: Call[] = Array.from({ length: 1_000 }, (_, i) => leaderboardRequest(i));
+  // The same callers through the same stack to a route that does nothing: what the leaderboard
+  // itself adds is the difference.
+  const noopCalls: Call[] = tokens.map((token) => ({
+    method: 'POST',
+    path: '/api/noop',
+    headers: {
+      'content-type': 'application/json',
+      'api-key': config.apiKey,
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify(NOOP_BODY),
+  }));
   const pgPids = async () =>
     (
       (await dataSource.query(
@@ -112,6 +126,7 @@ export async function leaderboard(): Promise<string> {
         'GET /api/health (one PostgreSQL and one Redis round trip)',
         [{ method: 'GET', path: '/api/health' }],
       ],
+      [NOOP_ROW, noopCalls],
       [`leaderboard page (${LIMIT} rows) + own rank`, boardCalls],
     ]),
   );
@@ -122,6 +137,7 @@ export async function leaderboard(): Promise<string> {
   const wrong = rows.reduce((n, r) => n + r.closed.wrong + r.open.wrong, 0);
   const bareRate = rows[0].closed.rate;
   const board = rows[rows.length - 1];
+  const noop = rows.find((r) => r.name === NOOP_ROW);
 
   // Without the index (while it is rebuilt) the same calls are answered from SQL.
   await rankIndex.drop(id);
@@ -152,7 +168,7 @@ export async function leaderboard(): Promise<string> {
     '',
     ...rowsTable(rows),
     '',
-    `Leaderboard time / bare time: **${(bareRate / board.closed.rate).toFixed(2)}×** (${(board.closed.rate / bareRate).toFixed(2)}× the bare rate). Errors and non-2xx answers: ${wrong}.`,
+    `Leaderboard time / bare time: **${(bareRate / board.closed.rate).toFixed(2)}×** (${(board.closed.rate / bareRate).toFixed(2)}× the bare rate). Errors and non-2xx answers: ${wrong}.${noop ? ` The leaderboard call's API CPU over the signed-in no-op's (what the call itself adds): ${(board.cpu.api - noop.cpu.api).toFixed(0)} µs.` : ''}`,
     '',
     `Without the index (after a Redis restart, until the worker has rebuilt it) the same call is answered from SQL, walking the standings index: one at a time, a page spread over all pages plus the own rank p50 ${pct(sqlPage, 0.5).toFixed(0)} ms, p99 ${pct(sqlPage, 0.99).toFixed(0)} ms; one of the first five pages plus the own rank p50 ${pct(sqlFirstPages, 0.5).toFixed(0)} ms.`,
   ].join('\n');
