@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { env } from '../config/env';
 import { authStore } from './auth-store';
@@ -126,11 +126,7 @@ const reconnectListeners = new Set<Listener>();
 
 /** The shared socket while a component uses it; closed when the last one unmounts. */
 function useLiveSocket(): Socket | null {
-  const socketState = useSyncExternalStore(
-    subscribeSocket,
-    () => socket,
-    () => null,
-  );
+  const socketState = useInTransition(reconnectListeners, readSocket);
   useEffect(() => {
     users++;
     open();
@@ -148,22 +144,31 @@ function useLiveSocket(): Socket | null {
   return socketState;
 }
 
-function subscribeSocket(listener: Listener): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
+const readSocket = () => socket;
+const readConnected = () => connected;
+
+/**
+ * A value of this module as its readers' state, changed in a transition: the socket's arrival
+ * and its connection come while the page starts, and re-render a leaderboard in a pass that
+ * yields to the browser instead of in the socket's own task.
+ */
+function useInTransition<T>(listeners: Set<Listener>, read: () => T): T {
+  const [value, setValue] = useState(read);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(read()));
+    listeners.add(update);
+    update(); // a change between the render and this subscription
+    return () => {
+      listeners.delete(update);
+    };
+  }, [listeners, read]);
+  return value;
 }
 
 /** Whether pushes arrive now (false: poll instead). */
 export function useLiveConnected(): boolean {
   useLiveSocket();
-  return useSyncExternalStore(
-    (l) => {
-      connectionListeners.add(l);
-      return () => connectionListeners.delete(l);
-    },
-    () => connected,
-    () => false,
-  );
+  return useInTransition(connectionListeners, readConnected);
 }
 
 /** Calls `handler` for every `event` the server pushes while mounted. */
