@@ -274,6 +274,21 @@ describe('leaderboard rank index', () => {
     }
   });
 
+  it('answers reads made together, each with its own page and caller', async () => {
+    const t = await loaded(GameId.Chess, 120);
+    await index.rebuild(t.id);
+    const want = await expected(t.id, GameId.Chess);
+    const reads = await Promise.all(
+      want.slice(0, 30).map((caller, i) => index.read(t.id, i * 3, 5, caller.user_id)),
+    );
+    reads.forEach((read, i) => {
+      expect(read!.entries.map((e) => ({ user_id: e.user_id, rank: e.rank }))).toEqual(
+        want.slice(i * 3, i * 3 + 5).map((e) => ({ user_id: e.user_id, rank: e.rank })),
+      );
+      expect(read!.own).toMatchObject({ user_id: want[i].user_id, rank: want[i].rank });
+    });
+  });
+
   it('keeps writes that land while a rebuild runs', async () => {
     const t = await loaded(GameId.Chess, 30_000);
     // The rebuild reads the table in user-id order; these players' rows are read first, so
