@@ -76,7 +76,8 @@ const shownOf = (alias: string) => SHOWN_COLUMNS.map((c) => `${alias}.${c}`).joi
  * from the page itself, as the rank index counts them: a player's rank is 1 + those strictly
  * ahead, which for every group but the page's first is its place on the page; only the first
  * group's rank and the first and last groups' sizes (they may reach past the page) are counted
- * in the table (a frozen rank is the stored one). Parameters: $1 tournament, $2 limit, $3 offset.
+ * in the table, once (MATERIALIZED: inlined, PostgreSQL ran the counts for every row), and a
+ * frozen rank is the stored one. Parameters: $1 tournament, $2 limit, $3 offset.
  */
 function keyedPage(columns: string, key: 'points' | 'final_rank'): string {
   const frozen = key === 'final_rank';
@@ -90,7 +91,7 @@ function keyedPage(columns: string, key: 'points' | 'final_rank'): string {
       SELECT user_id, k, (row_number() OVER (ORDER BY k ${order}, user_id) - 1)::int AS i,
              (count(*) OVER (PARTITION BY k))::int AS in_page
         FROM keys),
-    edges AS (
+    edges AS MATERIALIZED (
       SELECT f.k AS first_k, l.k AS last_k,
              ${frozen ? '0' : count(`a.${key} > f.k`)} AS ahead,
              ${count(`a.${key} = f.k`)} AS first_size,
