@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '../../../components/state-views';
 import { useGames, type Game } from '../../games/api/get-games';
 import { statusDisplay } from '../../tournaments/tournament-format';
 import { useLeaderboardList } from '../api/get-leaderboard-list';
-import { LeaderboardTable } from './leaderboard-table';
+import { LeaderboardSkeleton, LeaderboardTable } from './leaderboard-table';
 import '../../../components/form-field.css';
 import './leaderboard-page.css';
 
@@ -105,16 +105,7 @@ export default function LeaderboardPage() {
 
       <section className="leaderboard-page__standings" aria-label="Standings">
         {list.isPending ? (
-          <div
-            className="leaderboard__skeleton"
-            role="status"
-            aria-busy="true"
-            aria-label="Loading leaderboard"
-          >
-            {Array.from({ length: 6 }, (_, index) => (
-              <span key={index} className="skeleton leaderboard__skeleton-row" />
-            ))}
-          </div>
+          <LeaderboardSkeleton />
         ) : list.isError ? (
           <ErrorState
             message="We could not load the tournaments for this game."

@@ -123,6 +123,22 @@ interface LeaderboardTableProps {
  * One tournament's standings, server-paged (10/20/30/50). Rows are shown in the order the server
  * ranks them; the caller's row is highlighted, or pinned below the table when on another page.
  */
+/** The board's loading state: its list of tournaments, then its rows. */
+export function LeaderboardSkeleton() {
+  return (
+    <div
+      className="leaderboard__skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading leaderboard"
+    >
+      {Array.from({ length: 6 }, (_, index) => (
+        <span key={index} className="skeleton leaderboard__skeleton-row" />
+      ))}
+    </div>
+  );
+}
+
 export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(TABLE_PAGE_SIZES[0]);
@@ -148,18 +164,7 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
     );
   }
   if (!data || game.isPending) {
-    return (
-      <div
-        className="leaderboard__skeleton"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading leaderboard"
-      >
-        {Array.from({ length: 6 }, (_, index) => (
-          <span key={index} className="skeleton leaderboard__skeleton-row" />
-        ))}
-      </div>
-    );
+    return <LeaderboardSkeleton />;
   }
   const columns = leaderboardColumns(game.data?.shows_trophies ?? false);
 
