@@ -413,14 +413,17 @@ export class TournamentEntriesService {
                FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2`;
     } else if (GAMES[gameId].standingOrder.join() === 'points') {
       page = keyedPage(columns, 'points');
-      own = `SELECT ${columns}, (SELECT count(*)::int + 1 FROM tournament_entries a
-                                  WHERE a.tournament_id = $1 AND a.points > e.points) AS rank,
-                    (SELECT count(*)::int FROM tournament_entries a
-                      WHERE a.tournament_id = $1 AND a.points = e.points) AS tie_size,
-                    (SELECT count(*)::int FROM tournament_entries a
-                      WHERE a.tournament_id = $1 AND (a.points > e.points
-                        OR (a.points = e.points AND a.user_id < e.user_id))) AS position
-               FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2`;
+      // The place in the order: those ahead (rank − 1) and those tied before by user id, so
+      // the players ahead are counted once, not again under an OR the index cannot serve.
+      own = `SELECT o.*, o.rank - 1 + o.tied_before AS position FROM (
+               SELECT ${columns}, (SELECT count(*)::int + 1 FROM tournament_entries a
+                                    WHERE a.tournament_id = $1 AND a.points > e.points) AS rank,
+                      (SELECT count(*)::int FROM tournament_entries a
+                        WHERE a.tournament_id = $1 AND a.points = e.points) AS tie_size,
+                      (SELECT count(*)::int FROM tournament_entries a
+                        WHERE a.tournament_id = $1 AND a.points = e.points
+                          AND a.user_id < e.user_id) AS tied_before
+                 FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2) o`;
     } else {
       const ranked = `WITH ranked AS (
         SELECT ${columns}, (RANK() OVER (ORDER BY ${order}))::int AS rank
@@ -432,13 +435,13 @@ export class TournamentEntriesService {
       own = `${ranked} SELECT * FROM tied WHERE user_id = $2`;
     }
     const rows: RankedEntry[] = await this.dataSource.query(page, [tournamentId, limit, offset]);
-    const ownRows: (RankedEntry & { position: number })[] = callerId
+    const ownRows: (RankedEntry & { position: number; tied_before?: number })[] = callerId
       ? await this.dataSource.query(own, [tournamentId, callerId])
       : [];
     const [found] = ownRows;
     if (!found) return { rows, own: null, ownPosition: null };
     // The place in the order (ties by user id), as the rank index counts it: for "around me".
-    const { position, ...ownRow } = found;
+    const { position, tied_before: _tiedBefore, ...ownRow } = found;
     return { rows, own: ownRow, ownPosition: position };
   }
 }
