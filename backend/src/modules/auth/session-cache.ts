@@ -1,3 +1,5 @@
+import { dropOldest } from '../../common/drop-oldest';
+
 /** What was revoked: sessions by id, and every session of some users. */
 export interface Revoked {
   sessions?: string[];
@@ -95,9 +97,4 @@ function lay(stones: Map<string, number>, id: string, until: number, now: number
     if (at > now && stones.size <= max) break;
     stones.delete(key);
   }
-}
-
-/** Deletes the first-inserted entries until the map holds at most `max`. */
-export function dropOldest<K, V>(map: Map<K, V>, max: number): void {
-  while (map.size > max) map.delete(map.keys().next().value as K);
 }

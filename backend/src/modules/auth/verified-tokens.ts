@@ -1,5 +1,5 @@
 import { AccessTokenClaims } from '../../common/auth/auth-user';
-import { dropOldest } from './session-cache';
+import { dropOldest } from '../../common/drop-oldest';
 
 interface Verified {
   claims: AccessTokenClaims;

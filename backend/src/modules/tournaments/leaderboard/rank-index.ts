@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { CircuitBreaker, redisBreaker } from '../../../common/circuit-breaker';
+import { dropOldest } from '../../../common/drop-oldest';
 import { DependencyUnavailableError } from '../../../common/outages';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
@@ -678,11 +679,11 @@ function kept<T extends Kept>(map: Map<string, T>, key: string, now: number): T 
   return held && now - held.readAt <= CACHED_PAGE_MAX_AGE_MS ? held : undefined;
 }
 
+/** Keeps `value` as the newest read under `key`; past `max`, the oldest read goes first. */
 function keep<T>(map: Map<string, T>, max: number, key: string, value: T): void {
   map.delete(key);
   map.set(key, value);
-  // Oldest read first out.
-  if (map.size > max) map.delete(map.keys().next().value!);
+  dropOldest(map, max);
 }
 
 /** An index row as shown, with its rank and tie size: parsed once, then shared (frozen). */

@@ -119,10 +119,6 @@ interface LeaderboardTableProps {
   eventId: number;
 }
 
-/**
- * One tournament's standings, server-paged (10/20/30/50). Rows are shown in the order the server
- * ranks them; the caller's row is highlighted, or pinned below the table when on another page.
- */
 /** The board's loading state: its list of tournaments, then its rows. */
 export function LeaderboardSkeleton() {
   return (
@@ -139,6 +135,10 @@ export function LeaderboardSkeleton() {
   );
 }
 
+/**
+ * One tournament's standings, server-paged (10/20/30/50). Rows are shown in the order the server
+ * ranks them; the caller's row is highlighted, or pinned below the table when on another page.
+ */
 export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(TABLE_PAGE_SIZES[0]);
