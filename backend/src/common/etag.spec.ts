@@ -15,7 +15,7 @@ describe('serialised', () => {
     ['a string', 'text'],
     ['null', null],
   ])('writes the text JSON.stringify writes: %s', (_, body) => {
-    expect(serialised(body).json).toBe(JSON.stringify(body));
+    expect(serialised(body).bytes.toString()).toBe(JSON.stringify(body));
   });
 
   it('gives equal answers equal tags, and another tag once any value changes', () => {
