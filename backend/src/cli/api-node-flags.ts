@@ -1,8 +1,10 @@
 /**
  * Node flags of the API process, wherever it is started (`npm start`, the Docker image, the
- * benches). None today: a 64 MB young generation (`--max-semi-space-size=64`, tried before)
- * saved a few % of CPU per call but made each scavenge copy more live objects: pauses of
- * 17–22 ms instead of at most 13, and a leaderboard p99 of 37–49 ms at half the saturated rate
- * instead of 8–13 ms (bench leaderboard, same machine). A player feels the tail, not the CPU.
+ * benches). A 32 MB young generation (Node 20's default grows to 16 MB): under load a request
+ * waiting on Redis lives through a scavenge or two, so with the default nursery every scavenge
+ * copied (and promoted) the calls in flight, ~50 times a second. At 32 MB a leaderboard call
+ * spent 9–14 µs in scavenges instead of 13–50 and the no-op 2–3 µs instead of 7–19, with pauses
+ * no longer (bench leaderboard, 100,000 entries, `--trace-gc`, 2 × AMD EPYC). 64 MB, tried
+ * before, made single scavenges of 17–22 ms and a leaderboard p99 of 37–49 ms at half rate.
  */
-export const API_NODE_FLAGS: string[] = [];
+export const API_NODE_FLAGS: string[] = ['--max-semi-space-size=32'];
