@@ -1,15 +1,7 @@
-import {
-  applyDecorators,
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  NestInterceptor,
-  UseInterceptors,
-} from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { map, Observable } from 'rxjs';
 
 /** A weak validator of an answer's JSON: equal answers, equal tags (see `serialised`). */
 export function etagOf(body: unknown): string {
@@ -103,35 +95,31 @@ function tagOf(digest: string): string {
  * Answers 304 with no body when the caller already holds this answer (its ETag sent back in
  * If-None-Match): what a poller of a live leaderboard does while nothing moved. The answer is
  * still computed (it is what the tag is taken from); only the bytes are saved. The JSON sent is
- * serialised once, from kept parts where it can be (see `serialised`).
+ * serialised once, from kept parts where it can be (see `serialised`). A handler calls it with
+ * its reply (`@Res({ passthrough: true })`) rather than through an interceptor: Nest wraps an
+ * intercepted handler's answer in rxjs streams and a disconnect listener, which cost a
+ * leaderboard call more than the tag does.
  */
-@Injectable()
-export class EtagInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const reply = http.getResponse<FastifyReply>();
-    return next.handle().pipe(
-      map((body: unknown) => {
-        const { bytes, etag } = serialised(body);
-        void reply.header('ETag', etag);
-        const held = request.headers['if-none-match'];
-        if (typeof held === 'string' && held.split(/\s*,\s*/).includes(etag)) {
-          void reply.code(304);
-          return undefined;
-        }
-        // With its type set, Fastify sends the bytes as they are (no second serialising).
-        void reply.type('application/json; charset=utf-8');
-        return bytes;
-      }),
-    );
+export function conditionalAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+): Buffer | undefined {
+  const { bytes, etag } = serialised(body);
+  void reply.header('ETag', etag);
+  const held = request.headers['if-none-match'];
+  if (typeof held === 'string' && held.split(/\s*,\s*/).includes(etag)) {
+    void reply.code(304);
+    return undefined;
   }
+  // With its type set, Fastify sends the bytes as they are (no second serialising).
+  void reply.type('application/json; charset=utf-8');
+  return bytes;
 }
 
-/** A POST read that polling clients may ask conditionally (documented as such). */
+/** Documents a POST read that polling clients may ask conditionally (see `conditionalAnswer`). */
 export const ConditionalAnswer = () =>
   applyDecorators(
-    UseInterceptors(EtagInterceptor),
     ApiHeader({
       name: 'If-None-Match',
       required: false,

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { ok } from '../../common/api-response';
@@ -21,7 +22,7 @@ import { TournamentDetailResponseDto, TournamentListResponseDto } from './dto/to
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentsService } from './tournaments.service';
-import { ConditionalAnswer } from '../../common/etag';
+import { conditionalAnswer, ConditionalAnswer } from '../../common/etag';
 import { ApiErrors } from '../../common/api-errors';
 
 @ApiTags('tournaments')
@@ -112,9 +113,14 @@ export class TournamentsController {
   @ApiErrors(404)
   async standings(
     @Body() body: LeaderboardDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @CurrentUser() caller?: AuthUser,
-  ): Promise<LeaderboardResponseDto> {
+  ): Promise<Buffer | undefined> {
     const { event_id, game_id } = body.inputObj;
-    return ok(await this.leaderboard.page(event_id, game_id, body.page, body.limit, caller?.id));
+    const answer: LeaderboardResponseDto = ok(
+      await this.leaderboard.page(event_id, game_id, body.page, body.limit, caller?.id),
+    );
+    return conditionalAnswer(request, reply, answer);
   }
 }
