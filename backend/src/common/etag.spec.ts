@@ -1,4 +1,5 @@
-import { serialised } from './etag';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { conditionalAnswer, serialised } from './etag';
 
 const row = (rank: number) => Object.freeze({ rank, player_name: `P${rank}`, points: 10 - rank });
 const page = Object.freeze([row(1), row(2), row(3)]);
@@ -54,5 +55,44 @@ describe('serialised', () => {
     } finally {
       stringify.mockRestore();
     }
+  });
+});
+
+describe('conditionalAnswer', () => {
+  const answer = { status: 'S', data: page, total_count: 3 };
+  const call = (ifNoneMatch?: string) => {
+    const headers: Record<string, string> = {};
+    let code = 200;
+    const reply = {
+      header: (name: string, value: string) => ((headers[name.toLowerCase()] = value), reply),
+      type: (value: string) => ((headers['content-type'] = value), reply),
+      code: (value: number) => ((code = value), reply),
+    };
+    const request = { headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} };
+    const body = conditionalAnswer(
+      request as unknown as FastifyRequest,
+      reply as unknown as FastifyReply,
+      answer,
+    );
+    return { body, headers, code };
+  };
+
+  it('sends the JSON with its tag to a caller holding nothing', () => {
+    const { body, headers, code } = call();
+    expect(code).toBe(200);
+    expect(JSON.parse(String(body))).toEqual(answer);
+    expect(headers.etag).toBe(serialised(answer).etag);
+    expect(headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers 304 with no body to a caller holding this answer, alone or in a list', () => {
+    const tag = serialised(answer).etag;
+    for (const held of [tag, `W/"other", ${tag}`]) {
+      const { body, headers, code } = call(held);
+      expect(code).toBe(304);
+      expect(body).toBeUndefined();
+      expect(headers.etag).toBe(tag);
+    }
+    expect(call('W/"other"').code).toBe(200);
   });
 });
