@@ -111,7 +111,12 @@ describe('the first screen ships in the HTML', () => {
       expect((await firstScreen()).heading).toMatch(heading);
       // The app ran: the page's data came in below the heading.
       const loaded: Record<string, () => Promise<void>> = {
-        '/': () => page.locator('#tournaments').getByRole('link').first().waitFor(),
+        // Home's tournament cards mount as their section nears the viewport (below a phone's first
+        // screen).
+        '/': async () => {
+          await page.locator('#tournaments').scrollIntoViewIfNeeded();
+          await page.locator('#tournaments').getByRole('link').first().waitFor();
+        },
         '/leaderboard': () => page.getByRole('table').waitFor(),
         '/shop': () => page.getByRole('article').first().waitFor(),
       };

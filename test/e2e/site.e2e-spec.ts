@@ -13,6 +13,8 @@ describe('the web client', () => {
   it('renders home with the seeded tournaments', async () => {
     await page.goto(url);
     const list = page.getByTestId('tournament-list');
+    // The cards mount as the list nears the viewport (below the first screen).
+    await list.scrollIntoViewIfNeeded();
     const cardLinks = list.getByRole('link', { name: /^(Join|View results) / });
     await cardLinks.first().waitFor();
     expect(await cardLinks.count()).toBeGreaterThanOrEqual(12);
@@ -39,6 +41,7 @@ describe('the web client', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url);
     await appStarted(page);
+    await page.getByTestId('tournament-list').scrollIntoViewIfNeeded();
     const results = page
       .getByTestId('tournament-list')
       .getByRole('link', { name: /^View results / })

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from './home-page';
 import { gamesRoute } from '../../../test/games.fixture';
@@ -72,5 +72,74 @@ describe('HomePage games carousel', () => {
     expect(
       await within(games).findByRole('link', { name: 'Chess' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+});
+
+/** Reports nothing until `reveal` says every observed element has come near the viewport. */
+class FarObserver {
+  static all: FarObserver[] = [];
+  private readonly targets: Element[] = [];
+  constructor(private readonly report: IntersectionObserverCallback) {
+    FarObserver.all.push(this);
+  }
+  observe(target: Element): void {
+    this.targets.push(target);
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+  static reveal(): void {
+    for (const observer of FarObserver.all) {
+      const entries = observer.targets.map(
+        (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
+      );
+      observer.report(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+describe('HomePage tournaments', () => {
+  beforeEach(() => {
+    FarObserver.all = [];
+    globalThis.IntersectionObserver = FarObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+  });
+
+  it('renders no tournament card until the section nears the viewport; the list is fetched with the page', async () => {
+    const tournament = {
+      game_id: 1,
+      event_id: 7,
+      event_title: 'Blitz Weekend Cup',
+      tournament_date: '2025-03-12T14:00:00Z',
+      tournament_status: 'live',
+      tournament_duration: '2h 30m',
+      prize_pool: 200000,
+      registered_participants: 48,
+      max_participants: 64,
+      remaining_seconds: 90_061,
+      end_time: '2025-03-12T16:30:00Z',
+      is_registered: false,
+    };
+    const fetchMock = mockFetch({
+      '/api/games': gamesRoute,
+      '/api/tournament_list': () => ({ body: { status: 'S', data: [tournament] } }),
+    });
+    renderWithRouter(<HomePage />);
+    const section = () => document.getElementById('tournaments') as HTMLElement;
+
+    // Fetched with the page, but not rendered while the section is off screen: a still
+    // placeholder holds each card's place.
+    await waitFor(() =>
+      expect(fetchMock.calls().some((call) => call.url === '/api/tournament_list')).toBe(true),
+    );
+    await waitFor(() => expect(section().querySelectorAll('.tournament-card')).toHaveLength(1));
+    expect(within(section()).queryAllByRole('link')).toEqual([]);
+    expect(within(section()).getByTestId('tournament-list')).toHaveAttribute('aria-busy', 'true');
+    expect(section().querySelectorAll('.skeleton:not(.skeleton--still)')).toHaveLength(0);
+
+    // The answer shows as soon as the section comes near.
+    act(() => FarObserver.reveal());
+    expect(within(section()).getByRole('link', { name: /Blitz Weekend Cup/ })).toBeInTheDocument();
   });
 });

@@ -2,9 +2,14 @@ import { Link } from 'react-router-dom';
 import { LazyCarousel } from '../../../components/lazy-carousel';
 import { useDocumentTitle } from '../../../components/page-shell';
 import { ErrorState } from '../../../components/state-views';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useGameCatalog, type GameCatalog } from '../../games/api/get-games';
 import { arcadeGameArt, tournamentGameArt } from '../../games/game-art';
-import { TournamentList } from '../../tournaments/components/tournament-list';
+import { useTournamentList } from '../../tournaments/api/get-tournament-list';
+import {
+  TournamentList,
+  TournamentListSkeleton,
+} from '../../tournaments/components/tournament-list';
 import { DailyBonusCta } from '../../wallet/components/daily-bonus-cta';
 import { DailyBonusPrompt } from '../../wallet/components/daily-bonus-prompt';
 import { exclusiveRewards } from '../exclusive-rewards';
@@ -56,10 +61,27 @@ export default function HomePage() {
         <h2 id="tournaments-heading" className="section__title">
           Tournaments
         </h2>
-        <TournamentList />
+        <DeferredTournamentList />
       </section>
       <DailyBonusPrompt />
     </>
+  );
+}
+
+/**
+ * Below a phone's first screen: the cards (every game's tournaments, each with a countdown that
+ * re-renders it every second) mount as the section nears the viewport; rendered with the first
+ * screen they were the largest part of its start on a phone. The list is fetched with the page,
+ * and still placeholders hold the cards' place meanwhile, so the page below does not jump when
+ * they come.
+ */
+function DeferredTournamentList() {
+  const list = useTournamentList();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      {near ? <TournamentList /> : <TournamentListSkeleton count={list.data?.length} still />}
+    </div>
   );
 }
 

@@ -103,16 +103,17 @@ export function TournamentCard({ tournament, receivedAt, onCountdownEnd }: Tourn
 }
 
 /** Same box as a card, so the grid does not shift when data arrives. */
-export function TournamentCardSkeleton() {
+export function TournamentCardSkeleton({ still = false }: { still?: boolean }) {
+  const skeleton = still ? 'skeleton skeleton--still' : 'skeleton';
   return (
     <div className="tournament-card card" aria-hidden="true">
-      <div className="tournament-card__media skeleton" />
+      <div className={`tournament-card__media ${skeleton}`} />
       <div className="tournament-card__body">
-        <span className="skeleton tournament-card__skeleton-title" />
-        <span className="skeleton tournament-card__skeleton-line" />
-        <span className="skeleton tournament-card__skeleton-facts" />
-        <span className="skeleton tournament-card__skeleton-timer" />
-        <span className="skeleton tournament-card__skeleton-button" />
+        <span className={`${skeleton} tournament-card__skeleton-title`} />
+        <span className={`${skeleton} tournament-card__skeleton-line`} />
+        <span className={`${skeleton} tournament-card__skeleton-facts`} />
+        <span className={`${skeleton} tournament-card__skeleton-timer`} />
+        <span className={`${skeleton} tournament-card__skeleton-button`} />
       </div>
     </div>
   );

@@ -6,11 +6,18 @@ import './tournament-list.css';
 
 const SKELETON_COUNT = 3;
 
-function SkeletonGrid() {
+interface SkeletonProps {
+  /** How many cards to hold a place for (the list's length, when known). */
+  count?: number;
+  /** Waiting for the viewport rather than loading: no shine. */
+  still?: boolean;
+}
+
+function SkeletonGrid({ count = SKELETON_COUNT, still = false }: SkeletonProps) {
   return (
     <div className="tournament-list__grid">
-      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-        <TournamentCardSkeleton key={index} />
+      {Array.from({ length: count }, (_, index) => (
+        <TournamentCardSkeleton key={index} still={still} />
       ))}
       <span className="visually-hidden" role="status">
         Loading tournaments…
@@ -19,11 +26,14 @@ function SkeletonGrid() {
   );
 }
 
-/** The list's loading state, for a page that must learn more before it can ask for the list. */
-export function TournamentListSkeleton() {
+/**
+ * The list's loading state, for a page that must learn more before it can ask for the list, or
+ * the place of one whose cards wait to come near the viewport.
+ */
+export function TournamentListSkeleton(props: SkeletonProps) {
   return (
     <div data-testid="tournament-list" aria-busy className="tournament-list">
-      <SkeletonGrid />
+      <SkeletonGrid {...props} />
     </div>
   );
 }
