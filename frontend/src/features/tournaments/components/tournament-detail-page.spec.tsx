@@ -5,6 +5,7 @@ import TournamentDetailPage from './tournament-detail-page';
 import type { Tournament } from '../api/get-tournament-list';
 import type { TournamentParticipant } from '../api/get-tournament';
 import { registrationButtonState } from '../registration-state';
+import { TournamentTabs } from './tournament-tabs';
 import { storageKeys } from '../../../lib/storage-keys';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, networkFailure, type Responder } from '../../../test/mock-fetch';
@@ -13,6 +14,13 @@ import { renderRoutes, sampleUser, signInAs } from '../../../test/render';
 jest.setTimeout(15_000);
 
 jest.mock('../../../lib/confetti', () => ({ fireConfetti: jest.fn(() => Promise.resolve()) }));
+
+// The tabs as they are, counted: how often the view around the countdown renders.
+jest.mock('./tournament-tabs', () => {
+  const actual = jest.requireActual<typeof import('./tournament-tabs')>('./tournament-tabs');
+  return { ...actual, TournamentTabs: jest.fn(actual.TournamentTabs) };
+});
+const tabsRenders = () => jest.mocked(TournamentTabs).mock.calls.length;
 
 // The game server's socket, played by the test: it connects at once, answers every call with
 // `S` (searching), records what the page sent, and lets the test push match views.
@@ -171,6 +179,16 @@ describe('TournamentDetailPage', () => {
     expect(screen.getByText('ENDS IN')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/0d 01h 3\dm/);
     expect(screen.getByRole('button', { name: 'REGISTER NOW' })).toBeEnabled();
+  });
+
+  it('ticks its countdown alone: the rest of the view does not render again each second', async () => {
+    renderDetail({ '/api/tournament': detail(tournament()) });
+    const timer = await screen.findByRole('timer');
+    const before = timer.textContent;
+    const rendered = tabsRenders();
+
+    await waitFor(() => expect(timer.textContent).not.toBe(before), { timeout: 3000 });
+    expect(tabsRenders()).toBe(rendered);
   });
 
   it.each([

@@ -88,11 +88,6 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   const navigate = useNavigate();
   const facts = useGame(tournament.game_id);
   const status = statusDisplay(tournament.tournament_status);
-  const seconds = useCountdown(
-    status.countdownLabel ? tournament.remaining_seconds : 0,
-    receivedAt,
-    onReload,
-  );
   const date = formatTournamentDate(tournament.tournament_date);
 
   // A registered player of a live game played here has the panel connected before PLAY NOW, so a
@@ -196,9 +191,11 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
               {status.countdownLabel ? (
                 <>
                   <span className="tournament-detail__timer-label">{status.countdownLabel}</span>{' '}
-                  <span className="tabular" role="timer" aria-live="off">
-                    {formatCountdown(seconds)}
-                  </span>
+                  <DetailCountdown
+                    remainingSeconds={tournament.remaining_seconds}
+                    receivedAt={receivedAt}
+                    onZero={onReload}
+                  />
                 </>
               ) : status.tone === 'completed' ? (
                 <span>COMPLETED</span>
@@ -221,6 +218,27 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
         <RecentParticipants participants={recentParticipants} />
       </aside>
     </div>
+  );
+}
+
+/**
+ * The timer, in a component of its own: its tick (every second) re-renders this text alone, not
+ * the whole view (tabs, sidebar, registration) as it did on a phone's first screen and after.
+ */
+function DetailCountdown({
+  remainingSeconds,
+  receivedAt,
+  onZero,
+}: {
+  remainingSeconds: number;
+  receivedAt: number;
+  onZero: () => void;
+}) {
+  const seconds = useCountdown(remainingSeconds, receivedAt, onZero);
+  return (
+    <span className="tabular" role="timer" aria-live="off">
+      {formatCountdown(seconds)}
+    </span>
   );
 }
 
