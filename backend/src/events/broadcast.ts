@@ -189,6 +189,11 @@ export class Feed<T extends string | number> {
     return this.broadcast.listening;
   }
 
+  /** Changes whenever listening starts or stops (see Broadcast's `epoch`). */
+  get epoch(): number {
+    return this.broadcast.epoch;
+  }
+
   close(): void {
     this.broadcast.close();
   }

@@ -274,6 +274,80 @@ describe('leaderboard rank index', () => {
     }
   });
 
+  it('answers from what it holds while no change is heard, and asks Redis again once one is', async () => {
+    const t = await loaded(GameId.Chess, 120);
+    await index.rebuild(t.id);
+    const config = app.get<AppConfig>(APP_CONFIG);
+    // Another API process: it hears other processes' changes only through Redis.
+    const feed = new StandingsFeed(config);
+    const reader = new RankIndex(
+      config,
+      dataSource,
+      app.get(TournamentEntriesService),
+      app.get(QueueRegistry),
+      feed,
+    );
+    const redisReads = jest.spyOn(
+      (reader as unknown as { redis: { lbRead: (...args: unknown[]) => Promise<unknown> } }).redis,
+      'lbRead',
+    );
+    const heard = (id: number) =>
+      new Promise<void>((resolve) => {
+        const stop = feed.listen((changed) => changed === id && (stop(), resolve()));
+      });
+    try {
+      const before = await expected(t.id, GameId.Chess);
+      const last = before[before.length - 1];
+      const extras = { podium: 3, around: 2 };
+      await reader.read(t.id, 0, 50, last.user_id, extras);
+      for (let i = 0; !feed.listening && i < 100; i++) await sleep(20);
+      expect(feed.listening).toBe(true);
+
+      // Asked once while listening, then answered from what it holds: page, own row, podium.
+      const first = await reader.read(t.id, 0, 50, last.user_id, extras);
+      const asked = redisReads.mock.calls.length;
+      const again = await reader.read(t.id, 0, 50, last.user_id, extras);
+      expect(redisReads.mock.calls.length).toBe(asked);
+      expect(again).toEqual(first);
+      expect(again!.entries).toBe(first!.entries);
+      expect(again!.own).toMatchObject({ user_id: last.user_id, rank: last.rank });
+      // A page it does not hold is asked for.
+      await reader.read(t.id, 50, 50, last.user_id, extras);
+      expect(redisReads.mock.calls.length).toBe(asked + 1);
+
+      // A change written by another process: once heard, the next read asks and shows it.
+      const change = heard(t.id);
+      await results.record(t.id, [{ user_id: last.user_id, points: 100 }]);
+      await change;
+      const moved = await reader.read(t.id, 0, 50, last.user_id, extras);
+      expect(redisReads.mock.calls.length).toBe(asked + 2);
+      expect(moved!.own).toMatchObject({ user_id: last.user_id, rank: 1, points: 100 });
+      expect(moved!.entries[0]).toMatchObject({ user_id: last.user_id, rank: 1 });
+      expect(moved!.version).not.toBe(first!.version);
+
+      // Held answers are trusted for TRUSTED_MS at most, a lost broadcast included.
+      await reader.read(t.id, 0, 50, last.user_id, extras);
+      expect(redisReads.mock.calls.length).toBe(asked + 2);
+      const now = Date.now();
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 2_001);
+      try {
+        await reader.read(t.id, 0, 50, last.user_id, extras);
+        expect(redisReads.mock.calls.length).toBe(asked + 3);
+      } finally {
+        clock.mockRestore();
+      }
+
+      // Not listening (Redis away, or the subscription ended): every read asks.
+      feed.close();
+      await reader.read(t.id, 0, 50, last.user_id, extras);
+      await reader.read(t.id, 0, 50, last.user_id, extras);
+      expect(redisReads.mock.calls.length).toBe(asked + 5);
+    } finally {
+      feed.close();
+      await reader.onModuleDestroy();
+    }
+  });
+
   it('answers reads made together, each with its own page and caller', async () => {
     const t = await loaded(GameId.Chess, 120);
     await index.rebuild(t.id);

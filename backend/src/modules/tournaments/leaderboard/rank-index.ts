@@ -62,6 +62,12 @@ const MAX_CACHED_CALLERS = 10_000;
  * older process writes without bumping the version.
  */
 const CACHED_PAGE_MAX_AGE_MS = 60_000;
+/**
+ * How long a process answers from what it holds without asking Redis, once Redis said the
+ * index is at that version and no change of the tournament has been heard since (see
+ * `trusted`): bounds a change whose broadcast was lost (its writer lost Redis after writing).
+ */
+const TRUSTED_MS = 2_000;
 /** Entries per script call while rebuilding: Redis serves nobody else while a script runs. */
 const REBUILD_BATCH = 1_000;
 const LOCK_MS = 5 * 60_000;
@@ -255,6 +261,15 @@ interface CachedPage extends Kept {
   entries: readonly RankedEntry[];
 }
 
+/** What Redis last said of a tournament's index, read at `at` under the feed's `epoch`. */
+interface Confirmed {
+  mode: StandingMode;
+  total: number;
+  version: string;
+  at: number;
+  epoch: number;
+}
+
 interface CachedOwn extends Kept {
   own: RankedEntry;
   ownPosition: number;
@@ -286,6 +301,17 @@ export class RankIndex implements OnModuleDestroy {
   private readonly pages = new Map<string, CachedPage>();
   private readonly callers = new Map<string, CachedOwn>();
   private readonly keyNames = new Map<number, ReturnType<RankIndex['keysOf']>>();
+  /**
+   * Per tournament, the version Redis last answered while no change was heard: reads whose
+   * parts are all held at it are answered here, without a round trip (see `trusted`).
+   */
+  private readonly confirmed = new Map<string, Confirmed>();
+  /** Changes heard so far (from any process, this one's own at once), and per tournament the
+   * count at its last one; counts from before `forgotAt` were forgotten. */
+  private heardCount = 0;
+  private readonly lastHeard = new Map<number, number>();
+  private forgotAt = 0;
+  private stopListening?: () => void;
   private readonly breaker: CircuitBreaker;
   /**
    * Tournaments whose index missed a write from this process (Redis was down): read from SQL
@@ -321,6 +347,7 @@ export class RankIndex implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopListening?.();
     await this.redis.quit().catch(() => undefined);
   }
 
@@ -369,6 +396,27 @@ export class RankIndex implements OnModuleDestroy {
     const heldPage = kept(this.pages, pageKey, now);
     const heldPodium = extras.podium ? kept(this.pages, podiumKey, now) : undefined;
     const heldOwn = ownKey ? kept(this.callers, ownKey, now) : undefined;
+    const known = this.trusted(tournamentId, now);
+    if (
+      known &&
+      heldPage?.version === known.version &&
+      (!ownKey || heldOwn?.version === known.version) &&
+      (!ownKey || !extras.podium || heldPodium?.version === known.version)
+    ) {
+      return {
+        mode: known.mode,
+        total: known.total,
+        entries: heldPage.entries,
+        own: heldOwn?.own ?? null,
+        ownPosition: heldOwn?.ownPosition ?? null,
+        podium: heldOwn ? (heldPodium?.entries ?? NO_ENTRIES) : NO_ENTRIES,
+        around: heldOwn?.around ?? NO_ENTRIES,
+        version: known.version,
+      };
+    }
+    // What is heard while Redis answers decides whether its answer may be trusted after it.
+    const heardBefore = this.heardCount;
+    const epoch = this.feed.listening ? this.feed.epoch : null;
     let reply: ReadReply;
     try {
       const k = this.keys(tournamentId);
@@ -404,6 +452,20 @@ export class RankIndex implements OnModuleDestroy {
     }
     const [mode, total, version, pageReply, ownReply, podiumReply, aroundReply] = reply;
     if (this.missedWrites(tournamentId, version)) return null;
+    if (
+      epoch !== null &&
+      epoch === this.feed.epoch &&
+      this.feed.listening &&
+      (this.lastHeard.get(tournamentId) ?? this.forgotAt) <= heardBefore
+    ) {
+      keep(this.confirmed, MAX_CACHED_PAGES, String(tournamentId), {
+        mode,
+        total,
+        version,
+        at: now,
+        epoch,
+      });
+    }
     // A part not sent back is held at this version (the script compared).
     let entries = heldPage?.entries ?? NO_ENTRIES;
     if (pageReply) {
@@ -468,6 +530,37 @@ export class RankIndex implements OnModuleDestroy {
       });
     }
     return own;
+  }
+
+  /**
+   * The version Redis answered for this tournament less than TRUSTED_MS ago, when no change of it
+   * has been heard since and the feed has been heard all along; else undefined (ask Redis). Every
+   * write and rebuild broadcasts its change after it (the writer's own process hears it at
+   * once), so until one is heard what this process holds at that version is still the index.
+   */
+  private trusted(tournamentId: number, now: number): Confirmed | undefined {
+    this.stopListening ??= this.feed.listen((id) => this.heard(id));
+    const known = this.confirmed.get(String(tournamentId));
+    if (
+      !known ||
+      now - known.at > TRUSTED_MS ||
+      !this.feed.listening ||
+      known.epoch !== this.feed.epoch ||
+      this.missed.has(tournamentId)
+    ) {
+      return undefined;
+    }
+    return known;
+  }
+
+  private heard(tournamentId: number): void {
+    this.heardCount++;
+    this.confirmed.delete(String(tournamentId));
+    if (this.lastHeard.size >= MAX_CACHED_PAGES) {
+      this.lastHeard.clear();
+      this.forgotAt = this.heardCount;
+    }
+    this.lastHeard.set(tournamentId, this.heardCount);
   }
 
   /** Whether the index still lacks a write this process could not make (see `missed`). */
@@ -588,6 +681,8 @@ export class RankIndex implements OnModuleDestroy {
   async drop(tournamentId: number): Promise<void> {
     const k = this.keys(tournamentId);
     await this.redis.unlink(k.zset, k.hash, k.rows, k.ready, k.builtAt, k.version);
+    // Readers forget what they hold of it.
+    await this.feed.publish(tournamentId);
   }
 
   private async write(
