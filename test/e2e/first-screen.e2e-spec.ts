@@ -175,6 +175,45 @@ describe('the first screen ships in the HTML', () => {
     expect(errors).toEqual([]);
   });
 
+  it("asks for the app's code a few scripts a task, so input is answered between them", async () => {
+    // Counts the preloads each task adds: a microtask runs at the end of the task that added one.
+    await page.addInitScript(() => {
+      const state = window as unknown as { preloadsPerTask: number[] };
+      state.preloadsPerTask = [];
+      let counting = false;
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+          if (!counting) {
+            counting = true;
+            state.preloadsPerTask.push(0);
+            queueMicrotask(() => (counting = false));
+          }
+          state.preloadsPerTask[state.preloadsPerTask.length - 1] += 1;
+        }
+        return append.call(this, node) as T;
+      };
+    });
+    const html = await (await fetch(`${url}/`)).text();
+    const named = JSON.parse(
+      html.match(/\('\/assets\/[^']+',(\[[^\]]*\])/)?.[1] ?? '[]',
+    ) as string[];
+    expect(named.length).toBeGreaterThan(12);
+
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    const { perTask, fetched } = await page.evaluate(() => ({
+      perTask: (window as unknown as { preloadsPerTask: number[] }).preloadsPerTask,
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname),
+    }));
+    // The boot's first task: the entry's import and the first few preloads, not all of them.
+    expect(perTask[0]).toBeGreaterThan(0);
+    expect(perTask[0]).toBeLessThanOrEqual(6);
+    expect(named.filter((file) => !fetched.includes(file))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('a page without a first screen of its own starts empty and renders as before', async () => {
     await page.goto(`${url}/faq`, { waitUntil: 'networkidle' });
     expect((await firstScreen()).elements).toBe(0);
