@@ -9,6 +9,7 @@ import { TokensService } from '../../../backend/src/modules/auth/tokens.service'
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
+import { TournamentResultsService } from '../../../backend/src/modules/tournaments/results/tournament-results.service';
 import { inParallel, liveTournamentOf, machine, pct } from '../bench-kit';
 import { NOOP_BODY } from '../api-stack';
 import {
@@ -27,6 +28,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIMIT = 50;
+/** Standing changes a second while the rows are measured (0: the standings stand still). */
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 0);
 const NOOP_ROW = 'no-op /api route (signed in, the same callers)';
 
 /**
@@ -130,10 +133,24 @@ export async function leaderboard(): Promise<string> {
       [`leaderboard page (${LIMIT} rows) + own rank`, boardCalls],
     ]),
   );
+  // A live tournament's standings move while it is read: results recorded as players finish,
+  // each bumping the index's version (what the readers hold is then asked for again).
+  let changes = 0;
+  const results = app.get(TournamentResultsService);
+  const writer =
+    CHANGES > 0
+      ? setInterval(() => {
+          const player = callers[changes++ % callers.length];
+          results
+            .record(id, [{ user_id: player.id, points: 10_000 + changes }])
+            .catch((err: Error) => console.error(`change not recorded: ${err.message}`));
+        }, 1000 / CHANGES)
+      : undefined;
   const rows = await measureRows(
     specs.map((spec) => ({ ...spec, env: { ...stackEnv, ...spec.env } })),
     { seconds: SECONDS, rounds: ROUNDS, connections: CLIENTS, pgPids, redisPid, injected: 2_000 },
   );
+  clearInterval(writer);
   const wrong = rows.reduce((n, r) => n + r.closed.wrong + r.open.wrong, 0);
   const bareRate = rows[0].closed.rate;
   const board = rows[rows.length - 1];
@@ -164,7 +181,7 @@ export async function leaderboard(): Promise<string> {
         ', ',
       )} (other engineers share this 2-core machine). ${ENTRIES.toLocaleString('en')} entries in one live chess tournament, scores 0–9,999 (about ${Math.round(ENTRIES / 10_000)} players tied per score). Data loaded in ${loadSeconds.toFixed(1)} s; rank index built from PostgreSQL in ${indexSeconds.toFixed(1)} s (${indexed?.toLocaleString('en')} entries, ${(indexBytes / 2 ** 20).toFixed(0)} MiB in Redis).`,
     '',
-    `Each row is its own API process (\`test/bench/api-stack.ts\`: the production app, LOG_LEVEL=info, logs to a file; "before" rows run the baseline build${BASELINE ? '' : ', absent in this run'}), all started first and measured round-robin, ${ROUNDS} rounds; medians. ${loaderNote(CLIENTS, SECONDS)} Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start; client lag: how late the client (undici, in a worker thread) started its calls, p99 (above a few ms the latencies are the client's own). Leaderboard calls: POST /api/leaderboard, ${LIMIT} rows of a page spread over all ${pages.toLocaleString('en')} pages, with a bearer token so the caller's own row and rank are included. CPU per request in µs over the closed loop (API CPU × bare: the multiple of the bare route's). Injected: the API process's own CPU µs per call over 2,000 calls injected in process (no sockets, no load generator; the leaderboard row repeats one page). TCP: segments retransmitted / of which tail-loss probes, machine-wide.`,
+    `Each row is its own API process (\`test/bench/api-stack.ts\`: the production app, LOG_LEVEL=info, logs to a file; "before" rows run the baseline build${BASELINE ? '' : ', absent in this run'}), all started first and measured round-robin, ${ROUNDS} rounds; medians. ${loaderNote(CLIENTS, SECONDS)} Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start; client lag: how late the client (undici, in a worker thread) started its calls, p99 (above a few ms the latencies are the client's own). Leaderboard calls: POST /api/leaderboard, ${LIMIT} rows of a page spread over all ${pages.toLocaleString('en')} pages, with a bearer token so the caller's own row and rank are included. ${CHANGES > 0 ? `While the rows were measured the standings changed ${CHANGES} times a second (${changes.toLocaleString('en')} results recorded, each broadcast to the readers).` : 'The standings did not change while the rows were measured (`BENCH_CHANGES=<n>` makes n changes a second).'} CPU per request in µs over the closed loop (API CPU × bare: the multiple of the bare route's). Injected: the API process's own CPU µs per call over 2,000 calls injected in process (no sockets, no load generator; the leaderboard row repeats one page). TCP: segments retransmitted / of which tail-loss probes, machine-wide.`,
     '',
     ...rowsTable(rows),
     '',
