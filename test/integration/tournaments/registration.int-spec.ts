@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { GameId } from '../../../backend/src/modules/games/game-id';
+import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { TournamentRegistrationService } from '../../../backend/src/modules/tournaments/tournament-registration.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
 import { tournamentInput } from '../../factories/tournament.factory';
@@ -283,5 +284,29 @@ describe('tournament registration, details and leaderboard', () => {
     });
     expect(list.body.current_event).toEqual(expect.any(Number));
     expect((await post(app, 'leaderboard', { inputObj: ref, limit: 15 })).statusCode).toBe(400);
+  });
+  it('shows first the live board with the most players, not an empty one that just began', async () => {
+    // Far ahead, where only this test's tournaments are live.
+    const now = new Date(Date.UTC(2101, 0, 1, 12));
+    const hour = 3600_000;
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    const busy = await tournaments.create(
+      tournamentInput({ gameId: GameId.MrRacer, startsAt: at(-2 * hour), endsAt: at(hour) }),
+    );
+    const justBegun = await tournaments.create(
+      tournamentInput({ gameId: GameId.MrRacer, startsAt: at(-60_000), endsAt: at(23 * hour) }),
+    );
+    await dataSource.query(`UPDATE tournaments SET registered_participants = 2 WHERE id = $1`, [
+      busy.id,
+    ]);
+    const list = (at: Date) => app.get(LeaderboardService).list(GameId.MrRacer, at);
+    expect((await list(now)).current_event).toBe(busy.id);
+    // Equally busy: the newest.
+    await dataSource.query(`UPDATE tournaments SET registered_participants = 2 WHERE id = $1`, [
+      justBegun.id,
+    ]);
+    expect((await list(now)).current_event).toBe(justBegun.id);
+    // Once the busy one has ended, the one still live.
+    expect((await list(at(2 * hour))).current_event).toBe(justBegun.id);
   });
 });

@@ -57,24 +57,42 @@ export class LeaderboardService {
     private readonly rankIndex: RankIndex,
   ) {}
 
-  /** A game's tournaments for the dropdown, newest first, and the one to show first. */
+  /**
+   * A game's tournaments for the dropdown, newest first, and the one to show first: the live one
+   * with the most players (the newest of those tied), else the newest completed, else the newest.
+   * Not simply the newest live one: an all-day open that began a minute ago, still empty, would
+   * hide the board everyone is playing on.
+   */
   async list(gameId: GameId, now = new Date()) {
-    const rows: { id: number; title: string; starts_at: Date; ends_at: Date }[] =
-      await this.dataSource.query(
-        `SELECT id, title, starts_at, ends_at FROM tournaments WHERE game_id = $1
-          ORDER BY starts_at DESC LIMIT 50`,
-        [gameId],
-      );
+    const rows: {
+      id: number;
+      title: string;
+      starts_at: Date;
+      ends_at: Date;
+      registered_participants: number;
+    }[] = await this.dataSource.query(
+      `SELECT id, title, starts_at, ends_at, registered_participants FROM tournaments
+        WHERE game_id = $1 ORDER BY starts_at DESC LIMIT 50`,
+      [gameId],
+    );
     const data = rows.map((t) => ({
       event_id: t.id,
       event_name: t.title,
       tour_status: statusAt(t.starts_at, t.ends_at, now),
     }));
+    const busiestLive = rows.reduce<(typeof rows)[number] | undefined>(
+      (best, t, i) =>
+        data[i].tour_status === 'live' &&
+        (!best || t.registered_participants > best.registered_participants)
+          ? t
+          : best,
+      undefined,
+    );
     const current =
-      data.find((t) => t.tour_status === 'live') ??
-      data.find((t) => t.tour_status === 'completed') ??
-      data[0];
-    return { data, current_event: current?.event_id ?? null };
+      busiestLive?.id ??
+      data.find((t) => t.tour_status === 'completed')?.event_id ??
+      data[0]?.event_id;
+    return { data, current_event: current ?? null };
   }
 
   /**
