@@ -4,6 +4,7 @@ import HomePage from './home-page';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
+import { tournament } from '../../../test/tournament.fixture';
 
 // Home pulls in both carousels; a cold first render can take over a second.
 jest.setTimeout(15_000);
@@ -107,23 +108,9 @@ describe('HomePage tournaments', () => {
   });
 
   it('renders no tournament card until the section nears the viewport; the list is fetched with the page', async () => {
-    const tournament = {
-      game_id: 1,
-      event_id: 7,
-      event_title: 'Blitz Weekend Cup',
-      tournament_date: '2025-03-12T14:00:00Z',
-      tournament_status: 'live',
-      tournament_duration: '2h 30m',
-      prize_pool: 200000,
-      registered_participants: 48,
-      max_participants: 64,
-      remaining_seconds: 90_061,
-      end_time: '2025-03-12T16:30:00Z',
-      is_registered: false,
-    };
     const fetchMock = mockFetch({
       '/api/games': gamesRoute,
-      '/api/tournament_list': () => ({ body: { status: 'S', data: [tournament] } }),
+      '/api/tournament_list': () => ({ body: { status: 'S', data: [tournament()] } }),
     });
     renderWithRouter(<HomePage />);
     const section = () => document.getElementById('tournaments') as HTMLElement;

@@ -4,26 +4,9 @@ import { TournamentList } from './tournament-list';
 import TournamentsPage from './tournaments-page';
 import { gamesRoute } from '../../../test/games.fixture';
 import type { Tournament } from '../api/get-tournament-list';
+import { tournament } from '../../../test/tournament.fixture';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
-
-function tournament(overrides: Partial<Tournament> = {}): Tournament {
-  return {
-    game_id: 1,
-    event_id: 7,
-    event_title: 'Blitz Weekend Cup',
-    tournament_date: '2025-03-12T14:00:00Z',
-    tournament_status: 'live',
-    tournament_duration: '2h 30m',
-    prize_pool: 200000,
-    registered_participants: 48,
-    max_participants: 64,
-    remaining_seconds: 90_061,
-    end_time: '2025-03-12T16:30:00Z',
-    is_registered: false,
-    ...overrides,
-  };
-}
 
 function listResponse(data: Tournament[]) {
   return () => ({ body: { status: 'S', data } });
