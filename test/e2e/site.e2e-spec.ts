@@ -13,9 +13,14 @@ describe('the web client', () => {
   it('renders home with the seeded tournaments', async () => {
     await page.goto(url);
     const list = page.getByTestId('tournament-list');
-    // The cards mount as the list nears the viewport (below the first screen).
-    await list.scrollIntoViewIfNeeded();
+    // The cards mount as the list nears the viewport (below the first screen). Scrolled to once
+    // the app runs, and again while what mounts above it (lazily too) pushes it down.
+    await appStarted(page);
     const cardLinks = list.getByRole('link', { name: /^(Join|View results) / });
+    for (let i = 0; i < 40 && !(await cardLinks.count()); i++) {
+      await list.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(250);
+    }
     await cardLinks.first().waitFor();
     expect(await cardLinks.count()).toBeGreaterThanOrEqual(12);
     // Completed tournaments (one per game) open their results instead.
