@@ -4,8 +4,8 @@ import { StatusPill } from '../../../components/status-pill';
 import { useGame } from '../../games/api/get-games';
 import { tournamentGameArt } from '../../games/game-art';
 import type { Tournament } from '../api/get-tournament-list';
-import { formatCountdown, formatTournamentDate, statusDisplay } from '../tournament-format';
-import { useCountdown } from '../use-countdown';
+import { formatTournamentDate, statusDisplay } from '../tournament-format';
+import { CountdownTimer } from './countdown-timer';
 import './tournament-card.css';
 
 interface TournamentCardProps {
@@ -20,11 +20,6 @@ export function TournamentCard({ tournament, receivedAt, onCountdownEnd }: Tourn
   // The art is known at once; its name (the alt text) comes with the games' facts.
   const game = useGame(tournament.game_id).data;
   const status = statusDisplay(tournament.tournament_status);
-  const seconds = useCountdown(
-    status.countdownLabel ? tournament.remaining_seconds : 0,
-    receivedAt,
-    onCountdownEnd,
-  );
   const date = formatTournamentDate(tournament.tournament_date);
   const titleId = `tournament-${tournament.game_id}-${tournament.event_id}`;
 
@@ -71,9 +66,12 @@ export function TournamentCard({ tournament, receivedAt, onCountdownEnd }: Tourn
           {status.countdownLabel ? (
             <>
               <span className="tournament-card__timer-label">{status.countdownLabel}</span>
-              <span className="tournament-card__timer-value tabular" role="timer" aria-live="off">
-                {formatCountdown(seconds)}
-              </span>
+              <CountdownTimer
+                className="tournament-card__timer-value"
+                remainingSeconds={tournament.remaining_seconds}
+                receivedAt={receivedAt}
+                onZero={onCountdownEnd}
+              />
             </>
           ) : status.tone === 'completed' ? (
             <>

@@ -18,8 +18,8 @@ import {
 import { arenaMessages } from '../arena-messages';
 import { openGame } from '../play-links';
 import { registrationMessages } from '../registration-state';
-import { formatCountdown, formatTournamentDate, statusDisplay } from '../tournament-format';
-import { useCountdown } from '../use-countdown';
+import { formatTournamentDate, statusDisplay } from '../tournament-format';
+import { CountdownTimer } from './countdown-timer';
 import { RegistrationButton } from './registration-button';
 import { HowToPanel, RulesPanel, ScoringPanel } from './tournament-guide-panels';
 import { InviteFriends, RecentParticipants } from './tournament-sidebar';
@@ -191,7 +191,7 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
               {status.countdownLabel ? (
                 <>
                   <span className="tournament-detail__timer-label">{status.countdownLabel}</span>{' '}
-                  <DetailCountdown
+                  <CountdownTimer
                     remainingSeconds={tournament.remaining_seconds}
                     receivedAt={receivedAt}
                     onZero={onReload}
@@ -218,27 +218,6 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
         <RecentParticipants participants={recentParticipants} />
       </aside>
     </div>
-  );
-}
-
-/**
- * The timer, in a component of its own: its tick (every second) re-renders this text alone, not
- * the whole view (tabs, sidebar, registration) as it did on a phone's first screen and after.
- */
-function DetailCountdown({
-  remainingSeconds,
-  receivedAt,
-  onZero,
-}: {
-  remainingSeconds: number;
-  receivedAt: number;
-  onZero: () => void;
-}) {
-  const seconds = useCountdown(remainingSeconds, receivedAt, onZero);
-  return (
-    <span className="tabular" role="timer" aria-live="off">
-      {formatCountdown(seconds)}
-    </span>
   );
 }
 
