@@ -33,7 +33,12 @@ import {
   rootLogger,
 } from './common/logging.module';
 import { isOperator } from './common/operator-auth';
-import { HSTS_HEADER, operatorPageHeaders, webPageHeaders } from './common/security-headers';
+import {
+  apiAnswerHeaders,
+  HSTS_HEADER,
+  operatorPageHeaders,
+  webPageHeaders,
+} from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
 import { QueueRegistry } from './events/queue-registry';
@@ -101,10 +106,14 @@ export function newHttpAdapter(): NestFastifyAdapter {
 
 /** Operator tools whose pages boot with inline scripts of their own (Swagger UI, bull-board). */
 const OPERATOR_PAGES = /^\/(api\/docs|admin\/queues)(\/|$|\?)/;
+/** Answers that are data, not pages: the API's (but its docs) and the metrics. */
+const API_ANSWERS = /^\/(api\/(?!docs(\/|$|\?))|metrics(\/|$|\?))/;
 
 /**
- * Helmet's headers and CORS for the one client origin, one precomputed set written by one hook. Players' pages allow no inline script but
- * the client's own boot scripts, by hash; only the operator tools keep 'unsafe-inline'. HSTS is
+ * Helmet's headers and CORS for the one client origin, one precomputed set written by one hook.
+ * Players' pages allow no inline script but the client's own boot scripts, by hash; only the
+ * operator tools keep 'unsafe-inline'; the API's answers, which are no pages, get the API's
+ * short set (`default-src 'none'`: apiAnswerHeaders). HSTS is
  * sent only to a request that came over TLS (directly, or per TRUST_PROXY's X-Forwarded-Proto):
  * over plain HTTP a browser ignores it, and it would tell a local http:// stack to go https.
  */
@@ -126,13 +135,21 @@ export async function registerSecurityHeaders(
     // The leaderboard's poll sends its answer's tag back (If-None-Match).
     'access-control-expose-headers': 'etag',
   };
-  const apiSet = { ...headers, ...cors };
+  const { [HSTS_HEADER]: __, ...answerHeaders } = apiAnswerHeaders();
+  const pageSet = { ...headers, ...cors };
   const operatorSet = { ...operatorHeaders, ...cors };
+  const apiSet = { ...answerHeaders, ...cors };
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      void reply.headers(OPERATOR_PAGES.test(request.url) ? operatorSet : apiSet);
+      void reply.headers(
+        API_ANSWERS.test(request.url)
+          ? apiSet
+          : OPERATOR_PAGES.test(request.url)
+            ? operatorSet
+            : pageSet,
+      );
       // The request id echoed, so a caller can quote it (written here: one hook fewer a call).
       void reply.header('x-request-id', request.id);
       if (request.headers.origin === config.appUrl) {

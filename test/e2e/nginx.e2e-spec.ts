@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { io } from 'socket.io-client';
 import { createApp } from '../../backend/src/app.factory';
-import { HSTS_HEADER, webPageHeaders } from '../../backend/src/common/security-headers';
+import {
+  apiAnswerHeaders,
+  HSTS_HEADER,
+  webPageHeaders,
+} from '../../backend/src/common/security-headers';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
 import { launchBrowser } from './support/browser';
 import { freePort } from './support/launcher';
@@ -259,9 +263,11 @@ describe('the web container: nginx with frontend/nginx.conf in front of the API'
     expect(res.status).toBe(200);
     // The API's headers for its answers (no page of its own here: SERVE_WEB off), not the
     // pages': a header nginx added too would arrive twice, joined into one value here.
-    const { [HSTS_HEADER]: _, ...own } = webPageHeaders(undefined);
+    const { [HSTS_HEADER]: _, ...own } = apiAnswerHeaders();
     expect(securityHeaders(res)).toEqual(own);
-    expect(scriptSrc(res.headers['content-security-policy'])).toBe("script-src 'self'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
   });
 
   it('runs the pages in Chromium with no script refused by the CSP', async () => {

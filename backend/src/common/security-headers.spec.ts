@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  apiAnswerHeaders,
   helmetHeaders,
   HSTS_HEADER,
   inlineScriptHashes,
@@ -48,6 +49,18 @@ describe('helmetHeaders', () => {
     });
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('apiAnswerHeaders', () => {
+  it("gives an answer that is no page the API's short set: nothing may load, frame or sniff it", () => {
+    expect(apiAnswerHeaders()).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      [HSTS_HEADER]: 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
   });
 });
 

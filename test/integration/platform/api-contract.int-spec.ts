@@ -118,7 +118,7 @@ describe('API contract', () => {
     const res = await post('/api/tournament_list', {}, { 'x-request-id': 'trace-123' });
     expect(res.headers['x-request-id']).toBe('trace-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('allows CORS only from the configured site address', async () => {
