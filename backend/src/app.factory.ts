@@ -127,10 +127,12 @@ export async function registerSecurityHeaders(
     config.serveWeb ? webRoot() : undefined,
   );
   const { [HSTS_HEADER]: _, ...operatorHeaders } = operatorPageHeaders();
-  // What @fastify/cors adds to every answer (a browser reads them on simple calls), written
-  // with the rest; the one that depends on the caller, the allowed origin, is added alone.
-  const cors = {
-    vary: 'Origin',
+  // What @fastify/cors adds to answers, written with the rest. Every answer varies by Origin;
+  // the grant itself goes only to a call from the client's origin (a browser reads it on no
+  // other: a call with no Origin is no cross-origin one).
+  const cors = { vary: 'Origin' };
+  const granted = {
+    'access-control-allow-origin': config.appUrl,
     'access-control-allow-credentials': 'true',
     // The leaderboard's poll sends its answer's tag back (If-None-Match).
     'access-control-expose-headers': 'etag',
@@ -152,9 +154,7 @@ export async function registerSecurityHeaders(
       );
       // The request id echoed, so a caller can quote it (written here: one hook fewer a call).
       void reply.header('x-request-id', request.id);
-      if (request.headers.origin === config.appUrl) {
-        void reply.header('access-control-allow-origin', config.appUrl);
-      }
+      if (request.headers.origin === config.appUrl) void reply.headers(granted);
       if (request.protocol === 'https') void reply.header(HSTS_HEADER, hsts);
       done();
     });
@@ -172,7 +172,7 @@ export async function registerSecurityHeaders(
         'idempotency-key',
         'if-none-match',
       ],
-      exposedHeaders: [cors['access-control-expose-headers']],
+      exposedHeaders: [granted['access-control-expose-headers']],
     });
   });
 }

@@ -136,6 +136,25 @@ describe('API contract', () => {
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it("grants the client's origin its calls (credentials, the ETag readable) and no other caller", async () => {
+    const cors = (origin?: string) =>
+      post('/api/tournament_list', {}, origin ? { origin } : {}).then((res) => ({
+        vary: res.headers.vary,
+        origin: res.headers['access-control-allow-origin'],
+        credentials: res.headers['access-control-allow-credentials'],
+        exposed: res.headers['access-control-expose-headers'],
+      }));
+    expect(await cors('http://localhost:3000')).toEqual({
+      vary: 'Origin',
+      origin: 'http://localhost:3000',
+      credentials: 'true',
+      exposed: 'etag',
+    });
+    for (const origin of ['https://evil.example', undefined]) {
+      expect([origin, await cors(origin)]).toEqual([origin, { vary: 'Origin' }]);
+    }
+  });
+
   describe('operator views', () => {
     const basic = `Basic ${Buffer.from(`operator:${OPERATOR_TOKEN}`).toString('base64')}`;
 
