@@ -274,6 +274,81 @@ describe('leaderboard rank index', () => {
     }
   });
 
+  it("keeps what no change touched: a page or own row away from a change's places is not read again", async () => {
+    const t = await loaded(GameId.Chess, 300);
+    // Ten groups of 30 tied players (points 0–9), and moves picked by a Park–Miller generator.
+    let seed = 1;
+    const pick = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    await results.record(
+      t.id,
+      (await expected(t.id, GameId.Chess)).map((e, i) => ({ user_id: e.user_id, points: i % 10 })),
+    );
+    await index.rebuild(t.id);
+    // Another API process, holding pages of its own (it hears this one's changes at once).
+    const reader = new RankIndex(
+      app.get<AppConfig>(APP_CONFIG),
+      dataSource,
+      app.get(TournamentEntriesService),
+      app.get(QueueRegistry),
+      app.get(StandingsFeed),
+    );
+    const limit = 20;
+    const extras = { podium: 3, around: 2 };
+    const shown = (entries: readonly { user_id: string; rank: number; points: number }[]) =>
+      entries.map(({ user_id, rank, points }) => ({ user_id, rank, points }));
+    try {
+      let want = await expected(t.id, GameId.Chess);
+      // A caller near the top: their own row and neighbours stay away from the moves below.
+      const caller = want[4].user_id;
+      const readAll = async () => {
+        const pages = [];
+        for (let offset = 0; offset < want.length; offset += limit) {
+          pages.push((await reader.read(t.id, offset, limit, caller, extras))!);
+        }
+        return pages;
+      };
+      let held = await readAll();
+      let kept = 0;
+      for (let i = 0; i < 30; i++) {
+        // Mostly a player of the bottom half gaining or losing a point; every fifth change, anyone
+        // jumping anywhere.
+        const jump = i % 5 === 4;
+        const mover = want[jump ? pick(want.length) : want.length / 2 + pick(want.length / 2)];
+        const points = jump ? pick(10) : Math.max(0, mover.points + (pick(2) ? 1 : -1));
+        await results.record(t.id, [{ user_id: mover.user_id, points }]);
+        const before = want;
+        want = await expected(t.id, GameId.Chess);
+        const pages = await readAll();
+        // Never a stale part: every page, the own row, the podium and the neighbours as ranked
+        // from the table.
+        expect(pages.flatMap((p) => shown(p.entries))).toEqual(shown(want));
+        const at = want.findIndex((w) => w.user_id === caller);
+        for (const page of pages) {
+          expect(page.own).toMatchObject({ user_id: caller, rank: want[at].rank });
+          expect(shown(page.podium)).toEqual(shown(want.slice(0, 3)));
+          expect(shown(page.around)).toEqual(shown(want.slice(Math.max(0, at - 2), at + 3)));
+        }
+        // The places the move touched start at the first of the two tie groups it left and
+        // joined: every page wholly above them is the very object held before.
+        const first = Math.min(
+          before.findIndex((w) => w.points === mover.points),
+          want.findIndex((w) => w.points === points),
+        );
+        pages.forEach((page, p) => {
+          if ((p + 1) * limit <= first) {
+            expect([i, p, page.entries === held[p].entries]).toEqual([i, p, true]);
+            kept++;
+          }
+        });
+        if (first >= 3 + limit) expect(pages[0].podium).toBe(held[0].podium);
+        held = pages;
+      }
+      expect(kept).toBeGreaterThan(50);
+    } finally {
+      await reader.onModuleDestroy();
+    }
+  });
+
   it('answers from what it holds while no change is heard, and asks Redis again once one is', async () => {
     const t = await loaded(GameId.Chess, 120);
     await index.rebuild(t.id);

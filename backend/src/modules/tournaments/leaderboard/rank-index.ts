@@ -68,6 +68,8 @@ const CACHED_PAGE_MAX_AGE_MS = 60_000;
  * `trusted`): bounds a change whose broadcast was lost (its writer lost Redis after writing).
  */
 const TRUSTED_MS = 2_000;
+/** Live changes whose positions the index logs (see APPLY): readers further behind read again. */
+const CHANGE_LOG = 64;
 /** Entries per script call while rebuilding: Redis serves nobody else while a script runs. */
 const REBUILD_BATCH = 1_000;
 const LOCK_MS = 5 * 60_000;
@@ -94,8 +96,18 @@ const REBUILD_ASK_EVERY_MS = 5000;
 // A live write that moves a player ahead also answers whom they passed (up to
 // OVERTAKEN_PER_WRITE players who were ahead of or level with them and are now behind), as
 // pairs after the count: {n, mover, passed, mover, passed, ...}.
+// Each live change also logs the positions it touched (newest first, CHANGE_LOG of them, as
+// 'count:from:to'): a reader holding a part read at an earlier count of the same build keeps it
+// when no change since touched its positions (see READ). A move touches the positions between
+// its old and new place and both tie groups (their ranks and sizes change); an entry new to the
+// index moves every place after it.
 const APPLY = `
-local function apply(z, h, r, uid, ver, key, row, passed)
+-- First and last positions of the members tied on this key (user ids sort below '~').
+local function group(z, key)
+  local first = redis.call('ZLEXCOUNT', z, '-', '(' .. key)
+  return first, first + redis.call('ZLEXCOUNT', z, '[' .. key .. '|', '(' .. key .. '|~') - 1
+end
+local function apply(z, h, r, uid, ver, key, row, passed, span)
   local cur = redis.call('HGET', h, uid)
   local oldKey
   if cur then
@@ -103,12 +115,21 @@ local function apply(z, h, r, uid, ver, key, row, passed)
     if tonumber(string.sub(cur, 1, sep - 1)) >= tonumber(ver) then return 0 end
     local old = string.sub(cur, sep + 1)
     oldKey = string.sub(old, 1, string.find(old, '|', 1, true) - 1)
+    if span then
+      local first, last = group(z, oldKey)
+      span[1], span[2] = math.min(span[1], first), math.max(span[2], last)
+    end
     redis.call('ZREM', z, old)
   end
   local member = key .. '|' .. uid
   redis.call('ZADD', z, 0, member)
   redis.call('HSET', h, uid, ver .. '|' .. member)
   redis.call('HSET', r, uid, row)
+  if span then
+    local first, last = group(z, key)
+    if not oldKey then last = redis.call('ZCARD', z) - 1 end
+    span[1], span[2] = math.min(span[1], first), math.max(span[2], last)
+  end
   if passed and oldKey and key < oldKey then
     local behind = redis.call('ZRANGEBYLEX', z, '(' .. key .. '|~', '[' .. oldKey .. '|~',
       'LIMIT', 0, ${OVERTAKEN_PER_WRITE})
@@ -124,18 +145,27 @@ local toLive = ARGV[2] == 'all' and redis.call('GET', KEYS[7]) == mode
 local toCopy = redis.call('GET', KEYS[8]) == mode
 local n = 0
 local passed = {}
+local span = {math.huge, -1}
 for i = 3, #ARGV, 4 do
   if toLive then
-    n = n + apply(KEYS[1], KEYS[2], KEYS[3], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3], passed)
+    n = n + apply(KEYS[1], KEYS[2], KEYS[3], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3],
+      passed, span)
   end
   if toCopy then apply(KEYS[4], KEYS[5], KEYS[6], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]) end
 end
-if n > 0 then redis.call('INCR', KEYS[10]) end
+if n > 0 then
+  local count = redis.call('INCR', KEYS[10])
+  redis.call('LPUSH', KEYS[11], count .. ':' .. span[1] .. ':' .. span[2])
+  redis.call('LTRIM', KEYS[11], 0, ${CHANGE_LOG - 1})
+  -- A final index expires (see FINISH): its log with it.
+  local ttl = redis.call('PTTL', KEYS[10])
+  if ttl > 0 then redis.call('PEXPIRE', KEYS[11], ttl) end
+end
 table.insert(passed, 1, n)
 return passed`;
 
 // KEYS: `keys().scripted`: the three live keys, their three copies, ready, building, built-at,
-// version. ARGV: mode, built-at time, time to live in ms (0: none).
+// version, change log. ARGV: mode, built-at time, time to live in ms (0: none).
 const FINISH = `
 if redis.call('GET', KEYS[8]) ~= ARGV[1] then return 0 end
 for i = 1, 3 do
@@ -144,7 +174,7 @@ for i = 1, 3 do
   redis.call('UNLINK', KEYS[i])
   if redis.call('EXISTS', KEYS[i + 3]) == 1 then redis.call('RENAME', KEYS[i + 3], KEYS[i]) end
 end
-redis.call('DEL', KEYS[8])
+redis.call('DEL', KEYS[8], KEYS[11])
 redis.call('SET', KEYS[7], ARGV[1])
 redis.call('SET', KEYS[9], ARGV[2])
 if tonumber(ARGV[3]) > 0 then
@@ -158,16 +188,42 @@ return 1`;
 // The version is the built-at time (a swap) and the count of changes since. One call answers a
 // page, the caller's own row, and for a caller with an entry the podium (the first ARGV[5]) and
 // the players around them (ARGV[7] either side), all at one version; a part the caller holds at
-// this version (ARGV[4]: the page, ARGV[6]: the podium, ARGV[8]: own row and around) is not sent
-// again: a window comes back false, the own row 1.
-// KEYS: sorted set, players, rows, ready, built-at, version.
+// this version (ARGV[4]: the page, ARGV[6]: the podium, ARGV[8]: own row and around, at position
+// ARGV[9]) is not sent again: a window comes back false, the own row 1. So is a part held at an
+// earlier version of the same build when the change log says no change since touched its
+// positions (see APPLY): the caller then holds it at this version.
+// KEYS: sorted set, players, rows, ready, built-at, version, change log.
 // ARGV: offset, limit, caller id or '', page held at, podium size, podium held at, around, own
-// held at.
+// held at, own position held.
 const READ = `
 local mode = redis.call('GET', KEYS[4])
 if not mode then return false end
-local version = (redis.call('GET', KEYS[5]) or '') .. ':' .. (redis.call('GET', KEYS[6]) or '0')
+local built = redis.call('GET', KEYS[5]) or ''
+local count = tonumber(redis.call('GET', KEYS[6]) or '0')
+local version = built .. ':' .. count
 local total = redis.call('ZCARD', KEYS[1])
+local log
+-- Whether a part held at version 'held' (positions from … to) is still the index's.
+local function still(held, from, to)
+  if held == version then return true end
+  local sep = string.find(held, ':', 1, true)
+  if not sep or string.sub(held, 1, sep - 1) ~= built then return false end
+  local since = count - tonumber(string.sub(held, sep + 1))
+  if since <= 0 or since > ${CHANGE_LOG} then return false end
+  log = log or redis.call('LRANGE', KEYS[7], 0, ${CHANGE_LOG - 1})
+  for i = 1, since do
+    local entry = log[i]
+    if not entry then return false end
+    local a = string.find(entry, ':', 1, true)
+    local b = string.find(entry, ':', a + 1, true)
+    -- A count missing (a writer that logs nothing) or a change in the range: read again.
+    if tonumber(string.sub(entry, 1, a - 1)) ~= count - i + 1 then return false end
+    if tonumber(string.sub(entry, a + 1, b - 1)) <= to and tonumber(string.sub(entry, b + 1)) >= from then
+      return false
+    end
+  end
+  return true
+end
 local function split(member)
   local sep = string.find(member, '|', 1, true)
   return string.sub(member, 1, sep - 1), string.sub(member, sep + 1)
@@ -187,10 +243,12 @@ local function window(offset, count)
     sizeOf(keys[#keys])}
 end
 local page = false
-if version ~= ARGV[4] then page = window(tonumber(ARGV[1]), tonumber(ARGV[2])) end
+local offset, limit = tonumber(ARGV[1]), tonumber(ARGV[2])
+if not still(ARGV[4], offset, offset + limit - 1) then page = window(offset, limit) end
 local own, around, hasOwn = false, false, false
 if ARGV[3] ~= '' then
-  if ARGV[8] == version then
+  local heldAt = tonumber(ARGV[9])
+  if heldAt >= 0 and still(ARGV[8], heldAt - tonumber(ARGV[7]), heldAt + tonumber(ARGV[7])) then
     own, hasOwn = 1, true
   else
     local cur = redis.call('HGET', KEYS[2], ARGV[3])
@@ -210,7 +268,7 @@ if ARGV[3] ~= '' then
   end
 end
 local podium = false
-if hasOwn and tonumber(ARGV[5]) > 0 and ARGV[6] ~= version then
+if hasOwn and tonumber(ARGV[5]) > 0 and not still(ARGV[6], 0, tonumber(ARGV[5]) - 1) then
   podium = window(0, tonumber(ARGV[5]))
 end
 return {mode, total, version, page, own, podium, around}`;
@@ -327,9 +385,9 @@ export class RankIndex implements OnModuleDestroy {
     private readonly feed: StandingsFeed,
   ) {
     const redis = createRedis(config, { maxRetriesPerRequest: 2 });
-    redis.defineCommand('lbApply', { numberOfKeys: 10, lua: APPLY });
-    redis.defineCommand('lbFinish', { numberOfKeys: 10, lua: FINISH });
-    redis.defineCommand('lbRead', { numberOfKeys: 6, lua: READ });
+    redis.defineCommand('lbApply', { numberOfKeys: 11, lua: APPLY });
+    redis.defineCommand('lbFinish', { numberOfKeys: 11, lua: FINISH });
+    redis.defineCommand('lbRead', { numberOfKeys: 7, lua: READ });
     redis.defineCommand('lbOwn', { numberOfKeys: 4, lua: OWN });
     // A lost connection is told once, by the breaker; ioredis would print each reconnection.
     redis.on('error', () => undefined);
@@ -428,6 +486,7 @@ export class RankIndex implements OnModuleDestroy {
           k.ready,
           k.builtAt,
           k.version,
+          k.changes,
           offset,
           limit,
           callerId ?? '',
@@ -436,6 +495,7 @@ export class RankIndex implements OnModuleDestroy {
           heldPodium?.version ?? '',
           extras.around,
           heldOwn?.version ?? '',
+          heldOwn?.ownPosition ?? -1,
         ),
       );
     } catch (err) {
@@ -466,15 +526,22 @@ export class RankIndex implements OnModuleDestroy {
         epoch,
       });
     }
-    // A part not sent back is held at this version (the script compared).
+    // A part not sent back is held at this version (the script compared): it is kept as of it,
+    // the same object, so what was made of it (shaped rows, their JSON) is used again.
     let entries = heldPage?.entries ?? NO_ENTRIES;
     if (pageReply) {
       entries = entriesOf(pageReply, offset);
       keep(this.pages, MAX_CACHED_PAGES, pageKey, { version, readAt: now, entries });
+    } else if (heldPage && heldPage.version !== version) {
+      keep(this.pages, MAX_CACHED_PAGES, pageKey, { ...heldPage, version });
     }
     let own: CachedOwn | undefined;
-    if (ownReply === 1) own = heldOwn;
-    else if (ownReply) {
+    if (ownReply === 1) {
+      own = heldOwn;
+      if (heldOwn && heldOwn.version !== version) {
+        keep(this.callers, MAX_CACHED_CALLERS, ownKey, { ...heldOwn, version });
+      }
+    } else if (ownReply) {
       const [row, rank, size, position] = ownReply;
       own = {
         version,
@@ -491,6 +558,8 @@ export class RankIndex implements OnModuleDestroy {
     if (podiumReply) {
       podium = entriesOf(podiumReply, 0);
       keep(this.pages, MAX_CACHED_PAGES, podiumKey, { version, readAt: now, entries: podium });
+    } else if (own && heldPodium && heldPodium.version !== version) {
+      keep(this.pages, MAX_CACHED_PAGES, podiumKey, { ...heldPodium, version });
     }
     return {
       mode,
@@ -680,7 +749,7 @@ export class RankIndex implements OnModuleDestroy {
   /** Drops a tournament's index (tests, and operators after a manual fix in the table). */
   async drop(tournamentId: number): Promise<void> {
     const k = this.keys(tournamentId);
-    await this.redis.unlink(k.zset, k.hash, k.rows, k.ready, k.builtAt, k.version);
+    await this.redis.unlink(k.zset, k.hash, k.rows, k.ready, k.builtAt, k.version, k.changes);
     // Readers forget what they hold of it.
     await this.feed.publish(tournamentId);
   }
@@ -750,6 +819,7 @@ export class RankIndex implements OnModuleDestroy {
       builtAt: `${base}:built-at`,
       lock: `${base}:lock`,
       version: `${base}:version`,
+      changes: `${base}:changes`,
     };
     // The KEYS of the apply and finish scripts, in their order.
     const scripted = [
@@ -763,6 +833,7 @@ export class RankIndex implements OnModuleDestroy {
       k.building,
       k.builtAt,
       k.version,
+      k.changes,
     ];
     return { ...k, scripted };
   }
