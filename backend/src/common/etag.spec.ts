@@ -42,6 +42,20 @@ describe('serialised', () => {
     expect(serialised({ a: page, b: null }).etag).not.toBe(serialised({ a: null, b: page }).etag);
   });
 
+  it('keeps every answer whole while many more are made (answers share slabs of memory)', () => {
+    const big = Object.freeze(Array.from({ length: 200 }, (_, i) => row(i)));
+    const answers = Array.from({ length: 300 }, (_, n) => {
+      const body = { status: 'S', n, data: n % 3 ? page : big, tail: 'x'.repeat(n) };
+      return { body, bytes: serialised(body).bytes };
+    });
+    // Past a slab's size in all, so later answers come from new slabs.
+    expect(answers.reduce((sum, a) => sum + a.bytes.length, 0)).toBeGreaterThan(256 * 1024);
+    for (const { body, bytes } of answers) expect(bytes.toString()).toBe(JSON.stringify(body));
+    // One answer larger than a slab's eighth has memory of its own.
+    const huge = { status: 'S', data: 'y'.repeat(40_000) };
+    expect(serialised(huge).bytes.toString()).toBe(JSON.stringify(huge));
+  });
+
   it('serialises a kept (frozen) part once, whatever answers it is part of', () => {
     const kept = Object.freeze([row(4), row(5)]);
     const stringify = jest.spyOn(JSON, 'stringify');
