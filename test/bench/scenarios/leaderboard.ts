@@ -30,6 +30,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIMIT = 50;
 /** Standing changes a second while the rows are measured (0: the standings stand still). */
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 0);
+/**
+ * What each change is: `top` (a caller's result puts them first, passing everyone: the widest
+ * move) or `win` (a player anywhere on the board gains a point, one tie group up: a won game).
+ */
+const CHANGE = process.env.BENCH_CHANGE === 'win' ? 'win' : 'top';
 const NOOP_ROW = 'no-op /api route (signed in, the same callers)';
 
 /**
@@ -137,12 +142,24 @@ export async function leaderboard(): Promise<string> {
   // each bumping the index's version (what the readers hold is then asked for again).
   let changes = 0;
   const results = app.get(TournamentResultsService);
+  const winners: { id: string; points: number }[] =
+    CHANGES > 0 && CHANGE === 'win'
+      ? await dataSource.query(
+          `SELECT user_id AS id, points FROM tournament_entries WHERE tournament_id = $1 ORDER BY random() LIMIT 2000`,
+          [id],
+        )
+      : [];
   const writer =
     CHANGES > 0
       ? setInterval(() => {
-          const player = callers[changes++ % callers.length];
+          const change = changes++;
+          const winner = winners[change % winners.length];
+          const result =
+            CHANGE === 'win'
+              ? { user_id: winner.id, points: ++winner.points }
+              : { user_id: callers[change % callers.length].id, points: 10_001 + change };
           results
-            .record(id, [{ user_id: player.id, points: 10_000 + changes }])
+            .record(id, [result])
             .catch((err: Error) => console.error(`change not recorded: ${err.message}`));
         }, 1000 / CHANGES)
       : undefined;
@@ -181,7 +198,7 @@ export async function leaderboard(): Promise<string> {
         ', ',
       )} (other engineers share this 2-core machine). ${ENTRIES.toLocaleString('en')} entries in one live chess tournament, scores 0–9,999 (about ${Math.round(ENTRIES / 10_000)} players tied per score). Data loaded in ${loadSeconds.toFixed(1)} s; rank index built from PostgreSQL in ${indexSeconds.toFixed(1)} s (${indexed?.toLocaleString('en')} entries, ${(indexBytes / 2 ** 20).toFixed(0)} MiB in Redis).`,
     '',
-    `Each row is its own API process (\`test/bench/api-stack.ts\`: the production app, LOG_LEVEL=info, logs to a file; "before" rows run the baseline build${BASELINE ? '' : ', absent in this run'}), all started first and measured round-robin, ${ROUNDS} rounds; medians. ${loaderNote(CLIENTS, SECONDS)} Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start; client lag: how late the client (undici, in a worker thread) started its calls, p99 (above a few ms the latencies are the client's own). Leaderboard calls: POST /api/leaderboard, ${LIMIT} rows of a page spread over all ${pages.toLocaleString('en')} pages, with a bearer token so the caller's own row and rank are included. ${CHANGES > 0 ? `While the rows were measured the standings changed ${CHANGES} times a second (${changes.toLocaleString('en')} results recorded, each broadcast to the readers).` : 'The standings did not change while the rows were measured (`BENCH_CHANGES=<n>` makes n changes a second).'} CPU per request in µs over the closed loop (API CPU × bare: the multiple of the bare route's). Injected: the API process's own CPU µs per call over 2,000 calls injected in process (no sockets, no load generator; the leaderboard row repeats one page). TCP: segments retransmitted / of which tail-loss probes, machine-wide.`,
+    `Each row is its own API process (\`test/bench/api-stack.ts\`: the production app, LOG_LEVEL=info, logs to a file; "before" rows run the baseline build${BASELINE ? '' : ', absent in this run'}), all started first and measured round-robin, ${ROUNDS} rounds; medians. ${loaderNote(CLIENTS, SECONDS)} Open loop: calls start at a fixed rate, half the row's closed-loop rate, for ${SECONDS} s after 1 s of warm-up; latency counts from each call's scheduled start; client lag: how late the client (undici, in a worker thread) started its calls, p99 (above a few ms the latencies are the client's own). Leaderboard calls: POST /api/leaderboard, ${LIMIT} rows of a page spread over all ${pages.toLocaleString('en')} pages, with a bearer token so the caller's own row and rank are included. ${CHANGES > 0 ? `While the rows were measured the standings changed ${CHANGES} times a second (${changes.toLocaleString('en')} results recorded, each broadcast to the readers; ${CHANGE === 'win' ? 'each a player anywhere on the board gaining a point, `BENCH_CHANGE=win`' : 'each putting one of the callers first, passing everyone'}).` : 'The standings did not change while the rows were measured (`BENCH_CHANGES=<n>` makes n changes a second).'} CPU per request in µs over the closed loop (API CPU × bare: the multiple of the bare route's). Injected: the API process's own CPU µs per call over 2,000 calls injected in process (no sockets, no load generator; the leaderboard row repeats one page). TCP: segments retransmitted / of which tail-loss probes, machine-wide.`,
     '',
     ...rowsTable(rows),
     '',
