@@ -137,8 +137,13 @@ export interface FeedOptions<T> {
   logger: LoggerService;
   /** What a lost message costs, for the warnings. */
   ifLost: string;
-  /** The value a message carries, or null for one that is not ours. */
-  parse(text: string): T | null;
+  /** The value a message carries (with its detail, if it has one), or null for one not ours. */
+  parse(text: string, detail?: string): T | null;
+  /**
+   * A value as a message carries it: its text (no spaces), and a detail (no spaces) that
+   * releases which know none skip; `String(value)` alone when not given.
+   */
+  format?(value: T): { text: string; detail?: string };
   /** Names a value in warnings ("Standings of 12"). */
   about(value: T): string;
 }
@@ -149,7 +154,7 @@ export interface FeedOptions<T> {
  * one (they read the state itself). The sender's listeners hear it at once and skip its echo
  * through Redis. Nothing is remembered for a process that was not subscribed.
  */
-export class Feed<T extends string | number> {
+export class Feed<T> {
   private readonly broadcast: Broadcast;
   private readonly sender = randomUUID();
   private readonly listeners = new Set<(value: T) => void>();
@@ -161,8 +166,10 @@ export class Feed<T extends string | number> {
     this.broadcast = new Broadcast(config, {
       channel: options.channel,
       heard: (message) => {
-        const [text, sender] = message.split(' ');
-        const value = options.parse(text);
+        // `<text> <sender>`, or `<text> <sender> <detail>`: a release reading the first two
+        // fields alone still reads the text.
+        const [text, sender, detail] = message.split(' ');
+        const value = options.parse(text, detail);
         if (sender !== this.sender && value !== null) this.deliver(value);
       },
       missed: () => undefined,
@@ -174,7 +181,11 @@ export class Feed<T extends string | number> {
   /** After the change has committed. Never throws: it committed. */
   async publish(value: T): Promise<void> {
     this.deliver(value);
-    await this.broadcast.publish(`${value} ${this.sender}`, this.options.about(value));
+    const { text, detail } = this.options.format?.(value) ?? { text: String(value) };
+    await this.broadcast.publish(
+      detail ? `${text} ${this.sender} ${detail}` : `${text} ${this.sender}`,
+      this.options.about(value),
+    );
   }
 
   /** Calls `listener` for every change, from any process; subscribes on first use. */

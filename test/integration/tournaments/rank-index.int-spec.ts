@@ -274,7 +274,7 @@ describe('leaderboard rank index', () => {
     }
   });
 
-  it("keeps what no change touched: a page or own row away from a change's places is not read again", async () => {
+  it("keeps what no change touched: a page or own row away from a change's places is not read again, nor asked of Redis", async () => {
     const t = await loaded(GameId.Chess, 300);
     // Ten groups of 30 tied players (points 0–9), and moves picked by a Park–Miller generator.
     let seed = 1;
@@ -284,14 +284,25 @@ describe('leaderboard rank index', () => {
       (await expected(t.id, GameId.Chess)).map((e, i) => ({ user_id: e.user_id, points: i % 10 })),
     );
     await index.rebuild(t.id);
-    // Another API process, holding pages of its own (it hears this one's changes at once).
+    // Another API process, holding pages of its own: it hears this one's changes through Redis.
+    const feed = new StandingsFeed(app.get<AppConfig>(APP_CONFIG));
     const reader = new RankIndex(
       app.get<AppConfig>(APP_CONFIG),
       dataSource,
       app.get(TournamentEntriesService),
       app.get(QueueRegistry),
-      app.get(StandingsFeed),
+      feed,
     );
+    const heard = (id: number) =>
+      new Promise<void>((resolve) => {
+        const stop = feed.listen((changed) => changed.id === id && (stop(), resolve()));
+      });
+    // The offsets of the pages asked of Redis (lbRead's eighth argument, after its seven keys).
+    const asked = jest.spyOn(
+      (reader as unknown as { redis: { lbRead: (...args: unknown[]) => Promise<unknown> } }).redis,
+      'lbRead',
+    );
+    const offsetsAsked = () => asked.mock.calls.map((args) => args[7]);
     const limit = 20;
     const extras = { podium: 3, around: 2 };
     const shown = (entries: readonly { user_id: string; rank: number; points: number }[]) =>
@@ -307,6 +318,9 @@ describe('leaderboard rank index', () => {
         }
         return pages;
       };
+      await readAll();
+      for (let i = 0; !feed.listening && i < 100; i++) await sleep(20);
+      expect(feed.listening).toBe(true);
       let held = await readAll();
       let kept = 0;
       for (let i = 0; i < 30; i++) {
@@ -315,7 +329,10 @@ describe('leaderboard rank index', () => {
         const jump = i % 5 === 4;
         const mover = want[jump ? pick(want.length) : want.length / 2 + pick(want.length / 2)];
         const points = jump ? pick(10) : Math.max(0, mover.points + (pick(2) ? 1 : -1));
+        const change = heard(t.id);
         await results.record(t.id, [{ user_id: mover.user_id, points }]);
+        await change;
+        asked.mockClear();
         const before = want;
         want = await expected(t.id, GameId.Chess);
         const pages = await readAll();
@@ -334,9 +351,11 @@ describe('leaderboard rank index', () => {
           before.findIndex((w) => w.points === mover.points),
           want.findIndex((w) => w.points === points),
         );
+        // Nor were they asked of Redis: the change, heard, said which places it touched.
         pages.forEach((page, p) => {
           if ((p + 1) * limit <= first) {
             expect([i, p, page.entries === held[p].entries]).toEqual([i, p, true]);
+            expect([i, p, offsetsAsked().includes(p * limit)]).toEqual([i, p, false]);
             kept++;
           }
         });
@@ -345,6 +364,7 @@ describe('leaderboard rank index', () => {
       }
       expect(kept).toBeGreaterThan(50);
     } finally {
+      feed.close();
       await reader.onModuleDestroy();
     }
   });
@@ -368,7 +388,7 @@ describe('leaderboard rank index', () => {
     );
     const heard = (id: number) =>
       new Promise<void>((resolve) => {
-        const stop = feed.listen((changed) => changed === id && (stop(), resolve()));
+        const stop = feed.listen((changed) => changed.id === id && (stop(), resolve()));
       });
     try {
       const before = await expected(t.id, GameId.Chess);

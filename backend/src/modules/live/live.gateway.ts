@@ -115,7 +115,7 @@ export class LiveGateway
         () => next(),
       );
     });
-    this.stops.push(this.standings.listen((id) => this.changed(id)));
+    this.stops.push(this.standings.listen(({ id }) => this.changed(id)));
     this.stops.push(this.notificationsFeed.listen((userId) => void this.pushUnread(userId)));
   }
 

@@ -16,7 +16,7 @@ import {
   TournamentEntriesService,
 } from '../entries/tournament-entries.service';
 import { FINAL_MODE, StandingMode, liveMode, standingKey } from '../standings/standing-order';
-import { StandingsFeed } from './standings-feed';
+import { StandingsChange, StandingsFeed } from './standings-feed';
 
 /** A player who moved ahead of others in one write, and whom they passed. */
 export interface Overtaking {
@@ -93,9 +93,11 @@ const REBUILD_ASK_EVERY_MS = 5000;
 // rebuild runs, writes go to its copy as well. Every change to the live index bumps its version,
 // so a reader can keep a page it read while the version stays the same.
 // KEYS: `keys().scripted` (the built-at key is not used here).
-// A live write that moves a player ahead also answers whom they passed (up to
-// OVERTAKEN_PER_WRITE players who were ahead of or level with them and are now behind), as
-// pairs after the count: {n, mover, passed, mover, passed, ...}.
+// Answers how many players changed, and for a live change the version it brought, the entries
+// then, and the first and last places it touched (see below); 0 and '' otherwise. A live write
+// that moves a player ahead also answers whom they passed (up to OVERTAKEN_PER_WRITE players who
+// were ahead of or level with them and are now behind), as pairs after those:
+// {n, version, total, from, to, mover, passed, mover, passed, ...}.
 // Each live change also logs the positions it touched (newest first, CHANGE_LOG of them, as
 // 'count:from:to'): a reader holding a part read at an earlier count of the same build keeps it
 // when no change since touched its positions (see READ). A move touches the positions between
@@ -153,15 +155,18 @@ for i = 3, #ARGV, 4 do
   end
   if toCopy then apply(KEYS[4], KEYS[5], KEYS[6], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]) end
 end
+local moved = {0, '', 0, 0, 0}
 if n > 0 then
   local count = redis.call('INCR', KEYS[10])
+  moved = {n, (redis.call('GET', KEYS[9]) or '') .. ':' .. count, redis.call('ZCARD', KEYS[1]),
+    span[1], span[2]}
   redis.call('LPUSH', KEYS[11], count .. ':' .. span[1] .. ':' .. span[2])
   redis.call('LTRIM', KEYS[11], 0, ${CHANGE_LOG - 1})
   -- A final index expires (see FINISH): its log with it.
   local ttl = redis.call('PTTL', KEYS[10])
   if ttl > 0 then redis.call('PEXPIRE', KEYS[11], ttl) end
 end
-table.insert(passed, 1, n)
+for i = 5, 1, -1 do table.insert(passed, 1, moved[i]) end
 return passed`;
 
 // KEYS: `keys().scripted`: the three live keys, their three copies, ready, building, built-at,
@@ -338,7 +343,9 @@ const NO_ENTRIES: readonly RankedEntry[] = Object.freeze([]);
 const NO_EXTRAS: ReadExtras = { podium: 0, around: 0 };
 
 interface RankScripts {
-  lbApply(...args: (string | number)[]): Promise<[number, ...string[]]>;
+  lbApply(
+    ...args: (string | number)[]
+  ): Promise<[number, string, number, number, number, ...string[]]>;
   lbFinish(...args: (string | number)[]): Promise<number>;
   lbRead(...args: (string | number)[]): Promise<ReadReply>;
   lbOwn(...args: string[]): Promise<(string | number)[] | null>;
@@ -368,6 +375,11 @@ export class RankIndex implements OnModuleDestroy {
    * count at its last one; counts from before `forgotAt` were forgotten. */
   private heardCount = 0;
   private readonly lastHeard = new Map<number, number>();
+  /** Per tournament, the places each live change heard touched, by count (see `held`). */
+  private readonly moves = new Map<
+    number,
+    { built: string; places: Map<number, [from: number, to: number]> }
+  >();
   private forgotAt = 0;
   private stopListening?: () => void;
   private readonly breaker: CircuitBreaker;
@@ -419,11 +431,11 @@ export class RankIndex implements OnModuleDestroy {
     try {
       const mode = liveMode(await this.gameOrThrow(tournamentId));
       // A big batch (a poll of every player) gets longer than a page.
-      const { changed, overtaken } = await this.breaker.run(
+      const { changed, moved, overtaken } = await this.breaker.run(
         () => this.write(tournamentId, mode, 'all', rows),
         REDIS_ANSWER_MS + rows.length,
       );
-      if (changed > 0) await this.feed.publish(tournamentId);
+      if (changed > 0) await this.feed.publish({ id: tournamentId, moved });
       return overtaken;
     } catch (err) {
       this.missed.set(tournamentId, { at: Date.now(), askedAt: 0 });
@@ -457,10 +469,30 @@ export class RankIndex implements OnModuleDestroy {
     const known = this.trusted(tournamentId, now);
     if (
       known &&
-      heldPage?.version === known.version &&
-      (!ownKey || heldOwn?.version === known.version) &&
-      (!ownKey || !extras.podium || heldPodium?.version === known.version)
+      this.held(tournamentId, heldPage, known.version, offset, offset + limit - 1) &&
+      (!ownKey ||
+        this.held(
+          tournamentId,
+          heldOwn,
+          known.version,
+          (heldOwn?.ownPosition ?? 0) - extras.around,
+          (heldOwn?.ownPosition ?? 0) + extras.around,
+        )) &&
+      (!ownKey ||
+        !extras.podium ||
+        this.held(tournamentId, heldPodium, known.version, 0, extras.podium - 1))
     ) {
+      // Held at an earlier version that no change since touched: held at this one now.
+      const restamp = <T extends Kept>(map: Map<string, T>, max: number, key: string, part?: T) => {
+        if (part && part.version !== known.version) {
+          keep(map, max, key, { ...part, version: known.version });
+        }
+      };
+      restamp(this.pages, MAX_CACHED_PAGES, pageKey, heldPage);
+      if (ownKey) {
+        restamp(this.callers, MAX_CACHED_CALLERS, ownKey, heldOwn);
+        if (extras.podium) restamp(this.pages, MAX_CACHED_PAGES, podiumKey, heldPodium);
+      }
       return {
         mode: known.mode,
         total: known.total,
@@ -605,10 +637,11 @@ export class RankIndex implements OnModuleDestroy {
    * The version Redis answered for this tournament less than TRUSTED_MS ago, when no change of it
    * has been heard since and the feed has been heard all along; else undefined (ask Redis). Every
    * write and rebuild broadcasts its change after it (the writer's own process hears it at
-   * once), so until one is heard what this process holds at that version is still the index.
+   * once), so until one is heard what this process holds at that version is still the index. A
+   * live change heard that follows it moves it on (see `heard`).
    */
   private trusted(tournamentId: number, now: number): Confirmed | undefined {
-    this.stopListening ??= this.feed.listen((id) => this.heard(id));
+    this.stopListening ??= this.feed.listen((change) => this.heard(change));
     const known = this.confirmed.get(String(tournamentId));
     if (
       !known ||
@@ -622,14 +655,71 @@ export class RankIndex implements OnModuleDestroy {
     return known;
   }
 
-  private heard(tournamentId: number): void {
+  /**
+   * A change heard: what Redis said of the tournament is forgotten, unless the change is the live
+   * one right after it (its version's count the next); then what this process holds stays
+   * trusted, at the new version, outside the places the change touched (see `held`).
+   */
+  private heard({ id: tournamentId, moved }: StandingsChange): void {
     this.heardCount++;
-    this.confirmed.delete(String(tournamentId));
+    const key = String(tournamentId);
+    const known = this.confirmed.get(key);
+    if (moved) this.logMove(tournamentId, moved);
+    if (
+      known &&
+      moved &&
+      known.epoch === this.feed.epoch &&
+      follows(known.version, moved.version)
+    ) {
+      this.confirmed.set(key, { ...known, version: moved.version, total: moved.total });
+    } else {
+      this.confirmed.delete(key);
+    }
     if (this.lastHeard.size >= MAX_CACHED_PAGES) {
       this.lastHeard.clear();
       this.forgotAt = this.heardCount;
     }
     this.lastHeard.set(tournamentId, this.heardCount);
+  }
+
+  /** Keeps the places a live change touched, by its version's count (see `held`). */
+  private logMove(tournamentId: number, moved: NonNullable<StandingsChange['moved']>): void {
+    const [built, count] = versionParts(moved.version);
+    let log = this.moves.get(tournamentId);
+    if (!log || log.built !== built) {
+      if (!log) dropOldest(this.moves, MAX_CACHED_PAGES - 1);
+      log = { built, places: new Map() };
+      this.moves.set(tournamentId, log);
+    }
+    log.places.set(count, [moved.from, moved.to]);
+    log.places.delete(count - CHANGE_LOG);
+  }
+
+  /**
+   * Whether a part held at `part.version` (places `from` … `to`) is the index's at `version`:
+   * the same version, or an earlier one of the same build where every change since was heard
+   * here and none touched those places.
+   */
+  private held<T extends Kept>(
+    tournamentId: number,
+    part: T | undefined,
+    version: string,
+    from: number,
+    to: number,
+  ): part is T {
+    if (!part) return false;
+    if (part.version === version) return true;
+    const [built, count] = versionParts(version);
+    const [partBuilt, partCount] = versionParts(part.version);
+    const log = this.moves.get(tournamentId);
+    if (!log || built !== partBuilt || log.built !== built || count - partCount > CHANGE_LOG) {
+      return false;
+    }
+    for (let c = partCount + 1; c <= count; c++) {
+      const places = log.places.get(c);
+      if (!places || (places[0] <= to && places[1] >= from)) return false;
+    }
+    return true;
   }
 
   /** Whether the index still lacks a write this process could not make (see `missed`). */
@@ -724,7 +814,7 @@ export class RankIndex implements OnModuleDestroy {
         mode === FINAL_MODE ? FINAL_INDEX_TTL_MS : 0,
       );
       // A swap is a change for watchers too (the frozen ranks, or a repaired index).
-      if (swapped) await this.feed.publish(tournamentId);
+      if (swapped) await this.feed.publish({ id: tournamentId });
       return count;
     } finally {
       // Release only our own lock.
@@ -751,7 +841,7 @@ export class RankIndex implements OnModuleDestroy {
     const k = this.keys(tournamentId);
     await this.redis.unlink(k.zset, k.hash, k.rows, k.ready, k.builtAt, k.version, k.changes);
     // Readers forget what they hold of it.
-    await this.feed.publish(tournamentId);
+    await this.feed.publish({ id: tournamentId });
   }
 
   private async write(
@@ -759,7 +849,7 @@ export class RankIndex implements OnModuleDestroy {
     mode: StandingMode,
     target: 'all' | 'copy',
     rows: IndexedEntry[],
-  ): Promise<{ changed: number; overtaken: Overtaking[] }> {
+  ): Promise<{ changed: number; moved?: StandingsChange['moved']; overtaken: Overtaking[] }> {
     const k = this.keys(tournamentId);
     const args: (string | number)[] = [];
     for (const row of rows) {
@@ -776,13 +866,19 @@ export class RankIndex implements OnModuleDestroy {
       };
       args.push(row.user_id, row.standing_version, standingKey(mode, row), JSON.stringify(shown));
     }
-    const [changed, ...pairs] = await this.redis.lbApply(...k.scripted, mode, target, ...args);
+    const [changed, version, total, from, to, ...pairs] = await this.redis.lbApply(
+      ...k.scripted,
+      mode,
+      target,
+      ...args,
+    );
     const passed = new Map<string, string[]>();
     for (let i = 0; i < pairs.length; i += 2) {
       passed.set(pairs[i], [...(passed.get(pairs[i]) ?? []), pairs[i + 1]]);
     }
     return {
       changed: Number(changed),
+      moved: version ? { version, total, from, to } : undefined,
       overtaken: [...passed].map(([userId, passedIds]) => ({ userId, passedIds })),
     };
   }
@@ -837,6 +933,19 @@ export class RankIndex implements OnModuleDestroy {
     ];
     return { ...k, scripted };
   }
+}
+
+/** A version's build (its built-at time) and its count of changes since. */
+function versionParts(version: string): [built: string, count: number] {
+  const at = version.indexOf(':');
+  return [version.slice(0, at), Number(version.slice(at + 1))];
+}
+
+/** Whether `next` is the version right after `version` (the same build, the next change). */
+function follows(version: string, next: string): boolean {
+  const [built, count] = versionParts(version);
+  const [nextBuilt, nextCount] = versionParts(next);
+  return built === nextBuilt && nextCount === count + 1;
 }
 
 /** What a reader kept under `key`, unless it is older than CACHED_PAGE_MAX_AGE_MS. */

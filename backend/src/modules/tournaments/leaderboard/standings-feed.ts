@@ -2,25 +2,66 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { Feed } from '../../../events/broadcast';
 
-export type StandingsListener = (tournamentId: number) => void;
+/**
+ * A change of a tournament's standings. A live change written to the rank index also says what
+ * it made of it: the version it brought, the entries then, and the first and last places it
+ * touched, so a process that held the version before keeps what lies outside them without
+ * asking Redis (see RankIndex).
+ */
+export interface StandingsChange {
+  id: number;
+  moved?: { version: string; total: number; from: number; to: number };
+}
+
+export type StandingsListener = (change: StandingsChange) => void;
+
+/**
+ * A change as the feed's message carries it: the id as its text (all an older release reads),
+ * and a live change's `<version>/<total>/<from>/<to>` as its detail.
+ */
+export function standingsChangeMessage({ id, moved }: StandingsChange): {
+  text: string;
+  detail?: string;
+} {
+  return {
+    text: String(id),
+    detail: moved && `${moved.version}/${moved.total}/${moved.from}/${moved.to}`,
+  };
+}
+
+/**
+ * A message's change, or null when it is not one. A message with only the id (or a detail that
+ * does not read as places) is a change of unknown places: readers forget what they hold of it.
+ */
+export function parseStandingsChange(text: string, detail?: string): StandingsChange | null {
+  const change = { id: Number(text) };
+  if (!Number.isSafeInteger(change.id) || change.id <= 0) return null;
+  const [version, ...places] = (detail ?? '').split('/');
+  const [total, from, to] = places.map(Number);
+  const known =
+    places.length === 3 &&
+    /^\d+:\d+$/.test(version) &&
+    [total, from, to].every((n) => Number.isSafeInteger(n) && n >= 0) &&
+    from <= to;
+  return known ? { ...change, moved: { version, total, from, to } } : change;
+}
 
 /**
  * "A tournament's standings changed", from whichever process wrote them (the API recording
  * results, the worker rebuilding an index) to every API process, whose socket gateway pushes the
- * rows its watchers see. It carries only the id: the rows are read from the rank index.
+ * rows its watchers see. It carries the id (and, for a live change, its places): the rows are
+ * read from the rank index.
  */
 @Injectable()
-export class StandingsFeed extends Feed<number> implements OnModuleDestroy {
+export class StandingsFeed extends Feed<StandingsChange> implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super(config, {
       channel: 'standings:changed',
       logger: new Logger(StandingsFeed.name),
       ifLost: 'watchers get the change with the next one, or when they poll',
-      parse: (text) => {
-        const id = Number(text);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
-      },
-      about: (id) => `Standings of ${id}`,
+      format: standingsChangeMessage,
+      parse: parseStandingsChange,
+      about: ({ id }) => `Standings of ${id}`,
     });
   }
 
