@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { customMedia } from './src/config/breakpoints';
+import { eagerCompileHints } from './build/compile-hints';
 import { precompress } from './build/compress-assets';
 import { firstPaint } from './build/first-paint';
 import { renderFirstScreens } from './build/prerender';
@@ -73,6 +74,7 @@ export default defineConfig({
         assetsInlineLimit: ASSETS_INLINE_LIMIT,
       }),
     ),
+    eagerCompileHints(join(root, 'src', 'main.tsx')),
     deliveryChecks(),
     nginxSecurityHeaders(),
   ],

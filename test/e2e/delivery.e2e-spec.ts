@@ -218,6 +218,26 @@ describe('delivery of the client and the API answers', () => {
     expect([index.status, index.headers['content-encoding']]).toEqual([200, 'br']);
   });
 
+  /** A first screen's boot (build/first-paint.ts): its entry script and the files it preloads. */
+  async function firstScreenBoot(path: string) {
+    const html = (await raw(`${url}${path}`, {})).body.toString();
+    const [, entryPath, list] = html.match(/\('(\/assets\/[^']+\.js)',(\[[^\]]*\])/) ?? [];
+    expect(entryPath).toBeDefined();
+    const text = async (file: string) => (await raw(`${url}${file}`, {})).body.toString();
+    return { entry: await text(entryPath), files: JSON.parse(list) as string[], text };
+  }
+
+  it('asks V8 to compile the entry and React DOM eagerly, and leaves the page chunks lazy', async () => {
+    const { entry, files, text } = await firstScreenBoot('/leaderboard');
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const client = files.find((f) => /\/client-[\w-]{8}\.js$/.test(f));
+    const page = files.find((f) => /\/leaderboard-page-[\w-]{8}\.js$/.test(f));
+    expect([client, page]).not.toContain(undefined);
+    expect(entry.startsWith(hint)).toBe(true);
+    expect((await text(client as string)).startsWith(hint)).toBe(true);
+    expect((await text(page as string)).startsWith(hint)).toBe(false);
+  });
+
   it('sends no HSTS over plain HTTP', async () => {
     const page = await raw(`${url}/`, {});
     expect(page.headers['strict-transport-security']).toBeUndefined();
