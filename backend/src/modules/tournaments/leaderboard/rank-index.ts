@@ -692,7 +692,8 @@ export class RankIndex implements OnModuleDestroy {
       this.moves.set(tournamentId, log);
     }
     log.places.set(count, [moved.from, moved.to]);
-    log.places.delete(count - CHANGE_LOG);
+    // The first kept is the oldest heard.
+    if (log.places.size > CHANGE_LOG) log.places.delete(log.places.keys().next().value!);
   }
 
   /**
@@ -712,7 +713,15 @@ export class RankIndex implements OnModuleDestroy {
     const [built, count] = versionParts(version);
     const [partBuilt, partCount] = versionParts(part.version);
     const log = this.moves.get(tournamentId);
-    if (!log || built !== partBuilt || log.built !== built || count - partCount > CHANGE_LOG) {
+    // A part read at a later version than `version` (Redis answered after a change not yet
+    // heard) waits until it is heard.
+    if (
+      !log ||
+      built !== partBuilt ||
+      log.built !== built ||
+      partCount > count ||
+      count - partCount > CHANGE_LOG
+    ) {
       return false;
     }
     for (let c = partCount + 1; c <= count; c++) {
