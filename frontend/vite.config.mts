@@ -89,6 +89,26 @@ export default defineConfig({
         main: `${root}index.html`,
         'mr-racer': `${root}games/mr-racer/index.html`,
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What the entry imports statically (React, the router, the query client, the
+              // shell) in the entry's own chunk: Rolldown otherwise splits it into 7 small ones,
+              // and each request and module costs a first screen's start main-thread time.
+              // MR RACER's page shares the config and the modulepreload polyfill: those stay
+              // out, so the game's frame does not load the site's shell.
+              name: 'boot',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              test: (id: string) =>
+                !/\/frontend\/(src\/)?games\//.test(id) &&
+                !id.endsWith('/src/config/env.ts') &&
+                !id.includes('modulepreload-polyfill'),
+            },
+          ],
+        },
+      },
     },
   },
   server: {

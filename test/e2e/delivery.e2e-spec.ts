@@ -227,6 +227,20 @@ describe('delivery of the client and the API answers', () => {
     return { entry: await text(entryPath), files: JSON.parse(list) as string[], text };
   }
 
+  it('has the shell (React, the router, the query client) in the entry script, not in chunks of its own', async () => {
+    const { entry, files } = await firstScreenBoot('/leaderboard');
+    const chunk = (file: string) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
+    // Only the bundler's runtime and the config MR RACER's page shares with the site.
+    const imports = [...entry.matchAll(/(?:from|import)"\.\/([^"]+\.js)"/g)].map((m) =>
+      chunk(m[1]),
+    );
+    expect(imports.sort()).toEqual(['env', 'rolldown-runtime']);
+    expect(files.map(chunk)).not.toEqual(expect.arrayContaining(['react']));
+    // The game's own page still loads none of the site's shell.
+    const game = (await raw(`${url}/games/mr-racer/index.html`, {})).body.toString();
+    expect(game).not.toMatch(/\/assets\/main-/);
+  });
+
   it('asks V8 to compile the entry and React DOM eagerly, and leaves the page chunks lazy', async () => {
     const { entry, files, text } = await firstScreenBoot('/leaderboard');
     const hint = '//# allFunctionsCalledOnLoad\n';
