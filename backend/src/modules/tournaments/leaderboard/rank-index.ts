@@ -482,16 +482,12 @@ export class RankIndex implements OnModuleDestroy {
         !extras.podium ||
         this.held(tournamentId, heldPodium, known.version, 0, extras.podium - 1))
     ) {
-      // Held at an earlier version that no change since touched: held at this one now.
-      const restamp = <T extends Kept>(map: Map<string, T>, max: number, key: string, part?: T) => {
-        if (part && part.version !== known.version) {
-          keep(map, max, key, { ...part, version: known.version });
-        }
-      };
-      restamp(this.pages, MAX_CACHED_PAGES, pageKey, heldPage);
+      restamp(this.pages, MAX_CACHED_PAGES, pageKey, heldPage, known.version);
       if (ownKey) {
-        restamp(this.callers, MAX_CACHED_CALLERS, ownKey, heldOwn);
-        if (extras.podium) restamp(this.pages, MAX_CACHED_PAGES, podiumKey, heldPodium);
+        restamp(this.callers, MAX_CACHED_CALLERS, ownKey, heldOwn, known.version);
+        if (extras.podium) {
+          restamp(this.pages, MAX_CACHED_PAGES, podiumKey, heldPodium, known.version);
+        }
       }
       return {
         mode: known.mode,
@@ -564,15 +560,13 @@ export class RankIndex implements OnModuleDestroy {
     if (pageReply) {
       entries = entriesOf(pageReply, offset);
       keep(this.pages, MAX_CACHED_PAGES, pageKey, { version, readAt: now, entries });
-    } else if (heldPage && heldPage.version !== version) {
-      keep(this.pages, MAX_CACHED_PAGES, pageKey, { ...heldPage, version });
+    } else {
+      restamp(this.pages, MAX_CACHED_PAGES, pageKey, heldPage, version);
     }
     let own: CachedOwn | undefined;
     if (ownReply === 1) {
       own = heldOwn;
-      if (heldOwn && heldOwn.version !== version) {
-        keep(this.callers, MAX_CACHED_CALLERS, ownKey, { ...heldOwn, version });
-      }
+      restamp(this.callers, MAX_CACHED_CALLERS, ownKey, heldOwn, version);
     } else if (ownReply) {
       const [row, rank, size, position] = ownReply;
       own = {
@@ -590,8 +584,8 @@ export class RankIndex implements OnModuleDestroy {
     if (podiumReply) {
       podium = entriesOf(podiumReply, 0);
       keep(this.pages, MAX_CACHED_PAGES, podiumKey, { version, readAt: now, entries: podium });
-    } else if (own && heldPodium && heldPodium.version !== version) {
-      keep(this.pages, MAX_CACHED_PAGES, podiumKey, { ...heldPodium, version });
+    } else if (own) {
+      restamp(this.pages, MAX_CACHED_PAGES, podiumKey, heldPodium, version);
     }
     return {
       mode,
@@ -968,6 +962,20 @@ function keep<T>(map: Map<string, T>, max: number, key: string, value: T): void 
   map.delete(key);
   map.set(key, value);
   dropOldest(map, max);
+}
+
+/**
+ * A part held at an earlier version that no change since touched is held at `version` now: the
+ * same entries, so what was made of them (shaped rows, their JSON) is used again.
+ */
+function restamp<T extends Kept>(
+  map: Map<string, T>,
+  max: number,
+  key: string,
+  part: T | undefined,
+  version: string,
+): void {
+  if (part && part.version !== version) keep(map, max, key, { ...part, version });
 }
 
 /** An index row as shown, with its rank and tie size: parsed once, then shared (frozen). */

@@ -13,8 +13,6 @@ export interface StandingsChange {
   moved?: { version: string; total: number; from: number; to: number };
 }
 
-export type StandingsListener = (change: StandingsChange) => void;
-
 /**
  * A change as the feed's message carries it: the id as its text (all an older release reads),
  * and a live change's `<version>/<total>/<from>/<to>` as its detail.
