@@ -443,6 +443,90 @@ describe('leaderboard rank index', () => {
     }
   });
 
+  it('keeps a part however long nothing changed, and never takes a count a Redis failover made again for the one it held', async () => {
+    const t = await loaded(GameId.Chess, 120);
+    await index.rebuild(t.id);
+    const config = app.get<AppConfig>(APP_CONFIG);
+    // Another API process: it hears other processes' changes only through Redis.
+    const feed = new StandingsFeed(config);
+    const reader = new RankIndex(
+      config,
+      dataSource,
+      app.get(TournamentEntriesService),
+      app.get(QueueRegistry),
+      feed,
+    );
+    const redisReads = jest.spyOn(
+      (reader as unknown as { redis: { lbRead: (...args: unknown[]) => Promise<unknown> } }).redis,
+      'lbRead',
+    );
+    const heard = (id: number) =>
+      new Promise<void>((resolve) => {
+        const stop = feed.listen((changed) => changed.id === id && (stop(), resolve()));
+      });
+    const redis = createRedis(config);
+    try {
+      const before = await expected(t.id, GameId.Chess);
+      const caller = before[60].user_id;
+      const first = (await reader.read(t.id, 0, 50, caller))!;
+      for (let i = 0; !feed.listening && i < 100; i++) await sleep(20);
+      expect(feed.listening).toBe(true);
+
+      // An hour on, nothing changed: Redis is asked again (what it said is trusted for seconds)
+      // but sends nothing again; the page and own row are the very objects read an hour ago.
+      const asked = redisReads.mock.calls.length;
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 3_600_000);
+      try {
+        const later = (await reader.read(t.id, 0, 50, caller))!;
+        expect(redisReads.mock.calls.length).toBe(asked + 1);
+        expect(later.entries).toBe(first.entries);
+        expect(later.own).toBe(first.own);
+        expect(later.version).toBe(first.version);
+      } finally {
+        clock.mockRestore();
+      }
+
+      // What a replica holds of the index before the next change...
+      const k = (
+        index as unknown as {
+          keys(id: number): Record<'zset' | 'hash' | 'rows' | 'version' | 'changes', string>;
+        }
+      ).keys(t.id);
+      const names = [k.zset, k.hash, k.rows, k.version, k.changes];
+      const replica = await Promise.all(names.map((name) => redis.dumpBuffer(name)));
+      // ...the change it misses: the last player jumps to first, and the reader shows it.
+      const lost = before[before.length - 1];
+      let change = heard(t.id);
+      await results.record(t.id, [{ user_id: lost.user_id, points: 100 }]);
+      await change;
+      const withLost = (await reader.read(t.id, 0, 50, caller))!;
+      expect(withLost.entries[0]).toMatchObject({ user_id: lost.user_id, points: 100 });
+
+      // The primary fails and that replica takes over, without the change.
+      for (const [i, name] of names.entries()) {
+        await redis.del(name);
+        if (replica[i]) await redis.restore(name, 0, replica[i]!);
+      }
+      // Another change lands on it: the same count, other contents.
+      const next = before[before.length - 2];
+      change = heard(t.id);
+      await results.record(t.id, [{ user_id: next.user_id, points: 90 }]);
+      await change;
+      const after = (await reader.read(t.id, 0, 50, caller))!;
+      expect(after.version).toBe(withLost.version);
+      // The index's page now, not the one held at the count before the failover.
+      expect(after.entries).not.toBe(withLost.entries);
+      expect(after.entries[0]).toMatchObject({ user_id: next.user_id, points: 90 });
+      expect(after.entries.map((e) => e.user_id)).not.toContain(lost.user_id);
+      const fresh = (await index.read(t.id, 0, 50, caller))!;
+      expect(after.entries).toEqual(fresh.entries);
+    } finally {
+      feed.close();
+      redis.disconnect();
+      await reader.onModuleDestroy();
+    }
+  });
+
   it('answers reads made together, each with its own page and caller', async () => {
     const t = await loaded(GameId.Chess, 120);
     await index.rebuild(t.id);

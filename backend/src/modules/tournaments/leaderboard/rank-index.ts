@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { CircuitBreaker, redisBreaker } from '../../../common/circuit-breaker';
@@ -16,7 +17,7 @@ import {
   TournamentEntriesService,
 } from '../entries/tournament-entries.service';
 import { FINAL_MODE, StandingMode, liveMode, standingKey } from '../standings/standing-order';
-import { StandingsChange, StandingsFeed } from './standings-feed';
+import { StandingsChange, StandingsFeed, versionBefore } from './standings-feed';
 
 /** A player who moved ahead of others in one write, and whom they passed. */
 export interface Overtaking {
@@ -58,11 +59,6 @@ const MAX_CACHED_PAGES = 2_000;
 /** Callers whose own row (and the players around them) this process keeps, the same way. */
 const MAX_CACHED_CALLERS = 10_000;
 /**
- * How long a kept page is trusted at most, version unchanged: bounds a deploy during which an
- * older process writes without bumping the version.
- */
-const CACHED_PAGE_MAX_AGE_MS = 60_000;
-/**
  * How long a process answers from what it holds without asking Redis, once Redis said the
  * index is at that version and no change of the tournament has been heard since (see
  * `trusted`): bounds a change whose broadcast was lost (its writer lost Redis after writing).
@@ -87,23 +83,36 @@ const BREAKER_PAUSE_MS = 5000;
 /** How often a reader of an index that missed writes asks again for its rebuild. */
 const REBUILD_ASK_EVERY_MS = 5000;
 
+// A change log entry (see APPLY): its count, token ('' in entries of releases before tokens),
+// and first and last position.
+const LOG_ENTRY = `
+local function logEntry(entry)
+  local count, token, from, to = string.match(entry, '^(%d+)%.?([%w_%-]*):(%d+):(%d+)$')
+  return tonumber(count), tonumber(from), tonumber(to), token
+end`;
+
 // Members are `key|user_id` in one sorted set (all scores 0, so it sorts by bytes); a hash maps
 // each player to `version|member`, so a change replaces the old member and an older change is
 // ignored; a second hash holds the row the leaderboard shows, so a page needs no SQL. While a
-// rebuild runs, writes go to its copy as well. Every change to the live index bumps its version,
-// so a reader can keep a page it read while the version stays the same.
-// KEYS: `keys().scripted` (the built-at key is not used here).
+// rebuild runs, writes go to its copy as well.
+// Every change to the live index makes a new version, so a reader can keep a page it read while
+// the version stays the same, however long: `<built at>:<count>:<token>`, the build, the count
+// of changes since, and the writer's random token for the change (none at the build's start).
+// The token keeps versions unique when a Redis failover to a replica that lost the last changes
+// makes their counts again with other contents.
+// KEYS: `keys().scripted` (the built-at key is not used here). ARGV: mode, target ('all' or
+// 'copy'), the change's token, then per player: user id, standing version, key, row.
 // Answers how many players changed, and for a live change the version it brought, the entries
-// then, and the first and last places it touched (see below); 0 and '' otherwise. A live write
-// that moves a player ahead also answers whom they passed (up to OVERTAKEN_PER_WRITE players who
-// were ahead of or level with them and are now behind), as pairs after those:
-// {n, version, total, from, to, mover, passed, mover, passed, ...}.
+// then, the first and last places it touched (see below) and the token of the version it
+// followed; 0 and '' otherwise. A live write that moves a player ahead also answers whom they
+// passed (up to OVERTAKEN_PER_WRITE players who were ahead of or level with them and are now
+// behind), as pairs after those: {n, version, total, from, to, after, mover, passed, ...}.
 // Each live change also logs the positions it touched (newest first, CHANGE_LOG of them, as
-// 'count:from:to'): a reader holding a part read at an earlier count of the same build keeps it
-// when no change since touched its positions (see READ). A move touches the positions between
-// its old and new place and both tie groups (their ranks and sizes change); an entry new to the
-// index moves every place after it.
-const APPLY = `
+// 'count.token:from:to', which a release before tokens reads as a count missing: read again): a reader holding a part read at an earlier version of the same build
+// keeps it when no change since touched its positions (see READ). A move touches the positions
+// between its old and new place and both tie groups (their ranks and sizes change); an entry new
+// to the index moves every place after it.
+const APPLY = `${LOG_ENTRY}
 -- First and last positions of the members tied on this key (user ids sort below '~').
 local function group(z, key)
   local first = redis.call('ZLEXCOUNT', z, '-', '(' .. key)
@@ -148,25 +157,31 @@ local toCopy = redis.call('GET', KEYS[8]) == mode
 local n = 0
 local passed = {}
 local span = {math.huge, -1}
-for i = 3, #ARGV, 4 do
+for i = 4, #ARGV, 4 do
   if toLive then
     n = n + apply(KEYS[1], KEYS[2], KEYS[3], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3],
       passed, span)
   end
   if toCopy then apply(KEYS[4], KEYS[5], KEYS[6], ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]) end
 end
-local moved = {0, '', 0, 0, 0}
+local moved = {0, '', 0, 0, 0, ''}
 if n > 0 then
   local count = redis.call('INCR', KEYS[10])
-  moved = {n, (redis.call('GET', KEYS[9]) or '') .. ':' .. count, redis.call('ZCARD', KEYS[1]),
-    span[1], span[2]}
-  redis.call('LPUSH', KEYS[11], count .. ':' .. span[1] .. ':' .. span[2])
+  -- The token of the version before: its change's, when the log has it (none after a build).
+  local after, prev = '', redis.call('LINDEX', KEYS[11], 0)
+  if prev then
+    local c, _, _, token = logEntry(prev)
+    if c == count - 1 then after = token end
+  end
+  moved = {n, (redis.call('GET', KEYS[9]) or '') .. ':' .. count .. ':' .. ARGV[3],
+    redis.call('ZCARD', KEYS[1]), span[1], span[2], after}
+  redis.call('LPUSH', KEYS[11], count .. '.' .. ARGV[3] .. ':' .. span[1] .. ':' .. span[2])
   redis.call('LTRIM', KEYS[11], 0, ${CHANGE_LOG - 1})
   -- A final index expires (see FINISH): its log with it.
   local ttl = redis.call('PTTL', KEYS[10])
   if ttl > 0 then redis.call('PEXPIRE', KEYS[11], ttl) end
 end
-for i = 5, 1, -1 do table.insert(passed, 1, moved[i]) end
+for i = 6, 1, -1 do table.insert(passed, 1, moved[i]) end
 return passed`;
 
 // KEYS: `keys().scripted`: the three live keys, their three copies, ready, building, built-at,
@@ -190,44 +205,51 @@ return 1`;
 // Rank = 1 + players strictly ahead = 1 + members whose key sorts before this key; the players
 // tied on a key (its rank's group, which shares that rank's prizes) are the members with that key,
 // counted for a window's first and last keys (their groups may reach past it) and the caller's.
-// The version is the built-at time (a swap) and the count of changes since. One call answers a
-// page, the caller's own row, and for a caller with an entry the podium (the first ARGV[5]) and
-// the players around them (ARGV[7] either side), all at one version; a part the caller holds at
-// this version (ARGV[4]: the page, ARGV[6]: the podium, ARGV[8]: own row and around, at position
-// ARGV[9]) is not sent again: a window comes back false, the own row 1. So is a part held at an
-// earlier version of the same build when the change log says no change since touched its
-// positions (see APPLY): the caller then holds it at this version.
+// The version (see APPLY) is the built-at time (a swap), the count of changes since and the last
+// change's token. One call answers a page, the caller's own row, and for a caller with an entry
+// the podium (the first ARGV[5]) and the players around them (ARGV[7] either side), all at one
+// version; a part the caller holds at this version (ARGV[4]: the page, ARGV[6]: the podium,
+// ARGV[8]: own row and around, at position ARGV[9]) is not sent again: a window comes back
+// false, the own row 1. So is a part held at an earlier version of the same build when the change
+// log has the change that made it (its count and token) and says no change since touched its
+// positions: the caller then holds it at this version.
 // KEYS: sorted set, players, rows, ready, built-at, version, change log.
 // ARGV: offset, limit, caller id or '', page held at, podium size, podium held at, around, own
 // held at, own position held.
-const READ = `
+const READ = `${LOG_ENTRY}
 local mode = redis.call('GET', KEYS[4])
 if not mode then return false end
 local built = redis.call('GET', KEYS[5]) or ''
 local count = tonumber(redis.call('GET', KEYS[6]) or '0')
-local version = built .. ':' .. count
+local token, head = '', redis.call('LINDEX', KEYS[7], 0)
+if head then
+  local c, _, _, t = logEntry(head)
+  if c == count then token = t end
+end
+local version = built .. ':' .. count .. ':' .. token
 local total = redis.call('ZCARD', KEYS[1])
 local log
 -- Whether a part held at version 'held' (positions from … to) is still the index's.
 local function still(held, from, to)
   if held == version then return true end
-  local sep = string.find(held, ':', 1, true)
-  if not sep or string.sub(held, 1, sep - 1) ~= built then return false end
-  local since = count - tonumber(string.sub(held, sep + 1))
-  if since <= 0 or since > ${CHANGE_LOG} then return false end
+  local heldBuilt, heldCount, heldToken = string.match(held, '^(%d+):(%d+):(.*)$')
+  if heldBuilt ~= built then return false end
+  local since = count - tonumber(heldCount)
+  if since <= 0 or since >= ${CHANGE_LOG} then return false end
   log = log or redis.call('LRANGE', KEYS[7], 0, ${CHANGE_LOG - 1})
   for i = 1, since do
     local entry = log[i]
     if not entry then return false end
-    local a = string.find(entry, ':', 1, true)
-    local b = string.find(entry, ':', a + 1, true)
+    local c, first, last = logEntry(entry)
     -- A count missing (a writer that logs nothing) or a change in the range: read again.
-    if tonumber(string.sub(entry, 1, a - 1)) ~= count - i + 1 then return false end
-    if tonumber(string.sub(entry, a + 1, b - 1)) <= to and tonumber(string.sub(entry, b + 1)) >= from then
-      return false
-    end
+    if c ~= count - i + 1 or (first <= to and last >= from) then return false end
   end
-  return true
+  -- The held version must be this timeline's: its change logged with its token, or, with no
+  -- change logged for it, the build's start.
+  local made = log[since + 1]
+  if not made then return heldToken == '' end
+  local c, _, _, t = logEntry(made)
+  return c == tonumber(heldCount) and t == heldToken
 end
 local function split(member)
   local sep = string.find(member, '|', 1, true)
@@ -316,8 +338,8 @@ type ReadReply =
   | null;
 
 interface Kept {
+  /** The index's version it was read or last confirmed at (`<built at>:<count>:<token>`). */
   version: string;
-  readAt: number;
 }
 
 interface CachedPage extends Kept {
@@ -345,7 +367,7 @@ const NO_EXTRAS: ReadExtras = { podium: 0, around: 0 };
 interface RankScripts {
   lbApply(
     ...args: (string | number)[]
-  ): Promise<[number, string, number, number, number, ...string[]]>;
+  ): Promise<[number, string, number, number, number, string, ...string[]]>;
   lbFinish(...args: (string | number)[]): Promise<number>;
   lbRead(...args: (string | number)[]): Promise<ReadReply>;
   lbOwn(...args: string[]): Promise<(string | number)[] | null>;
@@ -375,10 +397,10 @@ export class RankIndex implements OnModuleDestroy {
    * count at its last one; counts from before `forgotAt` were forgotten. */
   private heardCount = 0;
   private readonly lastHeard = new Map<number, number>();
-  /** Per tournament, the places each live change heard touched, by count (see `held`). */
+  /** Per tournament, the live changes heard, by count (see `held`). */
   private readonly moves = new Map<
     number,
-    { built: string; places: Map<number, [from: number, to: number]> }
+    { built: string; changes: Map<number, NonNullable<StandingsChange['moved']>> }
   >();
   private forgotAt = 0;
   private stopListening?: () => void;
@@ -463,9 +485,9 @@ export class RankIndex implements OnModuleDestroy {
     const pageKey = `${tournamentId}:${offset}:${limit}`;
     const podiumKey = `${tournamentId}:0:${extras.podium}`;
     const ownKey = callerId ? `${tournamentId}:${callerId}:${extras.around}` : '';
-    const heldPage = kept(this.pages, pageKey, now);
-    const heldPodium = extras.podium ? kept(this.pages, podiumKey, now) : undefined;
-    const heldOwn = ownKey ? kept(this.callers, ownKey, now) : undefined;
+    const heldPage = this.pages.get(pageKey);
+    const heldPodium = extras.podium ? this.pages.get(podiumKey) : undefined;
+    const heldOwn = ownKey ? this.callers.get(ownKey) : undefined;
     const known = this.trusted(tournamentId, now);
     if (
       known &&
@@ -497,7 +519,7 @@ export class RankIndex implements OnModuleDestroy {
         ownPosition: heldOwn?.ownPosition ?? null,
         podium: heldOwn ? (heldPodium?.entries ?? NO_ENTRIES) : NO_ENTRIES,
         around: heldOwn?.around ?? NO_ENTRIES,
-        version: known.version,
+        version: shownVersion(known.version),
       };
     }
     // What is heard while Redis answers decides whether its answer may be trusted after it.
@@ -559,7 +581,7 @@ export class RankIndex implements OnModuleDestroy {
     let entries = heldPage?.entries ?? NO_ENTRIES;
     if (pageReply) {
       entries = entriesOf(pageReply, offset);
-      keep(this.pages, MAX_CACHED_PAGES, pageKey, { version, readAt: now, entries });
+      keep(this.pages, MAX_CACHED_PAGES, pageKey, { version, entries });
     } else {
       restamp(this.pages, MAX_CACHED_PAGES, pageKey, heldPage, version);
     }
@@ -571,7 +593,6 @@ export class RankIndex implements OnModuleDestroy {
       const [row, rank, size, position] = ownReply;
       own = {
         version,
-        readAt: now,
         own: rankedEntry(row, rank, size),
         ownPosition: position,
         around: aroundReply
@@ -583,7 +604,7 @@ export class RankIndex implements OnModuleDestroy {
     let podium = own ? (heldPodium?.entries ?? NO_ENTRIES) : NO_ENTRIES;
     if (podiumReply) {
       podium = entriesOf(podiumReply, 0);
-      keep(this.pages, MAX_CACHED_PAGES, podiumKey, { version, readAt: now, entries: podium });
+      keep(this.pages, MAX_CACHED_PAGES, podiumKey, { version, entries: podium });
     } else if (own) {
       restamp(this.pages, MAX_CACHED_PAGES, podiumKey, heldPodium, version);
     }
@@ -595,7 +616,7 @@ export class RankIndex implements OnModuleDestroy {
       ownPosition: own?.ownPosition ?? null,
       podium,
       around: own?.around ?? NO_ENTRIES,
-      version,
+      version: shownVersion(version),
     };
   }
 
@@ -659,12 +680,7 @@ export class RankIndex implements OnModuleDestroy {
     const key = String(tournamentId);
     const known = this.confirmed.get(key);
     if (moved) this.logMove(tournamentId, moved);
-    if (
-      known &&
-      moved &&
-      known.epoch === this.feed.epoch &&
-      follows(known.version, moved.version)
-    ) {
+    if (known && moved && known.epoch === this.feed.epoch && moved.after === known.version) {
       this.confirmed.set(key, { ...known, version: moved.version, total: moved.total });
     } else {
       this.confirmed.delete(key);
@@ -676,24 +692,26 @@ export class RankIndex implements OnModuleDestroy {
     this.lastHeard.set(tournamentId, this.heardCount);
   }
 
-  /** Keeps the places a live change touched, by its version's count (see `held`). */
+  /** Keeps a live change heard, by its version's count (see `held`). */
   private logMove(tournamentId: number, moved: NonNullable<StandingsChange['moved']>): void {
     const [built, count] = versionParts(moved.version);
     let log = this.moves.get(tournamentId);
     if (!log || log.built !== built) {
       if (!log) dropOldest(this.moves, MAX_CACHED_PAGES - 1);
-      log = { built, places: new Map() };
+      log = { built, changes: new Map() };
       this.moves.set(tournamentId, log);
     }
-    log.places.set(count, [moved.from, moved.to]);
+    // A count heard again (after a Redis failover that lost its change) replaces the first.
+    log.changes.delete(count);
+    log.changes.set(count, moved);
     // The first kept is the oldest heard.
-    if (log.places.size > CHANGE_LOG) log.places.delete(log.places.keys().next().value!);
+    if (log.changes.size > CHANGE_LOG) log.changes.delete(log.changes.keys().next().value!);
   }
 
   /**
    * Whether a part held at `part.version` (places `from` … `to`) is the index's at `version`:
-   * the same version, or an earlier one of the same build where every change since was heard
-   * here and none touched those places.
+   * the same version, or an earlier one of the same build from which every change to `version`
+   * was heard here, each following the one before, and none touched those places.
    */
   private held<T extends Kept>(
     tournamentId: number,
@@ -713,16 +731,21 @@ export class RankIndex implements OnModuleDestroy {
       !log ||
       built !== partBuilt ||
       log.built !== built ||
-      partCount > count ||
+      partCount >= count ||
       count - partCount > CHANGE_LOG
     ) {
       return false;
     }
-    for (let c = partCount + 1; c <= count; c++) {
-      const places = log.places.get(c);
-      if (!places || (places[0] <= to && places[1] >= from)) return false;
+    // From `version` back to the part's, one heard change at a time.
+    let at = version;
+    for (let c = count; c > partCount; c--) {
+      const change = log.changes.get(c);
+      if (!change || change.version !== at || (change.from <= to && change.to >= from)) {
+        return false;
+      }
+      at = change.after;
     }
-    return true;
+    return at === part.version;
   }
 
   /** Whether the index still lacks a write this process could not make (see `missed`). */
@@ -869,10 +892,13 @@ export class RankIndex implements OnModuleDestroy {
       };
       args.push(row.user_id, row.standing_version, standingKey(mode, row), JSON.stringify(shown));
     }
-    const [changed, version, total, from, to, ...pairs] = await this.redis.lbApply(
+    // The change's token (see APPLY): 48 random bits.
+    const token = randomBytes(6).toString('base64url');
+    const [changed, version, total, from, to, afterToken, ...pairs] = await this.redis.lbApply(
       ...k.scripted,
       mode,
       target,
+      token,
       ...args,
     );
     const passed = new Map<string, string[]>();
@@ -881,7 +907,9 @@ export class RankIndex implements OnModuleDestroy {
     }
     return {
       changed: Number(changed),
-      moved: version ? { version, total, from, to } : undefined,
+      moved: version
+        ? { version, after: versionBefore(version, afterToken), total, from, to }
+        : undefined,
       overtaken: [...passed].map(([userId, passedIds]) => ({ userId, passedIds })),
     };
   }
@@ -940,21 +968,13 @@ export class RankIndex implements OnModuleDestroy {
 
 /** A version's build (its built-at time) and its count of changes since. */
 function versionParts(version: string): [built: string, count: number] {
-  const at = version.indexOf(':');
-  return [version.slice(0, at), Number(version.slice(at + 1))];
+  const [built, count] = version.split(':');
+  return [built, Number(count)];
 }
 
-/** Whether `next` is the version right after `version` (the same build, the next change). */
-function follows(version: string, next: string): boolean {
-  const [built, count] = versionParts(version);
-  const [nextBuilt, nextCount] = versionParts(next);
-  return built === nextBuilt && nextCount === count + 1;
-}
-
-/** What a reader kept under `key`, unless it is older than CACHED_PAGE_MAX_AGE_MS. */
-function kept<T extends Kept>(map: Map<string, T>, key: string, now: number): T | undefined {
-  const held = map.get(key);
-  return held && now - held.readAt <= CACHED_PAGE_MAX_AGE_MS ? held : undefined;
+/** A version as answers show it, without its token: `<built at>:<count>`. */
+function shownVersion(version: string): string {
+  return version.slice(0, version.lastIndexOf(':'));
 }
 
 /** Keeps `value` as the newest read under `key`; past `max`, the oldest read goes first. */

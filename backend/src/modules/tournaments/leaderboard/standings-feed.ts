@@ -4,18 +4,19 @@ import { Feed } from '../../../events/broadcast';
 
 /**
  * A change of a tournament's standings. A live change written to the rank index also says what
- * it made of it: the version it brought, the entries then, and the first and last places it
- * touched, so a process that held the version before keeps what lies outside them without
- * asking Redis (see RankIndex).
+ * it made of it: the version it brought and the one it followed (`<built at>:<count>:<token>`,
+ * see RankIndex), the entries then, and the first and last places it touched, so a process that
+ * held the version before keeps what lies outside them without asking Redis.
  */
 export interface StandingsChange {
   id: number;
-  moved?: { version: string; total: number; from: number; to: number };
+  moved?: { version: string; after: string; total: number; from: number; to: number };
 }
 
 /**
  * A change as the feed's message carries it: the id as its text (all an older release reads),
- * and a live change's `<version>/<total>/<from>/<to>` as its detail.
+ * and a live change's `<version>/<total>/<from>/<to>/<token of the version it followed>` as its
+ * detail (the version before has the same build and the count before).
  */
 export function standingsChangeMessage({ id, moved }: StandingsChange): {
   text: string;
@@ -23,8 +24,18 @@ export function standingsChangeMessage({ id, moved }: StandingsChange): {
 } {
   return {
     text: String(id),
-    detail: moved && `${moved.version}/${moved.total}/${moved.from}/${moved.to}`,
+    detail:
+      moved &&
+      `${moved.version}/${moved.total}/${moved.from}/${moved.to}/${moved.after.split(':')[2]}`,
   };
+}
+
+const VERSION = /^(\d+):(\d+):([\w-]*)$/;
+
+/** The version right before `version` (its build, the count before), made by a change of `token`. */
+export function versionBefore(version: string, token: string): string {
+  const [built, count] = version.split(':');
+  return `${built}:${Number(count) - 1}:${token}`;
 }
 
 /**
@@ -34,14 +45,23 @@ export function standingsChangeMessage({ id, moved }: StandingsChange): {
 export function parseStandingsChange(text: string, detail?: string): StandingsChange | null {
   const change = { id: Number(text) };
   if (!Number.isSafeInteger(change.id) || change.id <= 0) return null;
-  const [version, ...places] = (detail ?? '').split('/');
-  const [total, from, to] = places.map(Number);
+  const [version, ...fields] = (detail ?? '').split('/');
+  const [total, from, to] = fields.slice(0, 3).map(Number);
+  const [, built, count] = VERSION.exec(version) ?? [];
+  const afterToken = fields[3];
   const known =
-    places.length === 3 &&
-    /^\d+:\d+$/.test(version) &&
+    fields.length === 4 &&
+    built !== undefined &&
+    Number.isSafeInteger(Number(count)) &&
+    Number(count) >= 1 &&
+    /^[\w-]*$/.test(afterToken) &&
     [total, from, to].every((n) => Number.isSafeInteger(n) && n >= 0) &&
     from <= to;
-  return known ? { ...change, moved: { version, total, from, to } } : change;
+  if (!known) return change;
+  return {
+    ...change,
+    moved: { version, after: versionBefore(version, afterToken), total, from, to },
+  };
 }
 
 /**
