@@ -20,7 +20,8 @@ import { initialJsReport } from '../../frontend/build/initial-js';
  * To find where the time goes and to compare two builds on a shared machine:
  * - `--pages /,tournament` and `--presets mobile` audit fewer pages (`tournament`: the tournament
  *   detail the run picks);
- * - `--json <dir>` keeps each run's full report (`<site>-<preset>-<page>-<run>.json`);
+ * - `--json <dir>` keeps each run's full report (`<site>-<preset>-<page>-<run>.json`) and the
+ *   trace it was computed from (`….trace.json`);
  * - `--baseline http://host:port` audits that running site too, each run right before the same run
  *   on the audited one, so both see the same machine; rows are labelled `baseline` and `audited`.
  *
@@ -183,6 +184,7 @@ async function audit(sites: Site[], options: Options): Promise<Results> {
             const path = site.paths[page];
             // A busy machine now and then loses the trace (NO_NAVSTART): that run is taken again.
             let lhr;
+            let trace: unknown;
             for (let attempt = 1; ; attempt++) {
               const result = await lighthouse(
                 `${site.base}${path}`,
@@ -198,13 +200,17 @@ async function audit(sites: Site[], options: Options): Promise<Results> {
                 preset === 'desktop' ? desktopConfig : undefined,
               );
               lhr = result?.lhr;
+              trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
               if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
               if (!lhr.runtimeError) break;
               if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.message}`);
             }
             if (options.json) {
-              const file = `${site.name}-${preset}-${slug(path)}-${run + 1}.json`;
-              writeFileSync(join(options.json, file), JSON.stringify(lhr));
+              const file = `${site.name}-${preset}-${slug(path)}-${run + 1}`;
+              writeFileSync(join(options.json, `${file}.json`), JSON.stringify(lhr));
+              // The unthrottled trace the figures were simulated from (DevTools opens it).
+              if (trace)
+                writeFileSync(join(options.json, `${file}.trace.json`), JSON.stringify(trace));
             }
             const scores: Record<string, number> = {};
             for (const c of CATEGORIES)
