@@ -128,6 +128,30 @@ describe('the first screen ships in the HTML', () => {
     },
   );
 
+  it('while a first screen starts, its motion draws few frames: the spinner turns a segment at a time, skeletons shine only once a second has passed', async () => {
+    // Each frame drawn while the page starts takes a core from its main thread where the
+    // compositor draws in software (headless Chromium: half a core for a smooth spinner and
+    // shines). What the HTML's styles say, before any of the app's code ran:
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const spinner = document.querySelector('.preloader__spinner');
+        const skeleton = document.querySelector('#root .skeleton');
+        (window as unknown as Record<string, unknown>).startMotion = {
+          spinner: spinner && getComputedStyle(spinner).animationTimingFunction,
+          shineDelay: skeleton && getComputedStyle(skeleton, '::after').animationDelay,
+        };
+      });
+    });
+    await page.goto(`${url}/leaderboard`, { waitUntil: 'domcontentloaded' });
+    expect(
+      await page.evaluate(() => (window as unknown as { startMotion: unknown }).startMotion),
+    ).toEqual({
+      spinner: 'steps(12)',
+      shineDelay: '1s',
+    });
+  });
+
   it("a tournament: its game's banner art is in the HTML, its name and the tournament follow from the API", async () => {
     const [row] = await query<{ game_id: number; id: number; title: string }>(
       `SELECT game_id, id, title FROM tournaments WHERE game_id = 4 ORDER BY id LIMIT 1`,
