@@ -124,6 +124,31 @@ describe('leaderboard rank index', () => {
     }
   }
 
+  /**
+   * Another API process, with a feed of its own: it hears other processes' changes only through
+   * Redis. `redisReads` spies on its read script; `heard(id)` resolves on the next change of id.
+   */
+  function otherProcess() {
+    const config = app.get<AppConfig>(APP_CONFIG);
+    const feed = new StandingsFeed(config);
+    const reader = new RankIndex(
+      config,
+      dataSource,
+      app.get(TournamentEntriesService),
+      app.get(QueueRegistry),
+      feed,
+    );
+    const redisReads = jest.spyOn(
+      (reader as unknown as { redis: { lbRead: (...args: unknown[]) => Promise<unknown> } }).redis,
+      'lbRead',
+    );
+    const heard = (id: number) =>
+      new Promise<void>((resolve) => {
+        const stop = feed.listen((changed) => changed.id === id && (stop(), resolve()));
+      });
+    return { config, feed, reader, redisReads, heard };
+  }
+
   const rebuildJob = (id: number) =>
     app.get(QueueRegistry).get(QUEUES.scheduling).getJob(`leaderboard.rebuild-${id}`);
 
@@ -372,24 +397,7 @@ describe('leaderboard rank index', () => {
   it('answers from what it holds while no change is heard, and asks Redis again once one is', async () => {
     const t = await loaded(GameId.Chess, 120);
     await index.rebuild(t.id);
-    const config = app.get<AppConfig>(APP_CONFIG);
-    // Another API process: it hears other processes' changes only through Redis.
-    const feed = new StandingsFeed(config);
-    const reader = new RankIndex(
-      config,
-      dataSource,
-      app.get(TournamentEntriesService),
-      app.get(QueueRegistry),
-      feed,
-    );
-    const redisReads = jest.spyOn(
-      (reader as unknown as { redis: { lbRead: (...args: unknown[]) => Promise<unknown> } }).redis,
-      'lbRead',
-    );
-    const heard = (id: number) =>
-      new Promise<void>((resolve) => {
-        const stop = feed.listen((changed) => changed.id === id && (stop(), resolve()));
-      });
+    const { feed, reader, redisReads, heard } = otherProcess();
     try {
       const before = await expected(t.id, GameId.Chess);
       const last = before[before.length - 1];
@@ -446,24 +454,7 @@ describe('leaderboard rank index', () => {
   it('keeps a part however long nothing changed, and never takes a count a Redis failover made again for the one it held', async () => {
     const t = await loaded(GameId.Chess, 120);
     await index.rebuild(t.id);
-    const config = app.get<AppConfig>(APP_CONFIG);
-    // Another API process: it hears other processes' changes only through Redis.
-    const feed = new StandingsFeed(config);
-    const reader = new RankIndex(
-      config,
-      dataSource,
-      app.get(TournamentEntriesService),
-      app.get(QueueRegistry),
-      feed,
-    );
-    const redisReads = jest.spyOn(
-      (reader as unknown as { redis: { lbRead: (...args: unknown[]) => Promise<unknown> } }).redis,
-      'lbRead',
-    );
-    const heard = (id: number) =>
-      new Promise<void>((resolve) => {
-        const stop = feed.listen((changed) => changed.id === id && (stop(), resolve()));
-      });
+    const { config, feed, reader, redisReads, heard } = otherProcess();
     const redis = createRedis(config);
     try {
       const before = await expected(t.id, GameId.Chess);
