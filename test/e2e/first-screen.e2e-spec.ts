@@ -152,6 +152,31 @@ describe('the first screen ships in the HTML', () => {
     });
   });
 
+  it('while the preloader is up the page beneath cannot scroll, so the load flashes no scrollbars over it; once it goes, the page scrolls', async () => {
+    // Chromium flashes the scrollbars of a page that can scroll when its load ends: ~300 ms of
+    // frames at 60 a second over the overlay, each drawn in software on a host without a GPU.
+    // Read when parsing ends, before any of the app's code ran: home's first screen is taller
+    // than a phone's, and the page still does not scroll.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as Record<string, unknown>).underPreloader = {
+          preloader: !!document.getElementById('preloader'),
+          firstScreenTaller: (document.getElementById('root')?.scrollHeight ?? 0) > innerHeight,
+          scrolls: document.documentElement.scrollHeight > innerHeight,
+        };
+      });
+    });
+    await page.goto(`${url}/`, { waitUntil: 'domcontentloaded' });
+    expect(
+      await page.evaluate(() => (window as unknown as { underPreloader: unknown }).underPreloader),
+    ).toEqual({ preloader: true, firstScreenTaller: true, scrolls: false });
+    await page.locator('#preloader').waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight),
+    ).toBe(true);
+  });
+
   it("a tournament: its game's banner art is in the HTML, its name and the tournament follow from the API", async () => {
     const [row] = await query<{ game_id: number; id: number; title: string }>(
       `SELECT game_id, id, title FROM tournaments WHERE game_id = 4 ORDER BY id LIMIT 1`,
