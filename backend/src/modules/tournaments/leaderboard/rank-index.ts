@@ -17,7 +17,8 @@ import {
   TournamentEntriesService,
 } from '../entries/tournament-entries.service';
 import { FINAL_MODE, StandingMode, liveMode, standingKey } from '../standings/standing-order';
-import { StandingsChange, StandingsFeed, versionBefore } from './standings-feed';
+import { StandingsChange, StandingsFeed } from './standings-feed';
+import { shownVersion, versionBefore, versionParts } from './standings-version';
 
 /** A player who moved ahead of others in one write, and whom they passed. */
 export interface Overtaking {
@@ -753,7 +754,7 @@ export class RankIndex implements OnModuleDestroy {
     const missed = this.missed.get(tournamentId);
     if (!missed) return false;
     // The version starts with the time the last rebuild finished.
-    if (Number(version.split(':')[0]) > missed.at) {
+    if (Number(versionParts(version)[0]) > missed.at) {
       this.missed.delete(tournamentId);
       return false;
     }
@@ -964,17 +965,6 @@ export class RankIndex implements OnModuleDestroy {
     ];
     return { ...k, scripted };
   }
-}
-
-/** A version's build (its built-at time) and its count of changes since. */
-function versionParts(version: string): [built: string, count: number] {
-  const [built, count] = version.split(':');
-  return [built, Number(count)];
-}
-
-/** A version as answers show it, without its token: `<built at>:<count>`. */
-function shownVersion(version: string): string {
-  return version.slice(0, version.lastIndexOf(':'));
 }
 
 /** Keeps `value` as the newest read under `key`; past `max`, the oldest read goes first. */

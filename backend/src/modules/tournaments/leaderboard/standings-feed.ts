@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { Feed } from '../../../events/broadcast';
+import { isVersion, versionBefore, versionToken } from './standings-version';
 
 /**
  * A change of a tournament's standings. A live change written to the rank index also says what
@@ -26,16 +27,8 @@ export function standingsChangeMessage({ id, moved }: StandingsChange): {
     text: String(id),
     detail:
       moved &&
-      `${moved.version}/${moved.total}/${moved.from}/${moved.to}/${moved.after.split(':')[2]}`,
+      `${moved.version}/${moved.total}/${moved.from}/${moved.to}/${versionToken(moved.after)}`,
   };
-}
-
-const VERSION = /^(\d+):(\d+):([\w-]*)$/;
-
-/** The version right before `version` (its build, the count before), made by a change of `token`. */
-export function versionBefore(version: string, token: string): string {
-  const [built, count] = version.split(':');
-  return `${built}:${Number(count) - 1}:${token}`;
 }
 
 /**
@@ -47,13 +40,10 @@ export function parseStandingsChange(text: string, detail?: string): StandingsCh
   if (!Number.isSafeInteger(change.id) || change.id <= 0) return null;
   const [version, ...fields] = (detail ?? '').split('/');
   const [total, from, to] = fields.slice(0, 3).map(Number);
-  const [, built, count] = VERSION.exec(version) ?? [];
   const afterToken = fields[3];
   const known =
     fields.length === 4 &&
-    built !== undefined &&
-    Number.isSafeInteger(Number(count)) &&
-    Number(count) >= 1 &&
+    isVersion(version, 1) &&
     /^[\w-]*$/.test(afterToken) &&
     [total, from, to].every((n) => Number.isSafeInteger(n) && n >= 0) &&
     from <= to;
