@@ -152,7 +152,7 @@ describe('the first screen ships in the HTML', () => {
     });
   });
 
-  it('while the preloader is up the page beneath cannot scroll, so the load flashes no scrollbars over it; once it goes, the page scrolls', async () => {
+  it('until the app starts, the page beneath the preloader cannot scroll, so the load flashes no scrollbars over it; once it goes, the page scrolls', async () => {
     // Chromium flashes the scrollbars of a page that can scroll when its load ends: ~300 ms of
     // frames at 60 a second over the overlay, each drawn in software on a host without a GPU.
     // Read when parsing ends, before any of the app's code ran: home's first screen is taller
@@ -175,6 +175,17 @@ describe('the first screen ships in the HTML', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight),
     ).toBe(true);
+  });
+
+  it('a page reloaded part way down comes back where it was, under the preloader', async () => {
+    await page.goto(`${url}/faq`, { waitUntil: 'networkidle' });
+    await page.locator('#preloader').waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    // The app's start (the preloader still up) lets the page beneath be as tall as it is, before
+    // the router puts the scroll back.
+    await page.locator('#preloader').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600);
   });
 
   it("a tournament: its game's banner art is in the HTML, its name and the tournament follow from the API", async () => {
