@@ -128,13 +128,11 @@ interface ThreadCpu {
  * (the host's two cores are shared with the browser's other processes, Lighthouse and the server).
  */
 function threadCpu(trace: unknown): ThreadCpu {
-  const events = ((trace as { traceEvents?: TraceEvent[] } | undefined)?.traceEvents ??
-    []) as TraceEvent[];
+  const events = (trace as { traceEvents?: TraceEvent[] } | undefined)?.traceEvents ?? [];
   const start = events.find(
     (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
   );
-  const none = { mainCpuMs: NaN, mainWallMs: NaN, compositorCpuMs: NaN };
-  if (!start) return none;
+  if (!start) return { mainCpuMs: NaN, mainWallMs: NaN, compositorCpuMs: NaN };
   const compositor = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name')

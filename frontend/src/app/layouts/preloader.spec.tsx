@@ -27,6 +27,7 @@ describe('Preloader', () => {
     render(<Preloader />);
     expect(overlay.dataset.app).toBe('started');
     expect(overlay.isConnected).toBe(true);
+    // Its timer then takes it off, leaving no overlay for the next test to find.
     act(() => jest.advanceTimersByTime(1200));
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import './preloader.css';
 
 /** SPEC §2/§9: the overlay hides after 1 to 1.2 s. */
@@ -10,14 +10,12 @@ export const PRELOADER_MS = 1100;
  * later). It never blocks input (pointer-events: none).
  */
 export function Preloader() {
-  // The app is here: the page beneath may be as tall as it is (preloader.css), before the
-  // router puts a reloaded page's scroll back (its ScrollRestoration comes later in the layout).
+  // A layout effect: the page beneath may be as tall as it is (the mark, see preloader.css)
+  // before the router puts a reloaded page's scroll back (ScrollRestoration comes later).
   useLayoutEffect(() => {
-    document.getElementById('preloader')?.setAttribute('data-app', 'started');
-  }, []);
-  useEffect(() => {
     const overlay = document.getElementById('preloader');
     if (!overlay) return;
+    overlay.setAttribute('data-app', 'started');
     const timer = setTimeout(() => overlay.remove(), Math.max(0, PRELOADER_MS - performance.now()));
     return () => clearTimeout(timer);
   }, []);
