@@ -152,7 +152,13 @@ describe('the notification centre in the browser', () => {
     expect(await item.textContent()).toContain(title);
     expect(await item.textContent()).toContain('unread');
 
-    // Reading it follows its link (My Winnings) and drops the bell by one.
+    // Reading it follows its link (My Winnings) and drops the bell by one. The bell drops before
+    // the server answers (an optimistic update), so the server's answer is awaited on its own.
+    const marked = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        new URL(r.url()).pathname.endsWith('/notifications/read'),
+    );
     await item.click();
     await page.waitForURL(/\/profile\?tab=winnings$/);
     await page
@@ -163,6 +169,7 @@ describe('the notification centre in the browser', () => {
       })
       .waitFor();
     expect(await panel.count()).toBe(0);
+    expect((await marked).ok()).toBe(true);
     // Read on the server too. Not "the count before, less one": another notice may land
     // meanwhile from a job of its own (CI's clean run once saw one arrive just after the bell
     // dropped), so the prize itself is looked up.
