@@ -3,6 +3,7 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { swapInLateFont } from './lib/late-font';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -33,13 +34,7 @@ void Promise.all([import('react-dom/client'), preloadRoute(window.location.pathn
     }),
 );
 
-// Once the page has loaded: if Inter came too late for its first paint (font-display: optional),
-// swap it in for the rest of the visit, from the cache (styles/fonts.css). Had it come in time,
-// this changes nothing on screen.
-const swapLateFont = () =>
-  void document.fonts
-    ?.load("1em 'Inter Late'")
-    .then(() => document.documentElement.classList.add('font-late'))
-    .catch(() => undefined);
-if (document.readyState === 'complete') swapLateFont();
-else window.addEventListener('load', swapLateFont, { once: true });
+// Once the page has loaded: if Inter came too late for its first paint, swap it in for the rest
+// of the visit (lib/late-font.ts).
+if (document.readyState === 'complete') swapInLateFont();
+else window.addEventListener('load', swapInLateFont, { once: true });

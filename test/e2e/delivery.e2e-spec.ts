@@ -164,6 +164,45 @@ describe('delivery of the client and the API answers', () => {
     }
   });
 
+  it('leaves the page alone when Inter made its first paint: no late swap, text in Inter', async () => {
+    const browser: Browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      // The second load has the font from the cache, in time for its first paint.
+      await page.goto(`${url}/faq`);
+      await appStarted(page);
+      await page.goto(`${url}/leaderboard`);
+      await appStarted(page);
+      await page.waitForFunction(() => document.readyState === 'complete');
+      const drawn = await page.evaluate(async () => {
+        await document.fonts.ready;
+        // Settle after the load handler's own font check.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const heading = document.querySelector('h1') as HTMLElement;
+        const probe = (family: string) => {
+          const span = document.createElement('span');
+          span.style.font = `${getComputedStyle(heading).fontWeight} 16px ${family}`;
+          span.textContent = heading.textContent;
+          document.body.append(span);
+          const width = span.getBoundingClientRect().width;
+          span.remove();
+          return width;
+        };
+        return {
+          late: document.documentElement.classList.contains('font-late'),
+          page: probe(getComputedStyle(heading).fontFamily),
+          inter: probe("'Inter Late'"),
+          fallback: probe('sans-serif'),
+        };
+      });
+      expect(drawn.late).toBe(false);
+      expect(drawn.inter).not.toBeCloseTo(drawn.fallback, 0);
+      expect(drawn.page).toBeCloseTo(drawn.inter, 1);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('swaps Inter in for the rest of a visit whose first paint it missed (a cold cache, a slow link)', async () => {
     const browser: Browser = await launchBrowser();
     try {
