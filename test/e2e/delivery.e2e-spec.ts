@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
-import { Browser } from 'playwright-core';
+import { Browser, Page } from 'playwright-core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { launchBrowser } from './support/browser';
 import { appStarted } from './support/session';
@@ -29,6 +29,30 @@ function raw(
     });
     req.on('error', reject);
     req.end(payload);
+  });
+}
+
+/**
+ * Widths of one line of text set in the page's own font, in Inter and in the fallback, and
+ * whether the page swapped Inter in late (html.font-late).
+ */
+function fontWidths(page: Page) {
+  return page.evaluate(() => {
+    const probe = (family: string) => {
+      const span = document.createElement('span');
+      span.style.font = `16px ${family}`;
+      span.textContent = 'Tournament leaderboard 0123456789';
+      document.body.append(span);
+      const width = span.getBoundingClientRect().width;
+      span.remove();
+      return width;
+    };
+    return {
+      late: document.documentElement.classList.contains('font-late'),
+      page: probe(getComputedStyle(document.body).fontFamily),
+      inter: probe("'Inter Late'"),
+      fallback: probe('sans-serif'),
+    };
   });
 }
 
@@ -174,27 +198,12 @@ describe('delivery of the client and the API answers', () => {
       await page.goto(`${url}/leaderboard`);
       await appStarted(page);
       await page.waitForFunction(() => document.readyState === 'complete');
-      const drawn = await page.evaluate(async () => {
+      // Settled after the load handler's own font check.
+      await page.evaluate(async () => {
         await document.fonts.ready;
-        // Settle after the load handler's own font check.
         await new Promise((resolve) => setTimeout(resolve, 200));
-        const heading = document.querySelector('h1') as HTMLElement;
-        const probe = (family: string) => {
-          const span = document.createElement('span');
-          span.style.font = `${getComputedStyle(heading).fontWeight} 16px ${family}`;
-          span.textContent = heading.textContent;
-          document.body.append(span);
-          const width = span.getBoundingClientRect().width;
-          span.remove();
-          return width;
-        };
-        return {
-          late: document.documentElement.classList.contains('font-late'),
-          page: probe(getComputedStyle(heading).fontFamily),
-          inter: probe("'Inter Late'"),
-          fallback: probe('sans-serif'),
-        };
       });
+      const drawn = await fontWidths(page);
       expect(drawn.late).toBe(false);
       expect(drawn.inter).not.toBeCloseTo(drawn.fallback, 0);
       expect(drawn.page).toBeCloseTo(drawn.inter, 1);
@@ -218,22 +227,7 @@ describe('delivery of the client and the API answers', () => {
         timeout: 15_000,
       });
       // Text set in the page's font measures as text set in Inter does.
-      const widths = await page.evaluate(() => {
-        const probe = (family: string) => {
-          const span = document.createElement('span');
-          span.style.font = `16px ${family}`;
-          span.textContent = 'Tournament leaderboard 0123456789';
-          document.body.append(span);
-          const width = span.getBoundingClientRect().width;
-          span.remove();
-          return width;
-        };
-        return {
-          page: probe(getComputedStyle(document.body).fontFamily),
-          inter: probe("'Inter Late'"),
-          fallback: probe('sans-serif'),
-        };
-      });
+      const widths = await fontWidths(page);
       expect(widths.inter).not.toBeCloseTo(widths.fallback, 0);
       expect(widths.page).toBeCloseTo(widths.inter, 1);
     } finally {
