@@ -235,6 +235,25 @@ describe('the first screen ships in the HTML', () => {
     expect(errors).toEqual([]);
   });
 
+  it.each(['/', '/shop'])(
+    "%s: the footer's form (react-hook-form) is fetched when the player scrolls toward it, not with the first screen",
+    async (path) => {
+      const formCode = () => requested.filter((p) => /\/newsletter-form-[\w-]+\.js$/.test(p));
+      await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('#preloader').waitFor({ state: 'detached' });
+      // The browser has been idle since: code loaded "when idle" would have been asked for.
+      await page.evaluate(
+        () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 300))),
+      );
+      expect(formCode()).toEqual([]);
+
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Subscribe' }).waitFor();
+      expect(formCode()).toHaveLength(1);
+      expect(errors).toEqual([]);
+    },
+  );
+
   it("asks for the app's code a few scripts a task, so input is answered between them", async () => {
     // Counts the preloads each task adds: a microtask runs at the end of the task that added one.
     await page.addInitScript(() => {

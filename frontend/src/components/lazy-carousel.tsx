@@ -4,8 +4,7 @@ import { useNearViewport } from '../lib/use-near-viewport';
 // and lays out the whole page again (carousel.tsx imports it too, for where it is used alone).
 import './carousel.css';
 
-const loadCarousel = () => import('./carousel');
-const Carousel = lazy(loadCarousel);
+const Carousel = lazy(() => import('./carousel'));
 
 type LazyCarouselProps = Omit<ComponentProps<typeof Carousel>, 'slides'> & {
   /** Sizes both the placeholder and the carousel, so nothing shifts when embla arrives. */
@@ -14,9 +13,9 @@ type LazyCarouselProps = Omit<ComponentProps<typeof Carousel>, 'slides'> & {
   slides: ComponentProps<typeof Carousel>['slides'] | undefined;
 };
 
-/** Carousel whose code (embla) loads when the browser is idle, mounted as it nears the viewport. */
+/** Carousel whose code (embla) loads and mounts as it nears the viewport. */
 export function LazyCarousel({ className, slides, ...rest }: LazyCarouselProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>(loadCarousel);
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   const placeholder = (
     <div className="skeleton skeleton--still carousel-placeholder" aria-hidden="true" />
   );

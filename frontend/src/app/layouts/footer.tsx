@@ -10,14 +10,13 @@ import {
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { Logo } from './logo';
 import './footer.css';
-// In the shell's CSS, not the form's chunk: a stylesheet added at idle would restyle and lay out
+// In the shell's CSS, not the form's chunk: a stylesheet added later would restyle and lay out
 // the whole page again (newsletter-form.tsx imports it too).
 import '../../features/newsletter/components/newsletter-form.css';
 
 // Below the fold: the form (and react-hook-form) load after the first screen, when the footer
-// nears the viewport or the browser is idle.
-const loadNewsletterForm = () => import('../../features/newsletter/components/newsletter-form');
-const NewsletterForm = lazy(loadNewsletterForm);
+// nears the viewport.
+const NewsletterForm = lazy(() => import('../../features/newsletter/components/newsletter-form'));
 
 const COMPANY_NAME = 'GameHub';
 
@@ -42,7 +41,7 @@ const footerLinks = [
 ];
 
 function DeferredNewsletterForm() {
-  const [ref, near] = useNearViewport<HTMLDivElement>(loadNewsletterForm);
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   const placeholder = <div className="skeleton skeleton--still footer__form-placeholder" />;
   return (
     <div ref={ref}>
