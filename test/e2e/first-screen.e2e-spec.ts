@@ -201,14 +201,15 @@ describe('the first screen ships in the HTML', () => {
     expect(errors).toEqual([]);
   });
 
-  it("the leaderboard's start carries no socket.io client: its live connection opens once the page has loaded", async () => {
+  it("the leaderboard's start carries no socket.io client: its live connection opens once the page has loaded and the preloader has left", async () => {
     await page.addInitScript(() => {
       const Native = window.WebSocket;
       window.WebSocket = class extends Native {
         constructor(...args: ConstructorParameters<typeof WebSocket>) {
           super(...args);
-          const state = window as unknown as Record<string, number>;
+          const state = window as unknown as Record<string, unknown>;
           state.socketOpenedAt ??= performance.now();
+          state.preloaderAtOpen ??= !!document.getElementById('preloader');
         }
       };
     });
@@ -225,12 +226,15 @@ describe('the first screen ships in the HTML', () => {
 
     await page.goto(`${url}/leaderboard`, { waitUntil: 'load' });
     await page.waitForFunction(() => 'socketOpenedAt' in window);
-    const { openedAt, loadedAt } = await page.evaluate(() => ({
+    const { openedAt, loadedAt, preloaderAtOpen } = await page.evaluate(() => ({
       openedAt: (window as unknown as { socketOpenedAt: number }).socketOpenedAt,
+      preloaderAtOpen: (window as unknown as { preloaderAtOpen: boolean }).preloaderAtOpen,
       loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
         .loadEventEnd,
     }));
     expect(openedAt).toBeGreaterThan(loadedAt);
+    // Until the preloader leaves, no push could be seen.
+    expect(preloaderAtOpen).toBe(false);
     await page.getByRole('table').waitFor();
     expect(errors).toEqual([]);
   });

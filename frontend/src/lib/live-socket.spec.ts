@@ -46,22 +46,30 @@ describe('the live socket', () => {
     sockets.length = 0;
   });
 
-  it('connects only once the page has loaded and the browser is idle', async () => {
+  it('connects only once the page has loaded, the preloader has left and the browser is idle', async () => {
     const idle: (() => void)[] = [];
     const globals = globalThis as unknown as Record<string, unknown>;
     globals.requestIdleCallback = (run: () => void) => idle.push(run);
     globals.cancelIdleCallback = () => undefined;
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const preloader = document.createElement('div');
+    preloader.id = 'preloader';
+    document.body.append(preloader);
     try {
       renderHook(() => useLiveConnected());
       expect(idle).toHaveLength(0);
       readyState.mockReturnValue('complete');
       act(() => void window.dispatchEvent(new Event('load')));
-      expect(idle).toHaveLength(1);
+      // Loaded, but the preloader still hides the page.
+      await act(() => Promise.resolve());
+      expect(idle).toHaveLength(0);
+      preloader.remove();
+      await waitFor(() => expect(idle).toHaveLength(1));
       expect(sockets).toHaveLength(0);
       act(() => idle[0]());
       await waitFor(() => expect(sockets).toHaveLength(1));
     } finally {
+      preloader.remove();
       readyState.mockRestore();
       delete globals.requestIdleCallback;
       delete globals.cancelIdleCallback;

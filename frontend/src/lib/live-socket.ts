@@ -11,15 +11,17 @@ import { whenIdle } from './use-near-viewport';
  * reopened when the player changes. Callers that need the data anyway fall back to polling
  * while `useLiveConnected()` is false.
  *
- * socket.io's client (about 43 kB) is fetched and the connection made once the page has loaded
- * and the browser is idle: on a phone, evaluating it and handling the handshake during the first
- * screen's start made long tasks, and the page's data is read over HTTP first anyway.
+ * socket.io's client (about 43 kB) is fetched and the connection made once the page has loaded,
+ * the preloader has left and the browser is idle: on a phone, evaluating it, the handshake and
+ * the re-read that follows a connection competed with the first screen's start for the CPU,
+ * while the preloader still hid every push it could bring; the page's data is read over HTTP
+ * first anyway.
  */
 
 type Listener = () => void;
 
 let socket: Socket | null = null;
-/** Cancels an open still waiting for the page's load, the browser's idle time or the code. */
+/** Cancels an open still waiting for the page to show, the browser's idle time or the code. */
 let cancelOpening: (() => void) | null = null;
 let users = 0;
 let signedInAs: string | null = null;
@@ -45,15 +47,29 @@ function setConnected(next: boolean): void {
   connectionListeners.forEach((l) => l());
 }
 
-/** Runs `run` once the page has loaded and the browser is next idle; returns a cancel. */
-function afterLoadIdle(run: () => void): () => void {
-  if (document.readyState === 'complete') return whenIdle(run);
-  let cancelIdle = () => {};
-  const onLoad = () => (cancelIdle = whenIdle(run));
-  window.addEventListener('load', onLoad, { once: true });
+/** Whether the page is loaded and on screen: the preloader (index.html's overlay) has left. */
+const pageShown = () => document.readyState === 'complete' && !document.getElementById('preloader');
+
+/** Runs `run` once the page is loaded and shown and the browser is next idle; returns a cancel. */
+function afterShownIdle(run: () => void): () => void {
+  if (pageShown()) return whenIdle(run);
+  let cancelIdle: (() => void) | null = null;
+  // The load event, then the preloader's removal from <body>, whichever comes last.
+  const check = () => {
+    if (cancelIdle || !pageShown()) return;
+    stopWatching();
+    cancelIdle = whenIdle(run);
+  };
+  const removals = new MutationObserver(check);
+  removals.observe(document.body, { childList: true });
+  window.addEventListener('load', check);
+  const stopWatching = () => {
+    removals.disconnect();
+    window.removeEventListener('load', check);
+  };
   return () => {
-    window.removeEventListener('load', onLoad);
-    cancelIdle();
+    stopWatching();
+    cancelIdle?.();
   };
 }
 
@@ -61,7 +77,7 @@ function afterLoadIdle(run: () => void): () => void {
 function open(): void {
   if (socket || cancelOpening) return;
   let cancelled = false;
-  const cancelWait = afterLoadIdle(
+  const cancelWait = afterShownIdle(
     () =>
       void import('socket.io-client').then(({ io }) => {
         if (cancelled) return;
