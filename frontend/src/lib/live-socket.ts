@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { env } from '../config/env';
 import { authStore } from './auth-store';
-import { whenIdle } from './use-near-viewport';
+import { whenIdle } from './when-idle';
 
 /**
  * The site's one live connection (socket.io namespace /live), shared by every part of the page

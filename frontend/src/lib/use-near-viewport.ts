@@ -1,15 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Runs `run` when the browser is next idle (at the latest after `timeoutMs`); returns a cancel. */
-export function whenIdle(run: () => void, timeoutMs = 3000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
-
 /**
  * True once the element comes within `margin` of the viewport (then it stays true): what is below
  * the fold mounts only when the player scrolls toward it, so its work (a carousel measuring its
