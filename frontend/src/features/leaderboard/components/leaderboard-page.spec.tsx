@@ -2,13 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { liveSocket } from '../../../test/live-socket.fake';
 import userEvent from '@testing-library/user-event';
 import LeaderboardPage from './leaderboard-page';
-import type { LeaderboardRow } from '../api/get-leaderboard';
+import { LEADERBOARD_POLL_MS, type LeaderboardRow } from '../api/get-leaderboard';
 import type { LeaderboardEvent } from '../api/get-leaderboard-list';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, signInAs } from '../../../test/render';
+import { CoinAmount } from '../../../components/coin-amount';
 
 jest.mock('../../../lib/live-socket', () => jest.requireActual('../../../test/live-socket.fake'));
+// Counts the rows' renders: each row shows its reward in one.
+jest.mock('../../../components/coin-amount', () => {
+  const actual = jest.requireActual('../../../components/coin-amount');
+  return { ...actual, CoinAmount: jest.fn(actual.CoinAmount) };
+});
+const coinRenders = () => (CoinAmount as jest.Mock).mock.calls.length;
 
 // Selecting options is slow when the suites run in parallel.
 jest.setTimeout(15_000);
@@ -312,6 +319,60 @@ describe('LeaderboardPage', () => {
       }),
     );
     expect(names()).toHaveLength(2);
+  });
+
+  it('re-reads the board once when the live channel connects, without rendering its rows again when nothing changed', async () => {
+    const { leaderboardBodies } = renderPage({
+      '/api/leaderboard_list': list([{ event_id: 1, event_name: 'Cup', tour_status: 'live' }], 1),
+      '/api/leaderboard': board([
+        row({ user_id: 'a', player_name: 'Asha' }),
+        row({ rank: 2, user_id: 'b', player_name: 'Bo', reward: 300 }),
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const boardReads = () => leaderboardBodies().filter((body) => 'inputObj' in Object(body));
+    expect(boardReads()).toHaveLength(1);
+    const rendersBefore = coinRenders();
+    expect(rendersBefore).toBeGreaterThan(0);
+
+    try {
+      act(() => liveSocket.setConnected(true));
+      // What was pushed before the connection is read once ...
+      await waitFor(() => expect(boardReads()).toHaveLength(2));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      // ... and the same answer leaves the rows as they were: no render, no busy table.
+      expect(coinRenders()).toBe(rendersBefore);
+      expect(table).toHaveAttribute('aria-busy', 'false');
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Asha');
+    } finally {
+      liveSocket.reset();
+    }
+  });
+
+  it('polls a live board while the live channel is down, and stops polling once it connects', async () => {
+    jest.useFakeTimers();
+    try {
+      const { leaderboardBodies } = renderPage({
+        '/api/leaderboard_list': list([{ event_id: 1, event_name: 'Cup', tour_status: 'live' }], 1),
+        '/api/leaderboard': () => ({
+          body: { status: 'S', data: [row()], total_count: 1, projected: true, version: '1:1' },
+        }),
+      });
+      await screen.findByRole('table', { name: 'Leaderboard' });
+      const boardReads = () => leaderboardBodies().filter((body) => 'inputObj' in Object(body));
+      expect(boardReads()).toHaveLength(1);
+      await act(async () => jest.advanceTimersByTimeAsync(LEADERBOARD_POLL_MS));
+      expect(boardReads()).toHaveLength(2);
+
+      act(() => liveSocket.setConnected(true));
+      await waitFor(() => expect(boardReads()).toHaveLength(3));
+      await act(async () => jest.advanceTimersByTimeAsync(3 * LEADERBOARD_POLL_MS));
+      expect(boardReads()).toHaveLength(3);
+    } finally {
+      liveSocket.reset();
+      jest.useRealTimers();
+    }
   });
 
   it('shows the top 3 and the players around the caller when they are on another page', async () => {

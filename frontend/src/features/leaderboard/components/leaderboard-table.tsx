@@ -4,7 +4,12 @@ import { TABLE_PAGE_SIZES, TablePager } from '../../../components/table-pager';
 import { EmptyState, ErrorState } from '../../../components/state-views';
 import { useAuth } from '../../../lib/auth-store';
 import { useGame } from '../../games/api/get-games';
-import { useLeaderboard, type LeaderboardRow } from '../api/get-leaderboard';
+import {
+  LeaderboardUpdates,
+  useLeaderboard,
+  type LeaderboardRequest,
+  type LeaderboardRow,
+} from '../api/get-leaderboard';
 import '../../../components/form-field.css';
 import './leaderboard-table.css';
 
@@ -142,7 +147,25 @@ export function LeaderboardSkeleton() {
 export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(TABLE_PAGE_SIZES[0]);
-  const query = useLeaderboard({ gameId, eventId, page, limit });
+  const request = { gameId, eventId, page, limit };
+  // Siblings: the live channel's comings and goings re-render the updates, not the rows.
+  return (
+    <>
+      <LeaderboardUpdates {...request} />
+      <LeaderboardBoard request={request} onPageChange={setPage} onLimitChange={setLimit} />
+    </>
+  );
+}
+
+interface LeaderboardBoardProps {
+  request: LeaderboardRequest;
+  onPageChange: (page: number) => void;
+  onLimitChange: (limit: number) => void;
+}
+
+function LeaderboardBoard({ request, onPageChange, onLimitChange }: LeaderboardBoardProps) {
+  const { gameId, page, limit } = request;
+  const query = useLeaderboard(request);
   // The rows render in a deferred pass that yields to the browser: on a phone, rendering the
   // answer at once was one of the first screen's long tasks.
   const data = useDeferredValue(query.data);
@@ -216,7 +239,9 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
         </p>
       ) : null}
       <div className="leaderboard__scroll">
-        <table className="leaderboard__table" aria-busy={query.isFetching}>
+        {/* Busy while another page loads (the last one shown meanwhile); a background check of
+            this one (a poll, the re-read after connecting) changes nothing on screen. */}
+        <table className="leaderboard__table" aria-busy={query.isPlaceholderData}>
           <caption className="visually-hidden">Leaderboard</caption>
           <thead>
             <tr>
@@ -291,8 +316,8 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
         page={page}
         totalPages={totalPages}
         limit={limit}
-        onPageChange={setPage}
-        onLimitChange={setLimit}
+        onPageChange={onPageChange}
+        onLimitChange={onLimitChange}
         label="Leaderboard pages"
       />
     </div>
