@@ -177,6 +177,24 @@ describe('the first screen ships in the HTML', () => {
     ).toBe(true);
   });
 
+  it.each(['/leaderboard', '/shop'])(
+    "%s: the preloader's mark comes with the document, not as an image asked for while the app starts",
+    async (path) => {
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${url}${path}`, { waitUntil: 'domcontentloaded' });
+      // The preloader leaves 1.1 s in (SPEC §2): still there when parsing ends.
+      expect(await page.getByTestId('preloader').locator('.logo svg').count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      // An SVG image is a document of its own, set up on the main thread as the app starts.
+      expect(images).not.toContain('/favicon.svg');
+      // The tab's icon is still the mark.
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+    },
+  );
+
   it('a page reloaded part way down comes back where it was, under the preloader', async () => {
     await page.goto(`${url}/faq`, { waitUntil: 'networkidle' });
     await page.locator('#preloader').waitFor({ state: 'detached' });
