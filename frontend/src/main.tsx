@@ -3,7 +3,6 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
-import { swapInLateFont } from './lib/late-font';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -33,8 +32,3 @@ void Promise.all([import('react-dom/client'), preloadRoute(window.location.pathn
       }
     }),
 );
-
-// Once the page has loaded: if Inter came too late for its first paint, swap it in for the rest
-// of the visit (lib/late-font.ts).
-if (document.readyState === 'complete') swapInLateFont();
-else window.addEventListener('load', swapInLateFont, { once: true });

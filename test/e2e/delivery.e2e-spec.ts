@@ -197,8 +197,8 @@ describe('delivery of the client and the API answers', () => {
       await appStarted(page);
       await page.goto(`${url}/leaderboard`);
       await appStarted(page);
-      await page.waitForFunction(() => document.readyState === 'complete');
-      // Settled after the load handler's own font check.
+      // The page's own font check is done before the preloader fades (Preloader).
+      await page.locator('#preloader').waitFor({ state: 'detached' });
       await page.evaluate(async () => {
         await document.fonts.ready;
         await new Promise((resolve) => setTimeout(resolve, 200));

@@ -29,12 +29,14 @@ describe('swapInLateFont', () => {
     document.documentElement.className = '';
   });
 
-  it('leaves the page alone when Inter made its first paint (no restyle of every line)', async () => {
-    fakeFonts(() => Promise.resolve([]));
+  it('leaves the page alone when Inter made its first paint (no restyle of every line, no second face)', async () => {
+    const load = jest.fn(() => Promise.resolve([]));
+    fakeFonts(load);
     fakeCanvas(true);
     swapInLateFont();
     await settle();
     expect(document.documentElement.classList.contains('font-late')).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('swaps Inter in when the page is drawn in the fallback', async () => {

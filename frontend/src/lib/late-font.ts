@@ -3,16 +3,15 @@
  * page keeps the fallback even once the file is in. This puts the same file, allowed to swap,
  * next in line for the rest of the visit (html.font-late), and only then: the class changes every
  * element's font, a restyle and relayout of the whole page that a phone pays for nothing when
- * Inter was there from the start.
+ * Inter was there from the start (nor is 'Inter Late' loaded then). Run once the app's start has
+ * settled, under the preloader (Preloader): the check asks the system for a font, which waited
+ * for a busy browser in the middle of the start.
  */
 export function swapInLateFont(): void {
+  if (!drawnInFallback("'Inter Variable'")) return;
   void document.fonts
     ?.load("1em 'Inter Late'")
-    .then(() => {
-      if (drawnInFallback("'Inter Variable'")) {
-        document.documentElement.classList.add('font-late');
-      }
-    })
+    .then(() => document.documentElement.classList.add('font-late'))
     .catch(() => undefined);
 }
 

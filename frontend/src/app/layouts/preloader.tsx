@@ -1,8 +1,12 @@
 import { useLayoutEffect } from 'react';
+import { swapInLateFont } from '../../lib/late-font';
+import { whenIdle } from '../../lib/when-idle';
 import './preloader.css';
 
 /** SPEC §2/§9: the overlay hides after 1 to 1.2 s. */
 export const PRELOADER_MS = 1100;
+/** When its fade starts (preloader.css): a font swap must be done by then, unseen. */
+const FADE_MS = 900;
 
 /**
  * The brand overlay is in index.html, so it shows while the scripts load instead of a blank
@@ -16,8 +20,14 @@ export function Preloader() {
     const overlay = document.getElementById('preloader');
     if (!overlay) return;
     overlay.setAttribute('data-app', 'started');
+    // Whether Inter missed the first paint, asked once the app's start has settled (at the latest
+    // as the fade begins): a late font then swaps in beneath the overlay.
+    const cancelFontCheck = whenIdle(swapInLateFont, Math.max(0, FADE_MS - performance.now()));
     const timer = setTimeout(() => overlay.remove(), Math.max(0, PRELOADER_MS - performance.now()));
-    return () => clearTimeout(timer);
+    return () => {
+      cancelFontCheck();
+      clearTimeout(timer);
+    };
   }, []);
   return null;
 }
