@@ -152,29 +152,36 @@ describe('the first screen ships in the HTML', () => {
     });
   });
 
-  it('until the app starts, the page beneath the preloader cannot scroll, so the load flashes no scrollbars over it; once it goes, the page scrolls', async () => {
-    // Chromium flashes the scrollbars of a page that can scroll when its load ends: ~300 ms of
-    // frames at 60 a second over the overlay, each drawn in software on a host without a GPU.
-    // Read when parsing ends, before any of the app's code ran: home's first screen is taller
-    // than a phone's, and the page still does not scroll.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        (window as unknown as Record<string, unknown>).underPreloader = {
+  it("on a touch screen the preloader hides the page's scrollbar, so the load flashes none over it; once it goes, the page scrolls with one", async () => {
+    // A phone's overlay scrollbars flash, fading, once a page that can scroll has loaded: ~300
+    // ms of frames at 60 a second over the overlay, each drawn in software on a host without a
+    // GPU, while the main thread still starts the app (preloader.css).
+    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    try {
+      const touch = await phone.newPage();
+      const state = () =>
+        touch.evaluate(() => ({
           preloader: !!document.getElementById('preloader'),
-          firstScreenTaller: (document.getElementById('root')?.scrollHeight ?? 0) > innerHeight,
+          scrollbar: getComputedStyle(document.documentElement).scrollbarWidth,
           scrolls: document.documentElement.scrollHeight > innerHeight,
-        };
-      });
-    });
+        }));
+      await touch.goto(`${url}/`, { waitUntil: 'domcontentloaded' });
+      // Home's first screen is taller than a phone's: the page can scroll from the start.
+      expect(await state()).toEqual({ preloader: true, scrollbar: 'none', scrolls: true });
+      await touch.locator('#preloader').waitFor({ state: 'detached' });
+      expect(await state()).toEqual({ preloader: false, scrollbar: 'auto', scrolls: true });
+    } finally {
+      await phone.close();
+    }
+    // Where scrollbars take room (a mouse's screen), the page keeps its own under the overlay: its
+    // width does not change as the overlay goes.
     await page.goto(`${url}/`, { waitUntil: 'domcontentloaded' });
     expect(
-      await page.evaluate(() => (window as unknown as { underPreloader: unknown }).underPreloader),
-    ).toEqual({ preloader: true, firstScreenTaller: true, scrolls: false });
-    await page.locator('#preloader').waitFor({ state: 'detached' });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight),
-    ).toBe(true);
+      await page.evaluate(() => ({
+        preloader: !!document.getElementById('preloader'),
+        scrollbar: getComputedStyle(document.documentElement).scrollbarWidth,
+      })),
+    ).toEqual({ preloader: true, scrollbar: 'auto' });
   });
 
   it.each(['/leaderboard', '/shop'])(

@@ -22,18 +22,6 @@ describe('Preloader', () => {
     expect(screen.queryByTestId('preloader')).not.toBeInTheDocument();
   });
 
-  it('marks the overlay as soon as the app starts, so the page beneath it grows back (preloader.css)', () => {
-    jest.useFakeTimers();
-    const overlay = document.createElement('div');
-    overlay.id = 'preloader';
-    document.body.append(overlay);
-    render(<Preloader />);
-    expect(overlay.dataset.app).toBe('started');
-    expect(overlay.isConnected).toBe(true);
-    // Its timer then takes it off, leaving no overlay for the next test to find.
-    act(() => jest.advanceTimersByTime(1200));
-  });
-
   it('removes it at once when the app starts after 1.2 seconds', () => {
     jest.useFakeTimers({ now: 0 });
     jest.advanceTimersByTime(1500);

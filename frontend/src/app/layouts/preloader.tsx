@@ -14,12 +14,9 @@ const FADE_MS = 900;
  * later). It never blocks input (pointer-events: none).
  */
 export function Preloader() {
-  // A layout effect: the page beneath may be as tall as it is (the mark, see preloader.css)
-  // before the router puts a reloaded page's scroll back (ScrollRestoration comes later).
   useLayoutEffect(() => {
     const overlay = document.getElementById('preloader');
     if (!overlay) return;
-    overlay.setAttribute('data-app', 'started');
     // Whether Inter missed the first paint, asked once the app's start has settled (at the latest
     // as the fade begins): a late font then swaps in beneath the overlay.
     const cancelFontCheck = whenIdle(swapInLateFont, Math.max(0, FADE_MS - performance.now()));
