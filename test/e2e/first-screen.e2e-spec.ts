@@ -264,6 +264,68 @@ describe('the first screen ships in the HTML', () => {
     expect(errors).toEqual([]);
   });
 
+  it("home's carousels show their slides at once; embla starts once the preloader has left, and Next moves the rewards on", async () => {
+    // When the overlay leaves, in the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('preloader') || !document.body) return;
+        (window as unknown as Record<string, unknown>).preloaderGoneAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${url}/`, { waitUntil: 'domcontentloaded' });
+    const rewards = page.locator('section.carousel[aria-label="Exclusive rewards"]');
+    await rewards.getByRole('group').first().waitFor();
+    /** When each script came that holds embla's code (its default 'trimSnaps'). */
+    const emblaScripts = async () => {
+      const { preloader, entries } = await page.evaluate(() => ({
+        preloader: !!document.getElementById('preloader'),
+        entries: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ url: entry.name, at: entry.startTime })),
+      }));
+      const at: number[] = [];
+      for (const entry of entries) {
+        if ((await (await fetch(entry.url)).text()).includes('trimSnaps')) at.push(entry.at);
+      }
+      return { preloader, at };
+    };
+    // Its slides are there while the preloader still covers the page; embla is not.
+    expect(await emblaScripts()).toEqual({ preloader: true, at: [] });
+
+    await page.getByTestId('preloader').waitFor({ state: 'detached' });
+    const goneAt = await page.evaluate(
+      () => (window as unknown as { preloaderGoneAt: number }).preloaderGoneAt,
+    );
+    let embla = await emblaScripts();
+    for (let tries = 0; !embla.at.length && tries < 50; tries++) {
+      await page.waitForTimeout(100);
+      embla = await emblaScripts();
+    }
+    expect(embla.at).toHaveLength(1);
+    expect(embla.at[0]).toBeGreaterThanOrEqual(goneAt);
+
+    const offset = () =>
+      rewards
+        .locator('.carousel__track')
+        .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    expect(await offset()).toBe(0);
+    await rewards.scrollIntoViewIfNeeded();
+    await rewards.getByRole('button', { name: 'Next: Exclusive rewards' }).click();
+    await page.waitForFunction(() => {
+      const track = document.querySelector(
+        'section.carousel[aria-label="Exclusive rewards"] .carousel__track',
+      );
+      return !!track && new DOMMatrix(getComputedStyle(track).transform).m41 < -100;
+    });
+    expect(await offset()).toBeLessThan(-100);
+    expect(
+      await rewards.getByRole('button', { name: 'Previous: Exclusive rewards' }).isEnabled(),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it.each(['/', '/shop'])(
     "%s: the footer's form (react-hook-form) is fetched when the player scrolls toward it, not with the first screen",
     async (path) => {

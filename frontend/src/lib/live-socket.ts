@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { env } from '../config/env';
 import { authStore } from './auth-store';
-import { whenIdle } from './when-idle';
+import { afterShownIdle } from './when-idle';
 
 /**
  * The site's one live connection (socket.io namespace /live), shared by every part of the page
@@ -45,32 +45,6 @@ function setConnected(next: boolean): void {
   if (connected === next) return;
   connected = next;
   connectionListeners.forEach((l) => l());
-}
-
-/** Whether the page is loaded and on screen: the preloader (index.html's overlay) has left. */
-const pageShown = () => document.readyState === 'complete' && !document.getElementById('preloader');
-
-/** Runs `run` once the page is loaded and shown and the browser is next idle; returns a cancel. */
-function afterShownIdle(run: () => void): () => void {
-  if (pageShown()) return whenIdle(run);
-  let cancelIdle: (() => void) | null = null;
-  // The load event, then the preloader's removal from <body>, whichever comes last.
-  const check = () => {
-    if (cancelIdle || !pageShown()) return;
-    stopWatching();
-    cancelIdle = whenIdle(run);
-  };
-  const removals = new MutationObserver(check);
-  removals.observe(document.body, { childList: true });
-  window.addEventListener('load', check);
-  const stopWatching = () => {
-    removals.disconnect();
-    window.removeEventListener('load', check);
-  };
-  return () => {
-    stopWatching();
-    cancelIdle?.();
-  };
 }
 
 /** Opens the socket soon (see above); the socket's listeners hear when it is there. */
