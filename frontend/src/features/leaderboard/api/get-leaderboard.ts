@@ -122,18 +122,19 @@ function aroundFrom(rows: LeaderboardRow[], own: LeaderboardRow | null): Leaderb
   return rows.slice(Math.max(0, at - 2), at + 3);
 }
 
-/** A leaderboard page as last read or pushed (see useLeaderboardUpdates for what moves it). */
+/** A leaderboard page as last read or pushed (see LeaderboardUpdates for what moves it). */
 export function useLeaderboard(request: LeaderboardRequest) {
   return useQuery(leaderboardQueryOptions(request));
 }
 
 /**
- * What moves a leaderboard page: the server pushes the page (and the caller's own row) over the
- * live channel as standings change; pushes older than what is shown are dropped, so rows never
- * go back in time. Without the channel, a live board is polled. Its own component's hook: the
- * socket's arrival, its connection and the re-read after it re-render this, not the rows.
+ * Keeps the page `request` names moving while mounted: the server pushes the page (and the
+ * caller's own row) over the live channel as standings change; pushes older than what is shown
+ * are dropped, so rows never go back in time. Without the channel, a live board is polled. A
+ * component of its own that renders nothing: the socket's arrival, its connection and the
+ * re-read after it re-render this, not the rows.
  */
-function useLeaderboardUpdates(request: LeaderboardRequest): void {
+export function LeaderboardUpdates(request: LeaderboardRequest): null {
   const client = useQueryClient();
   const connected = useLiveConnected();
   // An observer of the page that re-renders nothing: it only polls while the channel is down.
@@ -184,10 +185,6 @@ function useLeaderboardUpdates(request: LeaderboardRequest): void {
     // The key is derived from the request's fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connected, client, request.gameId, eventId, page, limit]);
-}
 
-/** Keeps the page `request` names moving while mounted (see useLeaderboardUpdates). */
-export function LeaderboardUpdates(request: LeaderboardRequest): null {
-  useLeaderboardUpdates(request);
   return null;
 }
