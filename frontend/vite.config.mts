@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -42,6 +43,31 @@ function breakpointMedia(): Plugin {
 }
 
 /**
+ * React Router 7 exports only its development build, whose dev-only warnings stay on
+ * (remix-run/react-router#14102): the site's build takes the production one it ships beside it,
+ * the same code with them off, which the minifier then drops.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
+  const files: Record<string, string> = {
+    'react-router': 'index.mjs',
+    'react-router/dom': 'dom-export.mjs',
+  };
+  return {
+    name: 'gamehub-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return files[source] ? join(dist, files[source]) : null;
+    },
+  };
+}
+
+/**
  * After the build is written: fails it when the first visit's JavaScript outgrows its budget,
  * then pre-compresses the output (brotli + gzip) for the server to pick by Accept-Encoding.
  */
@@ -74,6 +100,7 @@ export default defineConfig({
   root,
   plugins: [
     breakpointMedia(),
+    reactRouterProduction(),
     react(),
     firstPaint(join(root, 'src'), () =>
       renderFirstScreens({

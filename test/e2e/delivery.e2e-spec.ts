@@ -274,6 +274,13 @@ describe('delivery of the client and the API answers', () => {
     expect(game).not.toMatch(/\/assets\/main-/);
   });
 
+  it("carries React Router's production build, without the warnings meant for developers", async () => {
+    const { entry } = await firstScreenBoot('/leaderboard');
+    // The router is in the entry (its hooks are), and its development build's warnings are not.
+    expect(entry).toContain('useNavigate');
+    expect(entry).not.toContain('You rendered descendant <Routes>');
+  });
+
   it('asks V8 to compile the entry and React DOM eagerly, and leaves the page chunks lazy', async () => {
     const { entry, files, text } = await firstScreenBoot('/leaderboard');
     const hint = '//# allFunctionsCalledOnLoad\n';
