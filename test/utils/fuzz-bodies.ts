@@ -66,7 +66,18 @@ const HUGE_NUMBERS = [
 /** Values of every JSON kind that fit no field: the hostile half of each field's choices. */
 export function hostile(): fc.Arbitrary<unknown> {
   return fc.oneof(
-    fc.constantFrom<unknown>(null, true, false, [], {}, ...ODD_STRINGS, ...HUGE_NUMBERS),
+    fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      [],
+      {},
+      // Objects that can become neither text nor a number (their toString is not a function).
+      { toString: '' },
+      { toString: {}, valueOf: 0 },
+      ...ODD_STRINGS,
+      ...HUGE_NUMBERS,
+    ),
     fc.string({ unit: 'binary', maxLength: 300 }),
     fc.string({ unit: 'grapheme', maxLength: 300 }),
     fc.integer(),

@@ -1,14 +1,21 @@
 import { BadRequestException } from '@nestjs/common';
+import { Type } from 'class-transformer';
 import { IsInt } from 'class-validator';
 import {
   createValidationPipe,
   MAX_BODY_DEPTH,
   nestingDepth,
   nulCharacterAt,
+  unconvertibleAt,
 } from './validation.pipe';
 
 class PageDto {
   @IsInt() page!: number;
+}
+
+/** A number converted from the body's value (as the game and tournament ids are). */
+class GameIdDto {
+  @Type(() => Number) @IsInt() game_id!: number;
 }
 
 const nested = (depth: number, arrays: boolean): unknown => {
@@ -37,6 +44,14 @@ describe('nulCharacterAt', () => {
   });
 });
 
+describe('unconvertibleAt', () => {
+  it('names the first object whose own toString is not a function', () => {
+    expect(unconvertibleAt({ game_id: { toString: '' } })).toBe('game_id');
+    expect(unconvertibleAt({ a: [{ b: { toString: 1 } }] })).toBe('a.0.b');
+    expect(unconvertibleAt({ game_id: { valueOf: 1 }, name: 'toString' })).toBeUndefined();
+  });
+});
+
 describe('the validation pipe', () => {
   const pipe = createValidationPipe();
   const body = { type: 'body' as const, metatype: PageDto };
@@ -57,6 +72,27 @@ describe('the validation pipe', () => {
     const error = await pipe.transform({ page: '\u0000' }, body).catch((e: unknown) => e);
     expect((error as BadRequestException).getResponse()).toMatchObject({
       message: 'page must not contain a NUL character',
+    });
+  });
+
+  it('refuses an object that can become neither text nor a number with a 400 naming the field, compiled or not', async () => {
+    // Converting it to the field's type threw a TypeError: a 500.
+    for (const each of [pipe, createValidationPipe({ compiled: false })]) {
+      const error = await each
+        .transform({ game_id: { toString: '' } }, { type: 'body', metatype: GameIdDto })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BadRequestException);
+      expect((error as BadRequestException).getResponse()).toEqual({
+        message: 'game_id must not be an object',
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    // An object that converts (to NaN) still gets class-validator's own answer.
+    const error = await pipe
+      .transform({ game_id: { valueOf: 1 } }, { type: 'body', metatype: GameIdDto })
+      .catch((e: unknown) => e);
+    expect((error as BadRequestException).getResponse()).toMatchObject({
+      message: 'game_id must be an integer number',
     });
   });
 

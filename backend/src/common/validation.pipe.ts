@@ -40,21 +40,41 @@ export function nestingDepth(value: unknown, limit = MAX_BODY_DEPTH): number {
   return deepest;
 }
 
-/**
- * Where a string holds a NUL character, which PostgreSQL text cannot store (the insert or
- * even the lookup fails: a 500); the field's path, or undefined.
- */
-export function nulCharacterAt(value: unknown): string | undefined {
+/** The path of the first value in `value` (itself included) that `matches`, or undefined. */
+function firstPathWhere(value: unknown, matches: (node: unknown) => boolean): string | undefined {
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length) {
     const [node, path] = stack.pop() as [unknown, string];
-    if (typeof node === 'string' && node.includes('\u0000')) return path || 'value';
+    if (matches(node)) return path || 'value';
     if (typeof node !== 'object' || node === null) continue;
     for (const [key, child] of Object.entries(node)) {
       stack.push([child, path ? `${path}.${key}` : key]);
     }
   }
   return undefined;
+}
+
+/**
+ * Where a string holds a NUL character, which PostgreSQL text cannot store (the insert or
+ * even the lookup fails: a 500); the field's path, or undefined.
+ */
+export function nulCharacterAt(value: unknown): string | undefined {
+  return firstPathWhere(value, (node) => typeof node === 'string' && node.includes('\u0000'));
+}
+
+/**
+ * Where an object can become neither text nor a number: its own `toString` is not a function
+ * (JSON has none), so converting it to a field's type throws; the field's path, or undefined.
+ */
+export function unconvertibleAt(value: unknown): string | undefined {
+  return firstPathWhere(
+    value,
+    (node) =>
+      typeof node === 'object' &&
+      node !== null &&
+      Object.hasOwn(node, 'toString') &&
+      typeof (node as { toString: unknown }).toString !== 'function',
+  );
 }
 
 /**
@@ -96,14 +116,25 @@ class BodyValidationPipe extends ValidationPipe {
         code: 'VALIDATION_FAILED',
       });
     }
-    // The DTO's rules compiled once (compiled-validation.ts): what they accept is answered with
-    // the instance class-transformer would build; the rest, errors included, as before.
-    if (this.compiled && validates && metatype && typeof value === 'object' && value !== null) {
-      const dto = Array.isArray(value) ? null : compiledDto(metatype as new () => object);
-      const built = dto?.build(value);
-      if (built && dto?.accepts(built)) return built;
+    try {
+      // The DTO's rules compiled once (compiled-validation.ts): what they accept is answered
+      // with the instance class-transformer would build; the rest, errors included, as before.
+      if (this.compiled && validates && metatype && typeof value === 'object' && value !== null) {
+        const dto = Array.isArray(value) ? null : compiledDto(metatype as new () => object);
+        const built = dto?.build(value);
+        if (built && dto?.accepts(built)) return built;
+      }
+      return await super.transform(value, metadata);
+    } catch (err) {
+      // Converting to the field's type threw (class-transformer and the compiled builder alike):
+      // looked for only then, so valid bodies pay no extra walk.
+      const at = err instanceof TypeError && validates ? unconvertibleAt(value) : undefined;
+      if (!at) throw err;
+      throw new BadRequestException({
+        message: `${at} must not be an object`,
+        code: 'VALIDATION_FAILED',
+      });
     }
-    return super.transform(value, metadata);
   }
 }
 

@@ -351,6 +351,12 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
       expect(res.body.message).toBe(message);
     }
     expect(await dataSource.query(`SELECT 1 FROM game_runs`)).toEqual([]);
+    // An object that can become no number (its toString is not a function) where the id goes:
+    // converting it threw, a 500.
+    for (const path of ['game_start', 'game_runs']) {
+      const res = await post(app, path, { game_id: { toString: '' } }, asha.token);
+      expect([res.statusCode, res.body.message]).toEqual([400, 'game_id must not be an object']);
+    }
     expect((await end(asha.token, body)).statusCode).toBe(200);
   });
 
