@@ -23,6 +23,13 @@ export function newHttpDuration(registry: Registry) {
   });
 }
 
+/**
+ * How often the event-loop lag histogram samples (ms). prom-client's default, 10 ms, wakes an idle
+ * process 100 times a second (~5 ms of CPU a second each, beside the page loads and jobs on the
+ * same cores); 10 samples a second still give a scrape every 15 s 150 of them.
+ */
+export const EVENT_LOOP_SAMPLE_MS = 100;
+
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
 
 /**
@@ -54,7 +61,10 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
   private readonly events: QueueEvents[] = [];
 
   constructor(private readonly queues: QueueRegistry) {
-    collectDefaultMetrics({ register: this.registry });
+    collectDefaultMetrics({
+      register: this.registry,
+      eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS,
+    });
     if (cluster.isWorker) {
       // Answers the primary's requests for this process's metrics.
       new AggregatorRegistry();
