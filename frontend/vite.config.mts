@@ -137,6 +137,13 @@ export default defineConfig({
               test: (id: string) => !alsoMrRacers(id),
             },
             {
+              // React DOM whole in the boot's `client` chunk: the package's index (createPortal,
+              // which modals use) with the client that imports it, not in a chunk of its own.
+              name: 'client',
+              includeDependenciesRecursively: false,
+              test: (id: string) => /\/node_modules\/(react-dom|scheduler)\//.test(id),
+            },
+            {
               // The pages' shared logic (API hooks, formatting, art data, TanStack's mutations:
               // modules with no stylesheet) in one chunk: Rolldown otherwise gives each module
               // two pages share a chunk of its own, 0.2 to 2 kB each, and a tournament's first

@@ -25,9 +25,9 @@ export function eagerCompileHints(entryId: string): Plugin {
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
+          // A boot import may share its chunk with the modules it imports (the `client` group).
           const boot =
-            chunk.moduleIds.includes(entryId) ||
-            (chunk.facadeModuleId !== null && bootImports.has(chunk.facadeModuleId));
+            chunk.moduleIds.includes(entryId) || chunk.moduleIds.some((id) => bootImports.has(id));
           if (boot && !chunk.code.startsWith(EAGER_COMPILE_HINT))
             chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
         }

@@ -170,7 +170,9 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
         const already = new Set(filesOf(bundle, entry));
         for (const id of bootImports) {
           const chunk = Object.values(bundle).find(
-            (c): c is OutputChunk => c.type === 'chunk' && c.facadeModuleId === id,
+            // Its own chunk, or the group's that holds it (vite.config.mts: `client`).
+            (c): c is OutputChunk =>
+              c.type === 'chunk' && (c.facadeModuleId === id || c.moduleIds.includes(id)),
           );
           if (!chunk) throw new Error(`No chunk for ${id}, which main.tsx imports`);
           const files = filesOf(bundle, chunk).filter((f) => !already.has(f));

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 14: the JavaScript a first visit downloads before anything renders. */
-export const INITIAL_JS_LIMIT_BYTES = 120 * 1024;
+/**
+ * The JavaScript a first visit downloads before anything renders. Issue 14 set 120 kB; the
+ * declarative router (issue 26) brought it to ~100 kB, and the budget keeps it there.
+ */
+export const INITIAL_JS_LIMIT_BYTES = 105 * 1024;
 
 export interface InitialJs {
   files: string[];

@@ -281,6 +281,14 @@ describe('delivery of the client and the API answers', () => {
     expect(entry).not.toContain('You rendered descendant <Routes>');
   });
 
+  it('carries the declarative router only: none of the data router the app has no use for', async () => {
+    const { entry } = await firstScreenBoot('/leaderboard');
+    // createRouter's own check, and the storage key of the data router's ScrollRestoration.
+    expect(entry).toContain('useRoutes');
+    expect(entry).not.toContain('non-empty routes array');
+    expect(entry).not.toContain('react-router-scroll-positions');
+  });
+
   it('asks V8 to compile the entry and React DOM eagerly, and leaves the page chunks lazy', async () => {
     const { entry, files, text } = await firstScreenBoot('/leaderboard');
     const hint = '//# allFunctionsCalledOnLoad\n';

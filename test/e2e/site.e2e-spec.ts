@@ -67,6 +67,25 @@ describe('the web client', () => {
     expect(row!.y + row!.height).toBeLessThanOrEqual(844);
   });
 
+  it('opens a link at the top of the next page, and Back returns to where the player was', async () => {
+    await page.goto(`${url}/faq`);
+    await appStarted(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => Math.round(window.scrollY) === 600);
+    // A click from script: the player's click would first scroll the link into view.
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('a[href="/shop"]')?.click(),
+    );
+    await page.waitForURL(`${url}/shop`);
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${url}/faq`);
+    await page.waitForFunction(() => Math.round(window.scrollY) === 600, undefined, {
+      timeout: 5000,
+    });
+  });
+
   it('shows home for an unknown path', async () => {
     await page.goto(`${url}/no/such/page`);
     await page.getByTestId('tournament-list').waitFor();

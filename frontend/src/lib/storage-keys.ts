@@ -14,6 +14,8 @@ export const storageKeys = {
   /** The shop's page and filter (local storage), cleared when the page unloads (SPEC §2). */
   shopPage: 'shop_page',
   shopFilter: 'shop_filter',
+  /** Where each page of the tab's history was scrolled to, for Back and reload (session). */
+  scrollPositions: 'scroll_positions',
   /** Prefix of `<prefix>:<game_id>`: a run's game_start secret token (session storage). */
   gameToken: 'game_secret_token',
 } as const;

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useUserData } from '../../features/auth/api/get-user-data';
 import { isReturnablePath } from '../../features/auth/session-redirect';
 import { usePageViewTracking } from '../../lib/analytics';
 import { authStore } from '../../lib/auth-store';
+import { useScrollRestoration } from '../../lib/scroll-restoration';
 import { toastsRaised } from '../../lib/toast';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
@@ -46,6 +47,7 @@ function useRememberReferer() {
 export function RootLayout() {
   usePageViewTracking();
   useRememberReferer();
+  useScrollRestoration();
   // Loads the signed-in player on start and after login; keeps local storage `user` in sync.
   useUserData();
   return (
@@ -63,7 +65,6 @@ export function RootLayout() {
       <Footer />
       <BackToTop />
       <Toasts />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,18 +1,13 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import './route-error.css';
 
 /** Router fallback (SPEC §8): a generic message with a way out. */
 export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="route-error container" role="alert">
-      <h1>{notFound ? 'Page not found' : 'Unexpected Application Error!'}</h1>
-      <p>
-        {notFound
-          ? 'There is no page at this address.'
-          : 'Something went wrong while showing this page. Please try again.'}
-      </p>
+      <h1>Unexpected Application Error!</h1>
+      <p>Something went wrong while showing this page. Please try again.</p>
       <div className="route-error__actions">
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           Retry
@@ -23,4 +18,35 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The page shown: another one starts without the error. */
+  pathname: string;
+}
+
+class Boundary extends Component<BoundaryProps, { failed: boolean; pathname: string }> {
+  state = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/**
+ * A route's error element: what renders inside it (its children, else the matched child route)
+ * is replaced by RouteError when it throws, until the player goes to another page.
+ */
+export function RouteErrorBoundary({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children ?? <Outlet />}</Boundary>;
 }

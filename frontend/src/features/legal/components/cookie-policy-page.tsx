@@ -48,6 +48,12 @@ const storedItems: StoredItem[] = [
     howLong: 'Until you close the tab.',
   },
   {
+    name: storageKeys.scrollPositions,
+    where: 'Session storage',
+    why: 'How far down each page you had scrolled, so Back, Forward and a reload return you there.',
+    howLong: 'Until you close the tab.',
+  },
+  {
     name: `${storageKeys.dailyBonusDismissed}:<player>:<day>`,
     where: 'Session storage',
     why: 'That you closed today’s daily bonus window, so it does not open on every page.',
