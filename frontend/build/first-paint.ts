@@ -171,8 +171,7 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
         for (const id of bootImports) {
           const chunk = Object.values(bundle).find(
             // Its own chunk, or the group's that holds it (vite.config.mts: `client`).
-            (c): c is OutputChunk =>
-              c.type === 'chunk' && (c.facadeModuleId === id || c.moduleIds.includes(id)),
+            (c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.includes(id),
           );
           if (!chunk) throw new Error(`No chunk for ${id}, which main.tsx imports`);
           const files = filesOf(bundle, chunk).filter((f) => !already.has(f));

@@ -67,20 +67,16 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const first = shown.current === null;
     shown.current = location.key;
-    if (first) {
-      // A new document: after a reload (or Back from another site) its entry's position is in
-      // storage; a fresh visit starts at the top without reading it.
-      if (!returned()) return;
-      loadSaved();
-      const saved = positions.get(location.key);
-      if (saved !== undefined) window.scrollTo(0, saved);
-      return;
-    }
+    // A new document: after a reload (or Back from another site) its entry's position is in
+    // storage; a fresh visit starts where the browser puts it, without reading storage.
+    if (first && !returned()) return;
+    if (first) loadSaved();
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
+    if (first) return;
     const target =
       location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target) target.scrollIntoView();
