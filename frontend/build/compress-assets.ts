@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -17,14 +15,16 @@ function* files(dir: string): Generator<string> {
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the build, at the strongest
  * settings (done once per build, not per request), so the server only picks one by
- * Accept-Encoding. A copy that is not smaller is not written.
+ * Accept-Encoding. A copy that is not smaller is not written. Small files too: a file sent
+ * without a copy is compressed again on every request (the API's compression takes any stream
+ * of unknown length), which cost a 1 kB script 1.4 ms of the server's CPU where a copy costs none.
  */
 export function precompress(outDir: string): { files: number; bytes: number; brBytes: number } {
   let count = 0;
   let bytes = 0;
   let brBytes = 0;
   for (const path of files(outDir)) {
-    if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE.test(path)) continue;
     const source = readFileSync(path);
     const br = brotliCompressSync(source, {
       params: {

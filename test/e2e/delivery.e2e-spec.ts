@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { launchBrowser } from './support/browser';
@@ -11,6 +13,8 @@ interface Raw {
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
+
+const webRoot = join(__dirname, '..', '..', 'frontend', 'dist');
 
 /** One request, its body exactly as sent on the wire (fetch would decompress it). */
 function raw(
@@ -93,6 +97,21 @@ describe('delivery of the client and the API answers', () => {
     // Pre-compressed at build time, at least 3 times smaller than the script.
     expect(br.body.length * 3).toBeLessThan(plain.body.length);
     expect(br.body.length).toBeLessThan(gzip.body.length);
+  });
+
+  it('has a compressed copy of every script and stylesheet the build wrote, the smallest too', () => {
+    const assets = readdirSync(join(webRoot, 'assets'));
+    const texts = assets.filter((file) => /\.(js|css)$/.test(file));
+    const small = texts.filter((file) => statSync(join(webRoot, 'assets', file)).size < 1024);
+    // A file sent without a copy would be compressed again on every request.
+    expect(small.length).toBeGreaterThan(0);
+    for (const file of texts) {
+      const source = readFileSync(join(webRoot, 'assets', file));
+      const br = readFileSync(join(webRoot, 'assets', `${file}.br`));
+      const gz = readFileSync(join(webRoot, 'assets', `${file}.gz`));
+      expect([file, brotliDecompressSync(br).equals(source)]).toEqual([file, true]);
+      expect([file, gunzipSync(gz).equals(source)]).toEqual([file, true]);
+    }
   });
 
   it('caches hashed assets for a year, immutable', async () => {
