@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { launchBrowser } from './support/browser';
+import { webRoot } from './support/launcher';
 import { appStarted } from './support/session';
 import { loadStack, WEB_API_KEY } from './support/stack';
 
@@ -13,8 +14,6 @@ interface Raw {
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
-
-const webRoot = join(__dirname, '..', '..', 'frontend', 'dist');
 
 /** One request, its body exactly as sent on the wire (fetch would decompress it). */
 function raw(
@@ -100,15 +99,15 @@ describe('delivery of the client and the API answers', () => {
   });
 
   it('has a compressed copy of every script and stylesheet the build wrote, the smallest too', () => {
-    const assets = readdirSync(join(webRoot, 'assets'));
-    const texts = assets.filter((file) => /\.(js|css)$/.test(file));
-    const small = texts.filter((file) => statSync(join(webRoot, 'assets', file)).size < 1024);
+    const assets = join(webRoot, 'assets');
+    const texts = readdirSync(assets).filter((file) => /\.(js|css)$/.test(file));
+    const small = texts.filter((file) => statSync(join(assets, file)).size < 1024);
     // A file sent without a copy would be compressed again on every request.
     expect(small.length).toBeGreaterThan(0);
     for (const file of texts) {
-      const source = readFileSync(join(webRoot, 'assets', file));
-      const br = readFileSync(join(webRoot, 'assets', `${file}.br`));
-      const gz = readFileSync(join(webRoot, 'assets', `${file}.gz`));
+      const source = readFileSync(join(assets, file));
+      const br = readFileSync(join(assets, `${file}.br`));
+      const gz = readFileSync(join(assets, `${file}.gz`));
       expect([file, brotliDecompressSync(br).equals(source)]).toEqual([file, true]);
       expect([file, gunzipSync(gz).equals(source)]).toEqual([file, true]);
     }

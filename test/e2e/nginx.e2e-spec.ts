@@ -15,7 +15,7 @@ import {
 } from '../../backend/src/common/security-headers';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
 import { launchBrowser } from './support/browser';
-import { freePort } from './support/launcher';
+import { freePort, webRoot } from './support/launcher';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { appStarted } from './support/session';
 import { loadStack, WEB_API_KEY } from './support/stack';
@@ -51,8 +51,6 @@ function raw(
 
 const decoded = (res: Raw) =>
   res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
-
-const webRoot = join(__dirname, '..', '..', 'frontend', 'dist');
 
 /** The headers the API sends with a page of the build (helmet's set), by name. */
 const SECURITY_HEADERS = Object.keys(webPageHeaders(webRoot)).filter((h) => h !== HSTS_HEADER);

@@ -24,6 +24,9 @@ function repositoryRoot(): string {
   return dir;
 }
 
+/** The client build the launched stack serves (npm start runs from the repository root). */
+export const webRoot = join(repositoryRoot(), 'frontend', 'dist');
+
 /** Runs the built stack exactly as `npm start` does, on the run's database, prefix and port. */
 export function launch(ids: RunIds, port: number, env: Record<string, string> = {}): Launcher {
   const root = repositoryRoot();
