@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', 'frontend/dist/**', 'coverage/**', 'var/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'frontend/dist/**',
+      'frontend/dist-ssr/**',
+      'coverage/**',
+      'var/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

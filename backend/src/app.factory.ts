@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import fastifyBasicAuth from '@fastify/basic-auth';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
@@ -45,6 +46,8 @@ import { QueueRegistry } from './events/queue-registry';
 import { ArenaIoAdapter } from './modules/arena';
 import { HealthReport } from './modules/health';
 import { MetricsService } from './modules/metrics';
+import { FIRST_DATA_TIMING } from '../../frontend/build/first-screen-document';
+import { FirstScreens, RenderedDocument } from './web/first-screens';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -330,6 +333,11 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
   const root = webRoot();
   if (!existsSync(join(root, 'index.html'))) return;
   const screens = firstScreens(root);
+  const rendered = new FirstScreens({
+    root,
+    api: (address) => inProcessFetch(fastify, address),
+    warn: (message) => fastify.log.warn(message),
+  });
   // wildcard: false registers one route per built file; the catch-all below is less specific.
   await fastify.register(fastifyStatic, {
     root,
@@ -346,7 +354,7 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
       else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
     },
   });
-  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (/^\/(api|admin|metrics)(\/|$)/.test(path)) {
       return reply
@@ -359,6 +367,47 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const screen = screens.find(({ pattern }) => pattern.test(path));
-    return reply.sendFile(screen?.file ?? 'index.html');
+    if (!screen) return reply.sendFile('index.html');
+    const document = await rendered.document(path, screen.file, request.ip);
+    if (document === null) return reply.sendFile(screen.file);
+    return sendRendered(request, reply, document);
   });
+}
+
+/**
+ * A first screen rendered with its data, compressed as the visitor accepts. Server-Timing says
+ * how old its answers are (a render serves its path for a second), which the client adds to the
+ * time it received them (frontend/src/app/first-data.ts).
+ */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('server-timing', `${FIRST_DATA_TIMING};dur=${Date.now() - document.renderedAt}`);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? document[encoding] : document.html);
+}
+
+/**
+ * `fetch` answered by this server's own router (no socket): a first screen's render asks the API
+ * as the browser would, the calls counted against the visitor's `address`.
+ */
+function inProcessFetch(fastify: FastifyInstance, address: string): typeof fetch {
+  return async (input, init) => {
+    const res = await fastify.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: String(input),
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress: address,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, { status: res.statusCode, headers });
+  };
 }

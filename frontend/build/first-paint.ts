@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { storageKeys } from '../src/lib/storage-keys';
+import { rootWithSlot } from './first-screen-document';
 import { FIRST_SCREENS } from './prerender';
 
 /** Server-rendered markup of FIRST_SCREENS by path, from build/prerender.ts. */
@@ -47,14 +48,16 @@ export const FIRST_SCREENS_DIR = 'first-screens';
 /**
  * Right after #root in a first screen's document: that markup is a first visit's (signed out,
  * nothing stored, the footer's year), so for anyone else #root is emptied before the first paint
- * and the app renders the page as on any other route.
+ * and the app renders the page as on any other route. The answers the page was rendered with
+ * (a signed-out visitor's) go with it: a signed-in player's may differ.
  */
 function firstScreenGate(year: number): string {
   const keys = [storageKeys.user, storageKeys.token, storageKeys.shopPage, storageKeys.shopFilter];
   return (
     `<script>(function(k,y){var r=document.getElementById('root'),i;` +
     `try{for(i=0;i<k.length;i++)if(localStorage.getItem(k[i])!==null)y=0}catch(e){y=0}` +
-    `if(y!==new Date().getFullYear())r.textContent=''})(${JSON.stringify(keys)},${year})</script>`
+    `if(y!==new Date().getFullYear()){r.textContent='';document.getElementById('first-data').remove()}` +
+    `})(${JSON.stringify(keys)},${year})</script>`
   );
 }
 
@@ -214,7 +217,7 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
             .replace('</head>', () => `  ${css.join('\n    ')}\n  </head>`)
             .replace(
               '<div id="root"></div>',
-              () => `<div id="root">${markup}</div>\n    ${firstScreenGate(year)}`,
+              () => `${rootWithSlot(markup)}\n    ${firstScreenGate(year)}`,
             );
           const js = files.filter((f) => f.endsWith('.js'));
           documents.set(name, bootAfterFirstFrame(document, js));

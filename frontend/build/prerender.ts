@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption } from 'vite';
 
@@ -27,41 +26,49 @@ export const FIRST_SCREENS: FirstScreen[] = [
 ];
 
 /**
- * Renders FIRST_SCREENS with the app's own components (src/app/prerender.tsx): a server build of
- * that module into a temporary directory, loaded and run here. Asset URLs match the client
- * build's (same inline limit, same content hashes).
+ * Where the server build of src/app/prerender.tsx goes (beside the client's `dist`, outside what
+ * is served): the build renders FIRST_SCREENS with it, and the Node server (SERVE_WEB) renders
+ * each first screen again per request with the API's answers (backend/src/web/first-screens.ts).
+ * Under the repository, so Node finds react-dom and the router where it looks for them.
+ */
+export const FIRST_SCREEN_MODULE = join('dist-ssr', 'first-screen.mjs');
+
+/** What the server build exports (src/app/prerender.tsx). */
+export interface FirstScreenModule {
+  renderFirstScreen(path: string, api?: typeof fetch): Promise<{ html: string; state: unknown }>;
+}
+
+/**
+ * Renders FIRST_SCREENS with the app's own components (src/app/prerender.tsx), as a first visit
+ * sees them before the API answers: a server build of that module, loaded and run here. Asset
+ * URLs match the client build's (same inline limit, same content hashes).
  */
 export async function renderFirstScreens(options: {
   root: string;
   plugins: PluginOption[];
   assetsInlineLimit: number;
 }): Promise<Map<string, string>> {
-  // Under node_modules, so the server build finds react-dom and the router where Node looks.
-  const cache = join(options.root, '..', 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const outDir = mkdtempSync(join(cache, 'gamehub-prerender-'));
-  try {
-    await build({
-      configFile: false,
-      root: options.root,
-      logLevel: 'warn',
-      plugins: options.plugins,
-      build: {
-        ssr: 'src/app/prerender.tsx',
-        outDir,
-        emptyOutDir: true,
-        target: 'node20',
-        assetsInlineLimit: options.assetsInlineLimit,
-        rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
-      },
-    });
-    const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as {
-      renderFirstScreen(path: string): Promise<string>;
-    };
-    const screens = new Map<string, string>();
-    for (const { path } of FIRST_SCREENS) screens.set(path, await module.renderFirstScreen(path));
-    return screens;
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
+  const file = join(options.root, FIRST_SCREEN_MODULE);
+  await build({
+    configFile: false,
+    root: options.root,
+    logLevel: 'warn',
+    // The client build copies public/; the server build needs none of it.
+    publicDir: false,
+    plugins: options.plugins,
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir: dirname(file),
+      emptyOutDir: true,
+      target: 'node20',
+      assetsInlineLimit: options.assetsInlineLimit,
+      rollupOptions: { output: { entryFileNames: basename(file) } },
+    },
+  });
+  const module = (await import(pathToFileURL(file).href)) as FirstScreenModule;
+  const screens = new Map<string, string>();
+  for (const { path } of FIRST_SCREENS) {
+    screens.set(path, (await module.renderFirstScreen(path)).html);
   }
+  return screens;
 }

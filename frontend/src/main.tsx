@@ -2,14 +2,18 @@ import { StrictMode, startTransition } from 'react';
 import './styles/fonts.css';
 import './styles/global.css';
 import { App } from './app/app';
+import { seedFirstData } from './app/first-data';
+import { createQueryClient } from './lib/query-client';
 import { preloadRoute } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+const client = createQueryClient();
+seedFirstData(client);
 const app = (
   <StrictMode>
-    <App />
+    <App client={client} />
   </StrictMode>
 );
 

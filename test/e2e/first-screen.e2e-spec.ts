@@ -13,6 +13,11 @@ interface FirstScreen {
   /** Elements in #root when the document was parsed, before any of the app's code ran. */
   elements: number;
   heading: string | null;
+  /** The shop's voucher cards and the leaderboard's players in the HTML. */
+  articles: number;
+  rows: number;
+  /** The answers the page was rendered with, as the document carried them. */
+  data: string | null;
   /** The tournament banner's art, by game (its name comes from GET /api/games). */
   banner: string | null;
 }
@@ -53,6 +58,9 @@ describe('the first screen ships in the HTML', () => {
         state.firstScreen = {
           elements: root?.querySelectorAll('*').length ?? 0,
           heading: root?.querySelector('h1')?.textContent ?? null,
+          articles: root?.querySelectorAll('article').length ?? 0,
+          rows: root?.querySelectorAll('.leaderboard__player').length ?? 0,
+          data: document.getElementById('first-data')?.textContent ?? null,
           banner: root?.querySelector('.tournament-banner')?.className ?? null,
         };
       });
@@ -147,6 +155,12 @@ describe('the first screen ships in the HTML', () => {
         };
       });
     });
+    // The leaderboard's document as built, before any answer (what the server sends when it cannot
+    // render the page with its data): its table is skeleton rows.
+    const built = await (await fetch(`${url}/first-screens/leaderboard.html`)).text();
+    await page.route(`${url}/leaderboard`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: built }),
+    );
     await page.goto(`${url}/leaderboard`, { waitUntil: 'domcontentloaded' });
     expect(
       await page.evaluate(() => (window as unknown as { startMotion: unknown }).startMotion),
@@ -223,17 +237,52 @@ describe('the first screen ships in the HTML', () => {
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600);
   });
 
-  it("a tournament: its game's banner art is in the HTML, its name and the tournament follow from the API", async () => {
+  it("a tournament: its game's banner art, its name and the tournament are in the HTML, and the app asks the API for none of them", async () => {
     const [row] = await query<{ game_id: number; id: number; title: string }>(
       `SELECT game_id, id, title FROM tournaments WHERE game_id = 4 ORDER BY id LIMIT 1`,
     );
     await page.goto(`${url}/tournaments/${row.game_id}/${row.id}`, { waitUntil: 'networkidle' });
-    expect((await firstScreen()).banner).toContain('tournament-banner--game-4');
+    const first = await firstScreen();
+    expect(first.banner).toContain('tournament-banner--game-4');
+    expect(first.heading).toBe(row.title);
     await page.getByRole('img', { name: 'Tic-Tac-Toe tournament banner' }).waitFor();
-    await page.getByRole('heading', { level: 1, name: row.title }).waitFor();
+    expect(await headingKept()).toBe(true);
+    expect(requested.filter((path) => /^\/api\/(games|tournament)$/.test(path))).toEqual([]);
     await expectNoCssFetchedTwice();
     await expectNothingAnimatingForever();
     expect(errors).toEqual([]);
+  });
+
+  it('the shop and the leaderboard come with their data: cards and rows in the HTML, no request for them, the same elements once the app runs', async () => {
+    await page.goto(`${url}/shop`, { waitUntil: 'networkidle' });
+    const shop = await firstScreen();
+    expect(shop.articles).toBeGreaterThan(8);
+    expect(JSON.parse(shop.data ?? '{}').queries).toHaveLength(1);
+    const firstCard = await page.locator('#root article').first().elementHandle();
+    await appStarted(page);
+    expect(await page.locator('#root article').count()).toBe(shop.articles);
+    expect(await firstCard?.evaluate((card) => card.isConnected)).toBe(true);
+    expect(requested).not.toContain('/api/get_products');
+
+    await page.goto(`${url}/leaderboard`, { waitUntil: 'networkidle' });
+    const board = await firstScreen();
+    expect(board.rows).toBeGreaterThan(0);
+    await appStarted(page);
+    expect(await page.locator('.leaderboard__player').count()).toBe(board.rows);
+    expect(requested).not.toContain('/api/leaderboard_list');
+    expect(errors).toEqual([]);
+  });
+
+  it('a tournament that does not exist: the HTML has no answer for it, and the app asks and says so', async () => {
+    await page.goto(`${url}/tournaments/4/987654`, { waitUntil: 'networkidle' });
+    const first = await firstScreen();
+    expect(first.banner).toContain('tournament-banner--game-4');
+    expect(JSON.parse(first.data ?? '{}').queries).toEqual([
+      expect.objectContaining({ queryKey: ['games'] }),
+    ]);
+    expect(requested).toContain('/api/tournament');
+    await page.getByText('Tournament info not Available!').waitFor();
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   });
 
   it("the leaderboard's start carries no socket.io client: its live connection opens once the page has loaded and the preloader has left", async () => {
@@ -448,10 +497,13 @@ describe('the first screen ships in the HTML', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a signed-in player gets no signed-out first screen: the app renders the page', async () => {
+  it("a signed-in player gets no signed-out first screen nor its answers: the app renders the page and asks for the player's own", async () => {
     await logIn(page, url, DEMO_PLAYER.email, DEMO_PLAYER.password);
+    requested = [];
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
     expect((await firstScreen()).elements).toBe(0);
+    expect((await firstScreen()).data).toBeNull();
+    expect(requested).toContain('/api/tournament_list');
     await page.getByRole('button', { name: /Account menu/ }).waitFor();
     expect(await page.getByRole('link', { name: 'Connect' }).count()).toBe(0);
     expect(errors).toEqual([]);

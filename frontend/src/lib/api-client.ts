@@ -32,6 +32,7 @@ const DESKTOP_TIMEOUT_MS = 30_000;
 const MOBILE_TIMEOUT_MS = 60_000;
 
 function isMobile(): boolean {
+  if (typeof window === 'undefined') return false;
   if (typeof window.matchMedia === 'function') {
     if (window.matchMedia(`(max-width: ${breakpoints.md}px)`).matches) return true;
   }
@@ -47,11 +48,26 @@ export function apiUrl(path: string): string {
   return `${env.apiBaseUrl}/${path.replace(/^\/+/, '')}`;
 }
 
+/** The player's access token; none where there is no storage (a page rendered on the server). */
+function storedToken(): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKeys.token);
+}
+
 export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = { ...extra, 'api-key': env.apiKey };
-  const token = localStorage.getItem(storageKeys.token);
+  const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
+}
+
+/**
+ * How calls reach the API: the browser's fetch, or the server's own router when it renders a
+ * first screen with its data (app/prerender.tsx).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
 }
 
 /**
@@ -116,7 +132,7 @@ async function apiRequest<T extends ApiEnvelope>(
   body?: string | FormData,
 ): Promise<T> {
   // Only awaits when a refresh is due, so headers are otherwise read synchronously at call time.
-  const pendingRefresh = localStorage.getItem(storageKeys.token) ? tokenGuard?.(path) : null;
+  const pendingRefresh = storedToken() ? tokenGuard?.(path) : null;
   if (pendingRefresh) await pendingRefresh;
   const controller = new AbortController();
   let timedOut = false;
@@ -134,7 +150,7 @@ async function apiRequest<T extends ApiEnvelope>(
   });
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
+    response = await transport(apiUrl(path), {
       method,
       headers,
       body,

@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rootWithSlot } from '../../../frontend/build/first-screen-document';
+import { FirstScreenModule, FirstScreens } from './first-screens';
+
+const BUILT = `<!doctype html><html><body>${rootWithSlot('<p>Loading…</p>')}<script>gate</script></body></html>`;
+
+describe('FirstScreens', () => {
+  let root: string;
+  let now: number;
+  let renders: string[];
+  let warnings: string[];
+  let render: FirstScreenModule['renderFirstScreen'];
+
+  const screens = (options: { timeoutMs?: number; load?: () => Promise<FirstScreenModule> } = {}) =>
+    new FirstScreens({
+      root,
+      api: (address) => (async () => new Response(address)) as unknown as typeof fetch,
+      ttlMs: 1_000,
+      maxPaths: 2,
+      timeoutMs: options.timeoutMs ?? 1_000,
+      load: options.load ?? (async () => ({ renderFirstScreen: (p, api) => render(p, api) })),
+      warn: (message) => warnings.push(message),
+      now: () => now,
+    });
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'first-screens-'));
+    mkdirSync(join(root, 'first-screens'));
+    writeFileSync(join(root, 'first-screens', 'shop.html'), BUILT);
+    now = 1_000_000;
+    renders = [];
+    warnings = [];
+    render = async (path, api) => {
+      renders.push(path);
+      const address = await (await api!('/api/x')).text();
+      return { html: `<h1>${path} for ${address}</h1>`, state: { queries: [{ n: '</script>' }] } };
+    };
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** The document as a visitor gets it (null: the built one). */
+  const text = async (
+    first: FirstScreens,
+    path = '/shop',
+    address = 'x',
+  ): Promise<string | null> => {
+    const page = await first.document(path, 'first-screens/shop.html', address);
+    return page && page.html.toString();
+  };
+
+  it('puts the page rendered with its answers in #root, the answers in the slot, and when it was rendered', async () => {
+    const page = await screens().document('/shop', 'first-screens/shop.html', '203.0.113.9');
+    const html =
+      '<!doctype html><html><body><div id="root"><h1>/shop for 203.0.113.9</h1></div>' +
+      '<script type="application/json" id="first-data" data-rendered-at="1000000">' +
+      '{"queries":[{"n":"\\u003c/script>"}]}</script><script>gate</script></body></html>';
+    expect(page?.html.toString()).toBe(html);
+    expect(page?.renderedAt).toBe(1_000_000);
+    // Compressed once, with the render: the same document each way.
+    expect(brotliDecompressSync(page!.br).toString()).toBe(html);
+    expect(gunzipSync(page!.gzip).toString()).toBe(html);
+  });
+
+  it('renders a path once for every visitor of the next ttlMs', async () => {
+    const first = screens();
+    const a = await first.document('/shop', 'first-screens/shop.html', 'a');
+    now += 999;
+    expect(await first.document('/shop', 'first-screens/shop.html', 'b')).toBe(a);
+    expect(renders).toEqual(['/shop']);
+    now += 1;
+    expect(await text(first, '/shop', 'c')).toContain('data-rendered-at="1001000"');
+    expect(renders).toEqual(['/shop', '/shop']);
+  });
+
+  it('sends the built document (null) when a render fails, and tries again for the next visitor', async () => {
+    const first = screens();
+    render = async () => {
+      throw new Error('API down');
+    };
+    expect(await text(first)).toBeNull();
+    expect(warnings).toEqual(['First screen of /shop not rendered: API down']);
+    render = async () => ({ html: '<h1>ok</h1>', state: null });
+    const page = await text(first);
+    expect(page).toContain('<div id="root"><h1>ok</h1></div>');
+    // No answers: the slot stays empty, and the client asks the API itself.
+    expect(page).toContain('id="first-data" data-rendered-at="1000000"></script>');
+  });
+
+  it('does not hold a page back for a slow render: the built document goes, the render serves the next visitor', async () => {
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    render = async () => {
+      await gate;
+      return { html: '<h1>late</h1>', state: null };
+    };
+    const first = screens({ timeoutMs: 20 });
+    expect(await text(first)).toBeNull();
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await text(first)).toContain('<h1>late</h1>');
+  });
+
+  it('sends the built documents when the build has no server module, saying so once', async () => {
+    const first = screens({ load: () => Promise.reject(new Error('Cannot find module')) });
+    expect(await text(first)).toBeNull();
+    expect(await text(first, '/')).toBeNull();
+    expect(warnings).toEqual([
+      'First screens are sent as built, without their data: Cannot find module',
+    ]);
+  });
+
+  it('sends a document from before the data slot as built', async () => {
+    writeFileSync(join(root, 'first-screens', 'shop.html'), '<div id="root"><p>old</p></div>');
+    expect(await text(screens())).toBeNull();
+  });
+
+  it('keeps maxPaths renders: the oldest path renders again', async () => {
+    const first = screens();
+    for (const path of ['/a', '/b', '/c', '/a']) {
+      await first.document(path, 'first-screens/shop.html', 'x');
+    }
+    expect(renders).toEqual(['/a', '/b', '/c', '/a']);
+  });
+});

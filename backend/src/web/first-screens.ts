@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { withFirstScreen } from '../../../frontend/build/first-screen-document';
+import { dropOldest } from '../common/drop-oldest';
+import { SharedResult } from '../common/shared-result';
+
+/** The client's server build (frontend/build/prerender.ts FIRST_SCREEN_MODULE), beside `dist`. */
+const MODULE = join('..', 'dist-ssr', 'first-screen.mjs');
+
+/** Quick settings: a document is compressed once a render, while a visitor waits for it. */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+/** What that build exports (frontend/src/app/prerender.tsx). */
+export interface FirstScreenModule {
+  renderFirstScreen(path: string, api?: typeof fetch): Promise<{ html: string; state: unknown }>;
+}
+
+export interface FirstScreenOptions {
+  /** The client's build (frontend/dist). */
+  root: string;
+  /** Answers the API's calls in process (the server's own router), for a visitor's address. */
+  api: (address: string) => typeof fetch;
+  /** How long one render serves every visitor of its path (the answers are public). */
+  ttlMs?: number;
+  /** Paths kept at most (a tournament page has one per tournament). */
+  maxPaths?: number;
+  /** A render slower than this gives way to the build's document; it still fills the cache. */
+  timeoutMs?: number;
+  /** Loads the server build (tests pass their own). */
+  load?: (file: string) => Promise<FirstScreenModule>;
+  warn?: (message: string) => void;
+  now?: () => number;
+}
+
+/** One render of a path's document, as sent: plain and in each encoding. */
+export interface RenderedDocument {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  renderedAt: number;
+}
+
+/**
+ * A first screen's document with the page rendered from the API's current answers (SSR), where
+ * the Node server serves the client: the player sees the page's data at the first paint, and the
+ * client starts with it (no requests, no skeleton, no second render of the first screen).
+ *
+ * The answers are a signed-out visitor's, the same for everyone, so one render (compressed once)
+ * serves a path for `ttlMs`, shared by the requests that arrive while it runs. Whenever a render
+ * fails, is slow or the build has no server module, the build's own document (rendered before
+ * any answer) is sent instead: the page then loads its data as it always did.
+ */
+export class FirstScreens {
+  private module?: Promise<FirstScreenModule | null>;
+  private readonly renders = new Map<string, SharedResult<RenderedDocument | null>>();
+  private readonly root: string;
+  private readonly api: (address: string) => typeof fetch;
+  private readonly ttlMs: number;
+  private readonly maxPaths: number;
+  private readonly timeoutMs: number;
+  private readonly load: (file: string) => Promise<FirstScreenModule>;
+  private readonly warn: (message: string) => void;
+  private readonly now: () => number;
+
+  constructor(options: FirstScreenOptions) {
+    this.root = options.root;
+    this.api = options.api;
+    this.ttlMs = options.ttlMs ?? 1_000;
+    this.maxPaths = options.maxPaths ?? 500;
+    this.timeoutMs = options.timeoutMs ?? 300;
+    this.load =
+      options.load ?? ((file) => import(pathToFileURL(file).href) as Promise<FirstScreenModule>);
+    this.warn = options.warn ?? (() => undefined);
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * The document for `path` (its build document is `file`, under the root) with the page and its
+   * answers in it, or null to send `file` as built. `address` is the visitor's, for the API's
+   * rate limits.
+   */
+  async document(path: string, file: string, address: string): Promise<RenderedDocument | null> {
+    let render = this.renders.get(path);
+    if (!render) {
+      render = new SharedResult(() => this.render(path, file, address), this.ttlMs, this.now);
+      this.renders.set(path, render);
+      dropOldest(this.renders, this.maxPaths);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([render.get(), late]);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async render(
+    path: string,
+    file: string,
+    address: string,
+  ): Promise<RenderedDocument | null> {
+    const module = await this.serverModule();
+    if (!module) return null;
+    try {
+      const [built, screen] = await Promise.all([
+        readFile(join(this.root, file), 'utf8'),
+        module.renderFirstScreen(path, this.api(address)),
+      ]);
+      const renderedAt = this.now();
+      const data = screen.state ? JSON.stringify(screen.state) : '';
+      const document = withFirstScreen(built, screen.html, data, renderedAt);
+      if (document === null) return null;
+      const html = Buffer.from(document);
+      const [br, gz] = await Promise.all([
+        promisify(brotliCompress)(html, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          },
+        }),
+        promisify(gzip)(html, { level: GZIP_LEVEL }),
+      ]);
+      return { html, br, gzip: gz, renderedAt };
+    } catch (err) {
+      this.warn(`First screen of ${path} not rendered: ${(err as Error).message}`);
+      throw err;
+    }
+  }
+
+  private serverModule(): Promise<FirstScreenModule | null> {
+    this.module ??= this.load(join(this.root, MODULE)).catch((err: Error) => {
+      this.warn(`First screens are sent as built, without their data: ${err.message}`);
+      return null;
+    });
+    return this.module;
+  }
+}
