@@ -29,7 +29,6 @@ export const FIRST_SCREENS: FirstScreen[] = [
  * Where the server build of src/app/prerender.tsx goes (beside the client's `dist`, outside what
  * is served): the build renders FIRST_SCREENS with it, and the Node server (SERVE_WEB) renders
  * each first screen again per request with the API's answers (backend/src/web/first-screens.ts).
- * Under the repository, so Node finds react-dom and the router where it looks for them.
  */
 export const FIRST_SCREEN_MODULE = join('dist-ssr', 'first-screen.mjs');
 
@@ -55,6 +54,9 @@ export async function renderFirstScreens(options: {
     logLevel: 'warn',
     // The client build copies public/; the server build needs none of it.
     publicDir: false,
+    // Its packages (React, the router, the query client) bundled in: the API's image runs it
+    // with the server's production dependencies only.
+    ssr: { noExternal: true },
     plugins: options.plugins,
     build: {
       ssr: 'src/app/prerender.tsx',

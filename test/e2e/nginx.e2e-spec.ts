@@ -67,8 +67,9 @@ const securityHeaders = (res: Raw) =>
 
 /**
  * frontend/nginx.conf, the `web` service of docker-compose.yml, run by a real nginx in front of
- * a real API set up as the `api` service is (SERVE_WEB off, one trusted proxy hop), on this
- * run's database. Only the deployment's lines are rewritten (support/nginx.ts).
+ * a real API set up as the `api` service is (SERVE_WEB on, one trusted proxy hop), on this
+ * run's database. Run in this process, that API sends the first screens as built (Jest loads no
+ * ES module such as the client's server build); the run's stack renders them. Only the deployment's lines are rewritten (support/nginx.ts).
  */
 describe('the web container: nginx with frontend/nginx.conf in front of the API', () => {
   const stack = loadStack();
@@ -95,7 +96,7 @@ describe('the web container: nginx with frontend/nginx.conf in front of the API'
       DATABASE_URL: stack.databaseUrl,
       REDIS_PREFIX: stack.redisPrefix,
       LOG_LEVEL: 'warn',
-      SERVE_WEB: 'false',
+      SERVE_WEB: 'true',
       TRUST_PROXY: '1',
       MATCH_END_GRACE_SECONDS: '0',
     });
@@ -175,6 +176,45 @@ describe('the web container: nginx with frontend/nginx.conf in front of the API'
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(decoded(res).equals(readFileSync(join(webRoot, file)))).toBe(true);
+  });
+
+  it("has the API render the pages with a first screen of their own with their data, and sends the build's document when the API cannot answer", async () => {
+    const stackPort = new URL(stack.url).port;
+    // In front of the run's stack (an API started as `npm start` starts it, rendering them), and
+    // in front of a port where nothing listens.
+    const rendering = await startNginx({
+      port: await freePort(),
+      root: webRoot,
+      api: `127.0.0.1:${stackPort}`,
+    });
+    const down = await startNginx({
+      port: await freePort(),
+      root: webRoot,
+      api: `127.0.0.1:${await freePort()}`,
+    });
+    try {
+      const res = await raw(`${rendering.url}/shop`, { 'accept-encoding': 'gzip' });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['server-timing']).toMatch(/^first-data;dur=\d+/);
+      const html = decoded(res).toString();
+      const data = html.match(
+        /<script type="application\/json" id="first-data"[^>]*>([^<]+)</,
+      )?.[1];
+      expect(JSON.parse(data ?? '{}').queries).toHaveLength(1);
+      expect(html).toContain('<article');
+
+      const built = await raw(`${down.url}/shop`, { 'accept-encoding': 'gzip' });
+      expect(built.status).toBe(200);
+      expect(built.headers['cache-control']).toBe('no-cache');
+      expect(decoded(built).equals(readFileSync(join(webRoot, 'first-screens/shop.html')))).toBe(
+        true,
+      );
+      expect(rendering.errors()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+    } finally {
+      await rendering.stop();
+      await down.stop();
+    }
   });
 
   it('revalidates every page of the build, not only the shell (MR RACER is framed from its own)', async () => {
@@ -259,7 +299,7 @@ describe('the web container: nginx with frontend/nginx.conf in front of the API'
   it("leaves the API's answers their own headers, each sent once", async () => {
     const res = await raw(`${url}/api/health`);
     expect(res.status).toBe(200);
-    // The API's headers for its answers (no page of its own here: SERVE_WEB off), not the
+    // The API's headers for its answers (not a page), not the
     // pages': a header nginx added too would arrive twice, joined into one value here.
     const { [HSTS_HEADER]: _, ...own } = apiAnswerHeaders();
     expect(securityHeaders(res)).toEqual(own);

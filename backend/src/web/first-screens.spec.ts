@@ -19,7 +19,8 @@ describe('FirstScreens', () => {
       root,
       api: (address) => (async () => new Response(address)) as unknown as typeof fetch,
       ttlMs: 1_000,
-      maxPaths: 2,
+      maxPaths: 3,
+      maxRendering: 2,
       timeoutMs: options.timeoutMs ?? 1_000,
       load: options.load ?? (async () => ({ renderFirstScreen: (p, api) => render(p, api) })),
       warn: (message) => warnings.push(message),
@@ -64,14 +65,17 @@ describe('FirstScreens', () => {
     expect(gunzipSync(page!.gzip).toString()).toBe(html);
   });
 
-  it('renders a path once for every visitor of the next ttlMs', async () => {
+  it('renders a path once for every visitor of the next ttlMs, then for the visitor who asks next', async () => {
     const first = screens();
     const a = await first.document('/shop', 'first-screens/shop.html', 'a');
     now += 999;
     expect(await first.document('/shop', 'first-screens/shop.html', 'b')).toBe(a);
     expect(renders).toEqual(['/shop']);
     now += 1;
-    expect(await text(first, '/shop', 'c')).toContain('data-rendered-at="1001000"');
+    // The next render asks the API on behalf of the visitor who needed it.
+    const next = await text(first, '/shop', 'c');
+    expect(next).toContain('data-rendered-at="1001000"');
+    expect(next).toContain('<h1>/shop for c</h1>');
     expect(renders).toEqual(['/shop', '/shop']);
   });
 
@@ -117,11 +121,33 @@ describe('FirstScreens', () => {
     expect(await text(screens())).toBeNull();
   });
 
+  it('renders at most maxRendering paths at once: another path gets the built document meanwhile', async () => {
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    render = async (path) => {
+      renders.push(path);
+      await gate;
+      return { html: `<h1>${path}</h1>`, state: null };
+    };
+    const first = screens({ timeoutMs: 20 });
+    expect(await Promise.all(['/1', '/2', '/3'].map((path) => text(first, path)))).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(renders).toEqual(['/1', '/2']);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await text(first, '/1')).toContain('<h1>/1</h1>');
+    // Nothing was kept of the refused render: the path renders now that there is room.
+    expect(await text(first, '/3')).toContain('<h1>/3</h1>');
+  });
+
   it('keeps maxPaths renders: the oldest path renders again', async () => {
     const first = screens();
-    for (const path of ['/a', '/b', '/c', '/a']) {
+    for (const path of ['/a', '/b', '/c', '/d', '/a']) {
       await first.document(path, 'first-screens/shop.html', 'x');
     }
-    expect(renders).toEqual(['/a', '/b', '/c', '/a']);
+    expect(renders).toEqual(['/a', '/b', '/c', '/d', '/a']);
   });
 });

@@ -28,6 +28,11 @@ export interface FirstScreenOptions {
   ttlMs?: number;
   /** Paths kept at most (a tournament page has one per tournament). */
   maxPaths?: number;
+  /**
+   * Renders under way at most: past it, a path with no render to share gets the built document
+   * (requests for made-up tournament paths cannot queue up server work).
+   */
+  maxRendering?: number;
   /** A render slower than this gives way to the build's document; it still fills the cache. */
   timeoutMs?: number;
   /** Loads the server build (tests pass their own). */
@@ -35,6 +40,8 @@ export interface FirstScreenOptions {
   warn?: (message: string) => void;
   now?: () => number;
 }
+
+type Rendered = RenderedDocument | null;
 
 /** One render of a path's document, as sent: plain and in each encoding. */
 export interface RenderedDocument {
@@ -56,11 +63,16 @@ export interface RenderedDocument {
  */
 export class FirstScreens {
   private module?: Promise<FirstScreenModule | null>;
-  private readonly renders = new Map<string, SharedResult<RenderedDocument | null>>();
+  private readonly renders = new Map<
+    string,
+    { visitor: { address: string }; result: SharedResult<Rendered> }
+  >();
   private readonly root: string;
   private readonly api: (address: string) => typeof fetch;
   private readonly ttlMs: number;
   private readonly maxPaths: number;
+  private readonly maxRendering: number;
+  private rendering = 0;
   private readonly timeoutMs: number;
   private readonly load: (file: string) => Promise<FirstScreenModule>;
   private readonly warn: (message: string) => void;
@@ -70,7 +82,8 @@ export class FirstScreens {
     this.root = options.root;
     this.api = options.api;
     this.ttlMs = options.ttlMs ?? 1_000;
-    this.maxPaths = options.maxPaths ?? 500;
+    this.maxPaths = options.maxPaths ?? 100;
+    this.maxRendering = options.maxRendering ?? 4;
     this.timeoutMs = options.timeoutMs ?? 300;
     this.load =
       options.load ?? ((file) => import(pathToFileURL(file).href) as Promise<FirstScreenModule>);
@@ -84,12 +97,21 @@ export class FirstScreens {
    * rate limits.
    */
   async document(path: string, file: string, address: string): Promise<RenderedDocument | null> {
-    let render = this.renders.get(path);
-    if (!render) {
-      render = new SharedResult(() => this.render(path, file, address), this.ttlMs, this.now);
-      this.renders.set(path, render);
+    let entry = this.renders.get(path);
+    if (!entry) {
+      // Each render asks on behalf of the latest visitor who needed it (the API counts their calls).
+      const visitor = { address };
+      const result = new SharedResult(
+        () => this.limited(path, file, visitor.address),
+        this.ttlMs,
+        this.now,
+      );
+      entry = { visitor, result };
+      this.renders.set(path, entry);
       dropOldest(this.renders, this.maxPaths);
     }
+    entry.visitor.address = address;
+    const render = entry.result;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), this.timeoutMs);
@@ -100,6 +122,17 @@ export class FirstScreens {
       return null;
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /** A render, unless maxRendering are under way (then a failure, which the cache does not keep). */
+  private async limited(path: string, file: string, address: string) {
+    if (this.rendering >= this.maxRendering) throw new Error('busy');
+    this.rendering++;
+    try {
+      return await this.render(path, file, address);
+    } finally {
+      this.rendering--;
     }
   }
 

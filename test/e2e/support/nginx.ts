@@ -18,7 +18,7 @@ export interface NginxSite {
 
 /**
  * The only parts of nginx.conf that belong to the deployment rather than to the delivery it
- * describes: the port, the web root (the `root`, the first screens' map and the three includes
+ * describes: the port, the web root (the `root`, the first screens' map and the four includes
  * of the build's security headers), Docker's DNS and the API's address. Each must be found as often as said, so a changed config fails here instead of
  * being tested half-rewritten.
  */
@@ -30,7 +30,7 @@ export function deploymentRewrites(
     {
       pattern: /^(\s*(?:root|include) )\/usr\/share\/nginx\/html\b/gm,
       to: `$1${site.root}`,
-      times: 5,
+      times: 6,
     },
     // The upstream below is an address, so nothing is looked up; 127.0.0.11 is Docker's DNS.
     { pattern: /^(\s*)resolver 127\.0\.0\.11 /gm, to: '$1resolver 127.0.0.1 ', times: 1 },
