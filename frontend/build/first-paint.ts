@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { storageKeys } from '../src/lib/storage-keys';
-import { rootWithSlot } from './first-screen-document';
+import { FIRST_DATA_ID, rootWithSlot } from './first-screen-document';
 import { FIRST_SCREENS } from './prerender';
 
 /** Server-rendered markup of FIRST_SCREENS by path, from build/prerender.ts. */
@@ -56,7 +56,7 @@ function firstScreenGate(year: number): string {
   return (
     `<script>(function(k,y){var r=document.getElementById('root'),i;` +
     `try{for(i=0;i<k.length;i++)if(localStorage.getItem(k[i])!==null)y=0}catch(e){y=0}` +
-    `if(y!==new Date().getFullYear()){r.textContent='';document.getElementById('first-data').remove()}` +
+    `if(y!==new Date().getFullYear()){r.textContent='';document.getElementById('${FIRST_DATA_ID}').remove()}` +
     `})(${JSON.stringify(keys)},${year})</script>`
   );
 }

@@ -8,8 +8,20 @@
 const ROOT_OPEN = '<div id="root">';
 const ROOT_CLOSE = '</div>';
 
+/** The element that carries the answers a page was rendered with. */
+export const FIRST_DATA_ID = 'first-data';
+
 /** Empty in the build's documents: a page rendered before any answer. */
-export const FIRST_DATA_SLOT = '<script type="application/json" id="first-data"></script>';
+export const FIRST_DATA_SLOT = `<script type="application/json" id="${FIRST_DATA_ID}"></script>`;
+
+/** The server build of the client's first screens, under frontend/ (beside the served `dist`). */
+export const FIRST_SCREEN_MODULE = 'dist-ssr/first-screen.mjs';
+
+/** What that build exports (frontend/src/app/prerender.tsx). */
+export interface FirstScreenModule {
+  /** Without `api`, the page as before any answer; with it, with the answers it asked for. */
+  renderFirstScreen(path: string, api?: typeof fetch): Promise<{ html: string; state: unknown }>;
+}
 
 /** #root with `markup`, followed by the empty data slot (what the build writes). */
 export function rootWithSlot(markup: string): string {
@@ -37,7 +49,7 @@ export function withFirstScreen(
   const json = data.replace(/</g, '\\u003c');
   return (
     `${document.slice(0, open)}${ROOT_OPEN}${markup}${ROOT_CLOSE}` +
-    `<script type="application/json" id="first-data" data-rendered-at="${renderedAt}">${json}</script>` +
+    `<script type="application/json" id="${FIRST_DATA_ID}" data-rendered-at="${renderedAt}">${json}</script>` +
     document.slice(slot + FIRST_DATA_SLOT.length)
   );
 }

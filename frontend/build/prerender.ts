@@ -1,6 +1,7 @@
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption } from 'vite';
+import { FIRST_SCREEN_MODULE, type FirstScreenModule } from './first-screen-document';
 
 /**
  * The pages that get a document of their own with their first screen in it
@@ -26,20 +27,10 @@ export const FIRST_SCREENS: FirstScreen[] = [
 ];
 
 /**
- * Where the server build of src/app/prerender.tsx goes (beside the client's `dist`, outside what
- * is served): the build renders FIRST_SCREENS with it, and the Node server (SERVE_WEB) renders
- * each first screen again per request with the API's answers (backend/src/web/first-screens.ts).
- */
-export const FIRST_SCREEN_MODULE = join('dist-ssr', 'first-screen.mjs');
-
-/** What the server build exports (src/app/prerender.tsx). */
-export interface FirstScreenModule {
-  renderFirstScreen(path: string, api?: typeof fetch): Promise<{ html: string; state: unknown }>;
-}
-
-/**
  * Renders FIRST_SCREENS with the app's own components (src/app/prerender.tsx), as a first visit
- * sees them before the API answers: a server build of that module, loaded and run here. Asset
+ * sees them before the API answers: a server build of that module (FIRST_SCREEN_MODULE, outside
+ * what is served), loaded and run here. The Node server (SERVE_WEB) renders each first screen
+ * again per request with it, with the API's answers (backend/src/web/first-screens.ts). Asset
  * URLs match the client build's (same inline limit, same content hashes).
  */
 export async function renderFirstScreens(options: {

@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { rootWithSlot } from '../../../frontend/build/first-screen-document';
-import { FirstScreenModule, FirstScreens } from './first-screens';
+import {
+  rootWithSlot,
+  type FirstScreenModule,
+} from '../../../frontend/build/first-screen-document';
+import { FirstScreens } from './first-screens';
 
 const BUILT = `<!doctype html><html><body>${rootWithSlot('<p>Loading…</p>')}<script>gate</script></body></html>`;
 

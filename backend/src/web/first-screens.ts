@@ -3,21 +3,19 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { withFirstScreen } from '../../../frontend/build/first-screen-document';
+import {
+  FIRST_SCREEN_MODULE,
+  type FirstScreenModule,
+  withFirstScreen,
+} from '../../../frontend/build/first-screen-document';
 import { dropOldest } from '../common/drop-oldest';
 import { SharedResult } from '../common/shared-result';
-
-/** The client's server build (frontend/build/prerender.ts FIRST_SCREEN_MODULE), beside `dist`. */
-const MODULE = join('..', 'dist-ssr', 'first-screen.mjs');
 
 /** Quick settings: a document is compressed once a render, while a visitor waits for it. */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
-
-/** What that build exports (frontend/src/app/prerender.tsx). */
-export interface FirstScreenModule {
-  renderFirstScreen(path: string, api?: typeof fetch): Promise<{ html: string; state: unknown }>;
-}
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 export interface FirstScreenOptions {
   /** The client's build (frontend/dist). */
@@ -154,13 +152,13 @@ export class FirstScreens {
       if (document === null) return null;
       const html = Buffer.from(document);
       const [br, gz] = await Promise.all([
-        promisify(brotliCompress)(html, {
+        brotli(html, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
           },
         }),
-        promisify(gzip)(html, { level: GZIP_LEVEL }),
+        gzipped(html, { level: GZIP_LEVEL }),
       ]);
       return { html, br, gzip: gz, renderedAt };
     } catch (err) {
@@ -170,7 +168,8 @@ export class FirstScreens {
   }
 
   private serverModule(): Promise<FirstScreenModule | null> {
-    this.module ??= this.load(join(this.root, MODULE)).catch((err: Error) => {
+    // FIRST_SCREEN_MODULE is under frontend/, the root is frontend/dist.
+    this.module ??= this.load(join(this.root, '..', FIRST_SCREEN_MODULE)).catch((err: Error) => {
       this.warn(`First screens are sent as built, without their data: ${err.message}`);
       return null;
     });

@@ -1,7 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-
-/** FIRST_DATA_TIMING of frontend/build/first-screen-document.ts. */
-const TIMING = 'first-data';
+import { FIRST_DATA_ID, FIRST_DATA_TIMING } from '../../build/first-screen-document';
 
 /**
  * How old the document's answers were when the server sent it (its Server-Timing header;
@@ -10,7 +8,7 @@ const TIMING = 'first-data';
 function documentAge(): number {
   const [navigation] = (performance.getEntriesByType?.('navigation') ??
     []) as PerformanceNavigationTiming[];
-  const timing = navigation?.serverTiming?.find(({ name }) => name === TIMING);
+  const timing = navigation?.serverTiming?.find(({ name }) => name === FIRST_DATA_TIMING);
   return timing?.duration ?? 0;
 }
 
@@ -23,7 +21,7 @@ function documentAge(): number {
  */
 export function seedFirstData(
   client: QueryClient,
-  element = document.getElementById('first-data'),
+  element = document.getElementById(FIRST_DATA_ID),
   age = documentAge(),
 ): void {
   const text = element?.textContent;
