@@ -1,7 +1,8 @@
 import { applyDecorators, INestApplication, Type } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import { ApiProperty, ApiResponse, getSchemaPath, OpenAPIObject } from '@nestjs/swagger';
+import { controllerMethods } from './controller-methods';
 import { API_KEY_HEADER, RouteTargets, skipsApiKey } from './api-key.guard';
 import { BearerAuthGuard } from './auth/bearer-auth.guard';
 import { OptionalBearerGuard } from './auth/optional-bearer.guard';
@@ -60,20 +61,12 @@ interface Route {
 
 /** Every controller method by swagger's operationId (`Controller_method`). */
 function routesByOperationId(app: INestApplication): Map<string, Route> {
-  const routes = new Map<string, Route>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Type | null;
-      if (!controller) continue;
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        routes.set(`${controller.name}_${name}`, {
-          controller,
-          handler: (controller.prototype as Record<string, object>)[name],
-        });
-      }
-    }
-  }
-  return routes;
+  return new Map(
+    controllerMethods(app).map(({ controller, name, handler }) => [
+      `${controller.name}_${name}`,
+      { controller, handler },
+    ]),
+  );
 }
 
 /**
