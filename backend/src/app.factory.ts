@@ -1,4 +1,3 @@
-import negotiate from '@fastify/accept-negotiator';
 import fastifyBasicAuth from '@fastify/basic-auth';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
@@ -47,6 +46,7 @@ import { ArenaIoAdapter } from './modules/arena';
 import { HealthReport } from './modules/health';
 import { MetricsService } from './modules/metrics';
 import { FIRST_DATA_TIMING } from '../../frontend/build/first-screen-document';
+import { BuiltAssets, sendEncoded } from './web/built-assets';
 import { FirstScreens, RenderedDocument } from './web/first-screens';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -338,10 +338,18 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
     api: (address) => inProcessFetch(fastify, address),
     warn: (message) => fastify.log.warn(message),
   });
+  // The hashed files from memory (built-assets.ts); @fastify/static serves the rest.
+  const assets = BuiltAssets.of(root);
+  for (const name of assets.names) {
+    fastify.get(`/assets/${name}`, (request, reply) =>
+      assets.send(name, request, reply, IMMUTABLE),
+    );
+  }
   // wildcard: false registers one route per built file; the catch-all below is less specific.
   await fastify.register(fastifyStatic, {
     root,
     wildcard: false,
+    globIgnore: assets.names.map((name) => `assets/${name}`),
     index: false,
     preCompressed: true,
     // The .br and .gz copies are sent only for their original's name, never by their own (as
@@ -380,14 +388,15 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
  * time it received them (frontend/src/app/first-data.ts).
  */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  reply
+  void reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
     .header('server-timing', `${FIRST_DATA_TIMING};dur=${Date.now() - document.renderedAt}`);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? document[encoding] : document.html);
+  return sendEncoded(request, reply, {
+    plain: document.html,
+    br: document.br,
+    gzip: document.gzip,
+  });
 }
 
 /**
