@@ -392,11 +392,7 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, document: Re
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('server-timing', `${FIRST_DATA_TIMING};dur=${Date.now() - document.renderedAt}`);
-  return sendEncoded(request, reply, {
-    plain: document.html,
-    br: document.br,
-    gzip: document.gzip,
-  });
+  return sendEncoded(request, reply, document);
 }
 
 /**

@@ -88,6 +88,13 @@ describe('BuiltAssets', () => {
     expect(head.rawPayload.length).toBe(0);
   });
 
+  it('answers 404 for a file removed since the start, not 500', async () => {
+    rmSync(join(root, 'assets', 'inter-Xy9.woff2'));
+    const gone = await app.inject({ url: '/assets/inter-Xy9.woff2' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toBe('Not found');
+  });
+
   it('reads each file once: later requests are answered from memory', async () => {
     await app.inject({ url: '/assets/main-AbC123.js' });
     writeFileSync(join(root, 'assets', 'main-AbC123.js'), 'changed on disk');

@@ -52,7 +52,7 @@ describe('FirstScreens', () => {
     address = 'x',
   ): Promise<string | null> => {
     const page = await first.document(path, 'first-screens/shop.html', address);
-    return page && page.html.toString();
+    return page && page.plain.toString();
   };
 
   it('puts the page rendered with its answers in #root, the answers in the slot, and when it was rendered', async () => {
@@ -61,7 +61,7 @@ describe('FirstScreens', () => {
       '<!doctype html><html><body><div id="root"><h1>/shop for 203.0.113.9</h1></div>' +
       '<script type="application/json" id="first-data" data-rendered-at="1000000">' +
       '{"queries":[{"n":"\\u003c/script>"}]}</script><script>gate</script></body></html>';
-    expect(page?.html.toString()).toBe(html);
+    expect(page?.plain.toString()).toBe(html);
     expect(page?.renderedAt).toBe(1_000_000);
     // Compressed once, with the render: the same document each way.
     expect(brotliDecompressSync(page!.br).toString()).toBe(html);

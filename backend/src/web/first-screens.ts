@@ -10,6 +10,7 @@ import {
 } from '../../../frontend/build/first-screen-document';
 import { dropOldest } from '../common/drop-oldest';
 import { SharedResult } from '../common/shared-result';
+import type { EncodedCopies } from './built-assets';
 
 /** Quick settings: a document is compressed once a render, while a visitor waits for it. */
 const BROTLI_QUALITY = 5;
@@ -42,8 +43,7 @@ export interface FirstScreenOptions {
 type Rendered = RenderedDocument | null;
 
 /** One render of a path's document, as sent: plain and in each encoding. */
-export interface RenderedDocument {
-  html: Buffer;
+export interface RenderedDocument extends EncodedCopies {
   br: Buffer;
   gzip: Buffer;
   renderedAt: number;
@@ -160,7 +160,7 @@ export class FirstScreens {
         }),
         gzipped(html, { level: GZIP_LEVEL }),
       ]);
-      return { html, br, gzip: gz, renderedAt };
+      return { plain: html, br, gzip: gz, renderedAt };
     } catch (err) {
       this.warn(`First screen of ${path} not rendered: ${(err as Error).message}`);
       throw err;
