@@ -316,11 +316,28 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The client's pages that have a document of their own with their first screen in it
  * (frontend/build/first-paint.ts writes the list): which paths each answers.
  */
-export function firstScreens(root: string): { pattern: RegExp; file: string }[] {
+export function firstScreens(root: string): { pattern: RegExp; file: string; path?: string }[] {
   const index = join(root, 'first-screens', 'index.json');
   if (!existsSync(index)) return [];
-  const entries = JSON.parse(readFileSync(index, 'utf8')) as { pattern: string; file: string }[];
-  return entries.map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file }));
+  const entries = JSON.parse(readFileSync(index, 'utf8')) as {
+    pattern: string;
+    file: string;
+    /** The path the build rendered it for (builds before it have none). */
+    path?: string;
+  }[];
+  return entries.map((entry) => ({ ...entry, pattern: new RegExp(entry.pattern) }));
+}
+
+/** Each app's first screens, rendered ahead by warmWebClient. */
+const webClients = new WeakMap<FastifyInstance, () => Promise<string[]>>();
+
+/**
+ * Renders each first screen once, before the process takes visitors: the paths that rendered
+ * (none where the app serves no client). Rendering needs the app's routes: call it after init.
+ */
+export function warmWebClient(app: NestFastifyApplication): Promise<string[]> {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  return webClients.get(fastify)?.() ?? Promise.resolve([]);
 }
 
 /**
@@ -338,6 +355,12 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
     api: (address) => inProcessFetch(fastify, address),
     warn: (message) => fastify.log.warn(message),
   });
+  webClients.set(fastify, () =>
+    rendered.warm(
+      screens.flatMap(({ path, file }) => (path ? [{ path, file }] : [])),
+      '127.0.0.1',
+    ),
+  );
   // The hashed files from memory (built-assets.ts); @fastify/static serves the rest.
   const assets = BuiltAssets.of(root);
   for (const name of assets.names) {

@@ -1,10 +1,14 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import { runApiProcesses } from './api-processes';
-import { createApp } from './app.factory';
+import { createApp, warmWebClient } from './app.factory';
 import { warmValidation } from './common/warm-validation';
 import { loadConfigOrExit } from './config/env';
+
+/** How long a starting process waits for its first screens' renders. */
+const WARM_LIMIT_MS = 10_000;
 
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
@@ -14,6 +18,17 @@ async function bootstrap(): Promise<void> {
     // Our primary is gone (killed, or restarted by `npm start`): finish and make way for the
     // processes a new primary starts, rather than linger without new connections.
     process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
+  }
+  // Its first visitors get their pages with data: each first screen rendered once before the
+  // process listens (in a cluster the other processes answer meanwhile).
+  // A render stuck on a store that is down does not keep the process from listening.
+  await app.init();
+  const started = Date.now();
+  const logger = new Logger('FirstScreens');
+  const warmed = await Promise.race([warmWebClient(app), delay(WARM_LIMIT_MS, null)]);
+  if (warmed === null) logger.warn(`First screens not rendered ahead within ${WARM_LIMIT_MS} ms`);
+  else if (warmed.length > 0) {
+    logger.log(`${warmed.length} first screens rendered ahead in ${Date.now() - started} ms`);
   }
   await app.listen({ port: config.port, host: '0.0.0.0' });
   // Not awaited: requests are answered meanwhile (a DTO not compiled yet compiles on its call).

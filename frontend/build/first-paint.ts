@@ -247,9 +247,10 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
       const dir = join(outDir, FIRST_SCREENS_DIR);
       mkdirSync(dir, { recursive: true });
       for (const [name, html] of documents) writeFileSync(join(dir, `${name}.html`), html);
-      const index = FIRST_SCREENS.map(({ name, pattern }) => ({
+      const index = FIRST_SCREENS.map(({ name, path, pattern }) => ({
         pattern,
         file: `${FIRST_SCREENS_DIR}/${name}.html`,
+        path,
       }));
       writeFileSync(join(dir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
       writeFileSync(

@@ -110,6 +110,30 @@ describe('FirstScreens', () => {
     expect(await text(first)).toContain('<h1>late</h1>');
   });
 
+  it('warms: renders each screen once however slow, so its first visitor gets the page with its data', async () => {
+    const slow = render;
+    render = async (path, api) => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      if (path === '/broken') throw new Error('no answer');
+      return slow(path, api);
+    };
+    const first = screens({ timeoutMs: 20 });
+    const built = { file: 'first-screens/shop.html' };
+    expect(
+      await first.warm(
+        [
+          { path: '/shop', ...built },
+          { path: '/broken', ...built },
+          { path: '/', ...built },
+        ],
+        '127.0.0.1',
+      ),
+    ).toEqual(['/shop', '/']);
+    expect(await text(first, '/shop', 'visitor')).toContain('<h1>/shop for 127.0.0.1</h1>');
+    expect(renders).toEqual(['/shop', '/']);
+    expect(warnings).toEqual(['First screen of /broken not rendered: no answer']);
+  });
+
   it('sends the built documents when the build has no server module, saying so once', async () => {
     const first = screens({ load: () => Promise.reject(new Error('Cannot find module')) });
     expect(await text(first)).toBeNull();

@@ -95,6 +95,39 @@ export class FirstScreens {
    * rate limits.
    */
   async document(path: string, file: string, address: string): Promise<RenderedDocument | null> {
+    const render = this.shared(path, file, address);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([render.get(), late]);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Renders each screen once and waits for it, however long it takes: a process does this before
+   * it takes visitors. Its first render loads the server module and runs the page's code cold,
+   * past `timeoutMs` on a slow host, which sent its first visitors the built document. The paths
+   * that rendered.
+   */
+  async warm(screens: { path: string; file: string }[], address: string): Promise<string[]> {
+    const rendered: string[] = [];
+    for (const { path, file } of screens) {
+      const document = await this.shared(path, file, address)
+        .get()
+        .catch(() => null);
+      if (document) rendered.push(path);
+    }
+    return rendered;
+  }
+
+  /** The render `path` shares with its other visitors, on behalf of the latest one. */
+  private shared(path: string, file: string, address: string): SharedResult<Rendered> {
     let entry = this.renders.get(path);
     if (!entry) {
       // Each render asks on behalf of the latest visitor who needed it (the API counts their calls).
@@ -109,18 +142,7 @@ export class FirstScreens {
       dropOldest(this.renders, this.maxPaths);
     }
     entry.visitor.address = address;
-    const render = entry.result;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), this.timeoutMs);
-    });
-    try {
-      return await Promise.race([render.get(), late]);
-    } catch {
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+    return entry.result;
   }
 
   /** A render, unless maxRendering are under way (then a failure, which the cache does not keep). */
