@@ -13,21 +13,36 @@ export function useNearViewport<T extends Element>(margin = '300px') {
   const [near, setNear] = useState(false);
 
   useEffect(() => {
-    if (near) return;
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (near) return;
+    if (!element) {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear([element], margin, () => setNear(true));
   }, [near, margin]);
 
   return [ref, near] as const;
+}
+
+/**
+ * Calls `onNear` once, when any of `elements` comes within `margin` of the viewport (at once where
+ * the browser cannot tell); the returned function stops watching. Each element counts, so a jump
+ * past the first of them (a restored scroll position) still lands near another.
+ */
+export function whenNear(elements: Element[], margin: string, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: margin },
+  );
+  for (const element of elements) observer.observe(element);
+  return () => observer.disconnect();
 }

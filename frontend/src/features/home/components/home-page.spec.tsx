@@ -4,6 +4,7 @@ import HomePage from './home-page';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
+import { FarObserver } from '../../../test/far-observer';
 import { tournament } from '../../../test/tournament.fixture';
 
 // Home pulls in both carousels; a cold first render can take over a second.
@@ -75,28 +76,6 @@ describe('HomePage games carousel', () => {
     ).toBeInTheDocument();
   });
 });
-
-/** Reports nothing until `reveal` says every observed element has come near the viewport. */
-class FarObserver {
-  static all: FarObserver[] = [];
-  private readonly targets: Element[] = [];
-  constructor(private readonly report: IntersectionObserverCallback) {
-    FarObserver.all.push(this);
-  }
-  observe(target: Element): void {
-    this.targets.push(target);
-  }
-  unobserve(): void {}
-  disconnect(): void {}
-  static reveal(): void {
-    for (const observer of FarObserver.all) {
-      const entries = observer.targets.map(
-        (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
-      );
-      observer.report(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
 
 describe('HomePage tournaments', () => {
   beforeEach(() => {

@@ -5,6 +5,7 @@ import ShopPage from './shop-page';
 import type { ProductsRequest } from '../api/get-products';
 import { SEARCH_DEBOUNCE_MS, shopMessages } from '../shop-filter-schema';
 import { storageKeys } from '../../../lib/storage-keys';
+import { FarObserver } from '../../../test/far-observer';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { productsRoute, sampleProduct } from '../../../test/shop.fixture';
@@ -66,6 +67,42 @@ describe('ShopPage', () => {
     expect(within(soldOut).getByText('NOT AVAILABLE')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Food' })).not.toBeChecked();
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  describe('with the cards below the first screen far off', () => {
+    const stubObserver = globalThis.IntersectionObserver;
+    beforeEach(() => {
+      FarObserver.all = [];
+      globalThis.IntersectionObserver = FarObserver as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      globalThis.IntersectionObserver = stubObserver;
+    });
+    const held = () => document.querySelectorAll('.shop__grid > li.shop__held');
+
+    it('renders the first 4 cards and holds the others in place, sized and hidden, until the player nears them', async () => {
+      renderShop(productsRoute({ products: manyProducts, total_count: 100 }));
+      await screen.findByRole('link', { name: 'Voucher 1' });
+      expect(screen.getAllByRole('article')).toHaveLength(4);
+      expect(held()).toHaveLength(24);
+      for (const slot of held()) expect(slot).toHaveAttribute('aria-hidden', 'true');
+      // The count speaks for the whole page.
+      expect(screen.getByText('Showing 1–28 of 100')).toBeInTheDocument();
+
+      act(() => FarObserver.reveal());
+      expect(screen.getAllByRole('article')).toHaveLength(28);
+      expect(screen.getByRole('link', { name: 'Voucher 28' })).toBeInTheDocument();
+      expect(held()).toHaveLength(0);
+    });
+
+    it('holds nothing back once the player filters or turns the page', async () => {
+      const { user } = renderShop(productsRoute({ products: manyProducts, total_count: 100 }));
+      await screen.findByRole('link', { name: 'Voucher 1' });
+      expect(held()).toHaveLength(24);
+      await user.selectOptions(screen.getByLabelText('Sort by'), 'price_low_high');
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(28));
+      expect(held()).toHaveLength(0);
+    });
   });
 
   it('goes back to page 1 when a category, the sort order or the search changes', async () => {
