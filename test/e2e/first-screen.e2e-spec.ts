@@ -71,6 +71,19 @@ describe('the first screen ships in the HTML', () => {
   });
   afterEach(() => page.close());
 
+  /**
+   * Asks for `path` until the server has rendered it with its data: a render that takes over
+   * 300 ms (two cores shared with the browser) sends the built document meanwhile, and the next
+   * visitors get the render (first-screens.ts).
+   */
+  const rendered = async (path: string) => {
+    for (let tries = 0; tries < 50; tries++) {
+      const html = await (await fetch(`${url}${path}`)).text();
+      if (html.includes('data-rendered-at')) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${path} was never rendered with its data`);
+  };
   const firstScreen = () =>
     page.evaluate(() => (window as unknown as { firstScreen: FirstScreen }).firstScreen);
   /** The heading the HTML carried is the one on the page now: same element, still attached. */
@@ -244,6 +257,7 @@ describe('the first screen ships in the HTML', () => {
     const [row] = await query<{ game_id: number; id: number; title: string }>(
       `SELECT game_id, id, title FROM tournaments WHERE game_id = 4 ORDER BY id LIMIT 1`,
     );
+    await rendered(`/tournaments/${row.game_id}/${row.id}`);
     await page.goto(`${url}/tournaments/${row.game_id}/${row.id}`, { waitUntil: 'networkidle' });
     const first = await firstScreen();
     expect(first.banner).toContain('tournament-banner--game-4');
@@ -257,6 +271,7 @@ describe('the first screen ships in the HTML', () => {
   });
 
   it('the shop and the leaderboard come with their data: cards and rows in the HTML, no request for them, the same elements once the app runs', async () => {
+    await rendered('/shop');
     await page.goto(`${url}/shop`, { waitUntil: 'networkidle' });
     const shop = await firstScreen();
     // A phone's first screen of cards; the page's other vouchers hold their place.
@@ -277,6 +292,7 @@ describe('the first screen ships in the HTML', () => {
       .waitFor();
     expect(requested).not.toContain('/api/get_products');
 
+    await rendered('/leaderboard');
     await page.goto(`${url}/leaderboard`, { waitUntil: 'networkidle' });
     const board = await firstScreen();
     expect(board.rows).toBeGreaterThan(0);
@@ -287,6 +303,7 @@ describe('the first screen ships in the HTML', () => {
   });
 
   it('a tournament that does not exist: the HTML has no answer for it, and the app asks and says so', async () => {
+    await rendered('/tournaments/4/987654');
     await page.goto(`${url}/tournaments/4/987654`, { waitUntil: 'networkidle' });
     const first = await firstScreen();
     expect(first.banner).toContain('tournament-banner--game-4');

@@ -17,11 +17,14 @@ describe('FirstScreens', () => {
   let warnings: string[];
   let render: FirstScreenModule['renderFirstScreen'];
 
-  const screens = (options: { timeoutMs?: number; load?: () => Promise<FirstScreenModule> } = {}) =>
+  const screens = (
+    options: { timeoutMs?: number; staleMs?: number; load?: () => Promise<FirstScreenModule> } = {},
+  ) =>
     new FirstScreens({
       root,
       api: (address) => (async () => new Response(address)) as unknown as typeof fetch,
       ttlMs: 1_000,
+      staleMs: options.staleMs ?? 0,
       maxPaths: 3,
       maxRendering: 2,
       timeoutMs: options.timeoutMs ?? 1_000,
@@ -108,6 +111,28 @@ describe('FirstScreens', () => {
     finish();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await text(first)).toContain('<h1>late</h1>');
+  });
+
+  it('past ttlMs, sends the last render at once while the next one runs, up to staleMs old; older, the visitor waits for the new one', async () => {
+    let finish!: () => void;
+    render = async (path) => {
+      renders.push(path);
+      if (renders.length > 1) await new Promise<void>((resolve) => (finish = resolve));
+      return { html: `<h1>render ${renders.length}</h1>`, state: null };
+    };
+    const first = screens({ timeoutMs: 20, staleMs: 10_000 });
+    expect(await text(first)).toContain('<h1>render 1</h1>');
+    now += 1_500;
+    // The second render is under way and slow: the first goes, at once.
+    expect(await text(first)).toContain('<h1>render 1</h1>');
+    expect(renders).toHaveLength(2);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await text(first)).toContain('<h1>render 2</h1>');
+    // Too old to go as it is: a slow render leaves the visitor the built document.
+    now += 10_001;
+    expect(await text(first)).toBeNull();
+    expect(renders).toHaveLength(3);
   });
 
   it('warms: renders each screen once however slow, so its first visitor gets the page with its data', async () => {

@@ -25,6 +25,11 @@ export interface FirstScreenOptions {
   api: (address: string) => typeof fetch;
   /** How long one render serves every visitor of its path (the answers are public). */
   ttlMs?: number;
+  /**
+   * Past `ttlMs`, a render up to this old still goes at once while the next one runs (the client
+   * asks again for answers older than its own freshness: frontend/src/app/first-data.ts).
+   */
+  staleMs?: number;
   /** Paths kept at most (a tournament page has one per tournament). */
   maxPaths?: number;
   /**
@@ -42,6 +47,13 @@ export interface FirstScreenOptions {
 
 type Rendered = RenderedDocument | null;
 
+/** A path's shared render, who it asks for, and the last document it gave. */
+interface PathRenders {
+  visitor: { address: string };
+  result: SharedResult<Rendered>;
+  last?: RenderedDocument;
+}
+
 /** One render of a path's document, as sent: plain and in each encoding. */
 export interface RenderedDocument extends EncodedCopies {
   br: Buffer;
@@ -55,19 +67,18 @@ export interface RenderedDocument extends EncodedCopies {
  * client starts with it (no requests, no skeleton, no second render of the first screen).
  *
  * The answers are a signed-out visitor's, the same for everyone, so one render (compressed once)
- * serves a path for `ttlMs`, shared by the requests that arrive while it runs. Whenever a render
+ * serves a path for `ttlMs`, shared by the requests that arrive while it runs, and goes at once
+ * for up to `staleMs` while the next one runs. Whenever a render
  * fails, is slow or the build has no server module, the build's own document (rendered before
  * any answer) is sent instead: the page then loads its data as it always did.
  */
 export class FirstScreens {
   private module?: Promise<FirstScreenModule | null>;
-  private readonly renders = new Map<
-    string,
-    { visitor: { address: string }; result: SharedResult<Rendered> }
-  >();
+  private readonly renders = new Map<string, PathRenders>();
   private readonly root: string;
   private readonly api: (address: string) => typeof fetch;
   private readonly ttlMs: number;
+  private readonly staleMs: number;
   private readonly maxPaths: number;
   private readonly maxRendering: number;
   private rendering = 0;
@@ -80,6 +91,7 @@ export class FirstScreens {
     this.root = options.root;
     this.api = options.api;
     this.ttlMs = options.ttlMs ?? 1_000;
+    this.staleMs = options.staleMs ?? 10_000;
     this.maxPaths = options.maxPaths ?? 100;
     this.maxRendering = options.maxRendering ?? 4;
     this.timeoutMs = options.timeoutMs ?? 300;
@@ -95,13 +107,20 @@ export class FirstScreens {
    * rate limits.
    */
   async document(path: string, file: string, address: string): Promise<RenderedDocument | null> {
-    const render = this.shared(path, file, address);
+    const entry = this.shared(path, file, address);
+    const render = entry.result.get();
+    // The visitor does not wait for a new render while a recent one can go (it replaces it).
+    const last = entry.last;
+    if (last && this.now() - last.renderedAt <= this.staleMs) {
+      render.catch(() => undefined);
+      return last;
+    }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), this.timeoutMs);
     });
     try {
-      return await Promise.race([render.get(), late]);
+      return await Promise.race([render, late]);
     } catch {
       return null;
     } finally {
@@ -119,30 +138,40 @@ export class FirstScreens {
     const rendered: string[] = [];
     for (const { path, file } of screens) {
       const document = await this.shared(path, file, address)
-        .get()
+        .result.get()
         .catch(() => null);
       if (document) rendered.push(path);
     }
     return rendered;
   }
 
-  /** The render `path` shares with its other visitors, on behalf of the latest one. */
-  private shared(path: string, file: string, address: string): SharedResult<Rendered> {
+  /**
+   * The render `path` shares with its other visitors, on behalf of the latest one, and the last
+   * document it gave.
+   */
+  private shared(path: string, file: string, address: string): PathRenders {
     let entry = this.renders.get(path);
     if (!entry) {
       // Each render asks on behalf of the latest visitor who needed it (the API counts their calls).
       const visitor = { address };
-      const result = new SharedResult(
-        () => this.limited(path, file, visitor.address),
-        this.ttlMs,
-        this.now,
-      );
-      entry = { visitor, result };
+      const created: PathRenders = {
+        visitor,
+        result: new SharedResult(
+          async () => {
+            const document = await this.limited(path, file, visitor.address);
+            if (document) created.last = document;
+            return document;
+          },
+          this.ttlMs,
+          this.now,
+        ),
+      };
+      entry = created;
       this.renders.set(path, entry);
       dropOldest(this.renders, this.maxPaths);
     }
     entry.visitor.address = address;
-    return entry.result;
+    return entry;
   }
 
   /** A render, unless maxRendering are under way (then a failure, which the cache does not keep). */
