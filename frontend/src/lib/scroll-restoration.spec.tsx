@@ -97,6 +97,15 @@ describe('useScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
   });
 
+  it('keeps where the page is as it goes, also when its last scroll had not been dispatched yet', () => {
+    renderAt('/faq');
+    // A reload right after a scroll, before the browser dispatched its event.
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 600 });
+    window.dispatchEvent(new Event('pagehide'));
+    const saved = JSON.parse(sessionStorage.getItem(storageKeys.scrollPositions) ?? '{}');
+    expect(Object.values(saved)).toContain(600);
+  });
+
   it("reads no storage on a fresh visit's first page", () => {
     documentFrom('navigate');
     sessionStorage.setItem(storageKeys.scrollPositions, JSON.stringify({ default: 480 }));

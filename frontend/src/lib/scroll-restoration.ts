@@ -53,14 +53,20 @@ export function useScrollRestoration(): void {
     const record = () => {
       if (shown.current) positions.set(shown.current, window.scrollY);
     };
+    // As the page goes, where it is now: a scroll whose event had not been dispatched yet (a
+    // reload right after it, on a busy device) would otherwise be lost.
+    const leave = () => {
+      record();
+      save();
+    };
     const { scrollRestoration } = window.history;
     window.history.scrollRestoration = 'manual';
     window.addEventListener('scroll', record, { passive: true });
-    window.addEventListener('pagehide', save);
+    window.addEventListener('pagehide', leave);
     return () => {
       window.history.scrollRestoration = scrollRestoration;
       window.removeEventListener('scroll', record);
-      window.removeEventListener('pagehide', save);
+      window.removeEventListener('pagehide', leave);
     };
   }, []);
 
