@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate and addInitScript run in the browser.
+import { get } from 'node:http';
 import { Browser, Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
 import { launchBrowser } from './support/browser';
@@ -72,17 +73,26 @@ describe('the first screen ships in the HTML', () => {
   afterEach(() => page.close());
 
   /**
-   * Asks for `path` until the server has rendered it with its data: a render that takes over
-   * 300 ms (two cores shared with the browser) sends the built document meanwhile, and the next
-   * visitors get the render (first-screens.ts).
+   * Asks for `path` until every API process has a render of it with its data: a render that
+   * takes over 300 ms (two cores shared with the browser) sends the built document meanwhile, and
+   * the next visitors of that process get the render (first-screens.ts). Each request on a
+   * connection of its own, so the cluster hands them to its processes in turn.
    */
   const rendered = async (path: string) => {
-    for (let tries = 0; tries < 50; tries++) {
-      const html = await (await fetch(`${url}${path}`)).text();
-      if (html.includes('data-rendered-at')) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    let inARow = 0;
+    for (let tries = 0; tries < 60 && inARow < 6; tries++) {
+      const html = await new Promise<string>((resolve, reject) =>
+        get(`${url}${path}`, { agent: false }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve(body));
+        }).on('error', reject),
+      );
+      inARow = html.includes('data-rendered-at') ? inARow + 1 : 0;
+      if (inARow === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`${path} was never rendered with its data`);
+    if (inARow < 6) throw new Error(`${path} was never rendered with its data`);
   };
   const firstScreen = () =>
     page.evaluate(() => (window as unknown as { firstScreen: FirstScreen }).firstScreen);
