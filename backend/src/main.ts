@@ -20,12 +20,17 @@ async function bootstrap(): Promise<void> {
     process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
   }
   // Its first visitors get their pages with data: each first screen rendered once before the
-  // process listens (in a cluster the other processes answer meanwhile).
-  // A render stuck on a store that is down does not keep the process from listening.
+  // process listens (in a cluster the other processes answer meanwhile). A render stuck on a
+  // store that is down does not keep the process from listening.
   await app.init();
   const started = Date.now();
   const logger = new Logger('FirstScreens');
-  const warmed = await Promise.race([warmWebClient(app), delay(WARM_LIMIT_MS, null)]);
+  const limit = new AbortController();
+  const warmed = await Promise.race([
+    warmWebClient(app),
+    delay(WARM_LIMIT_MS, null, { signal: limit.signal }).catch(() => null),
+  ]);
+  limit.abort();
   if (warmed === null) logger.warn(`First screens not rendered ahead within ${WARM_LIMIT_MS} ms`);
   else if (warmed.length > 0) {
     logger.log(`${warmed.length} first screens rendered ahead in ${Date.now() - started} ms`);
