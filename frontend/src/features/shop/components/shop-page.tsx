@@ -125,7 +125,7 @@ export default function ShopPage() {
     const held = grid.current?.querySelectorAll('.shop__held');
     if (!holdRest || !held?.length) return;
     return whenNear([...held], CARDS_MARGIN, () => setNearRest(true));
-  }, [holdRest, products]);
+  }, [holdRest, shown]);
 
   return (
     <PageShell
