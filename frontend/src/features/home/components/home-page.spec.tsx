@@ -103,6 +103,9 @@ describe('HomePage tournaments', () => {
     expect(within(section()).queryAllByRole('link')).toEqual([]);
     expect(within(section()).getByTestId('tournament-list')).toHaveAttribute('aria-busy', 'true');
     expect(section().querySelectorAll('.skeleton:not(.skeleton--still)')).toHaveLength(0);
+    // Each held card is one box, not a placeholder of every part of a card.
+    expect(section().querySelectorAll('.tournament-card--held')).toHaveLength(1);
+    expect(section().querySelectorAll('.tournament-card *')).toHaveLength(0);
 
     // The answer shows as soon as the section comes near.
     act(() => FarObserver.reveal());

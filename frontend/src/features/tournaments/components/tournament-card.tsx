@@ -100,18 +100,23 @@ export function TournamentCard({ tournament, receivedAt, onCountdownEnd }: Tourn
   );
 }
 
-/** Same box as a card, so the grid does not shift when data arrives. */
+/**
+ * Same box as a card, so the grid does not shift when data arrives. A card held back until it
+ * nears the viewport (`still`) is one box of a card's height: nobody sees it (its section skips
+ * laying out what is off screen), and its eight parts a card were most of home's first screen.
+ */
 export function TournamentCardSkeleton({ still = false }: { still?: boolean }) {
-  const skeleton = still ? 'skeleton skeleton--still' : 'skeleton';
+  if (still)
+    return <div className="tournament-card tournament-card--held card" aria-hidden="true" />;
   return (
     <div className="tournament-card card" aria-hidden="true">
-      <div className={`tournament-card__media ${skeleton}`} />
+      <div className="tournament-card__media skeleton" />
       <div className="tournament-card__body">
-        <span className={`${skeleton} tournament-card__skeleton-title`} />
-        <span className={`${skeleton} tournament-card__skeleton-line`} />
-        <span className={`${skeleton} tournament-card__skeleton-facts`} />
-        <span className={`${skeleton} tournament-card__skeleton-timer`} />
-        <span className={`${skeleton} tournament-card__skeleton-button`} />
+        <span className="skeleton tournament-card__skeleton-title" />
+        <span className="skeleton tournament-card__skeleton-line" />
+        <span className="skeleton tournament-card__skeleton-facts" />
+        <span className="skeleton tournament-card__skeleton-timer" />
+        <span className="skeleton tournament-card__skeleton-button" />
       </div>
     </div>
   );
