@@ -65,9 +65,7 @@ export function CoinAmount({
           {formatCoinsCompact(shown)}
         </span>
       ) : null}
-      <span className="visually-hidden">
-        {formatCoins(value)} {label}
-      </span>
+      <span className="visually-hidden">{`${formatCoins(value)} ${label}`}</span>
     </span>
   );
 }
