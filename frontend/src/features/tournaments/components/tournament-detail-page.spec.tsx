@@ -7,6 +7,7 @@ import type { TournamentParticipant } from '../api/get-tournament';
 import { registrationButtonState } from '../registration-state';
 import { TournamentTabs } from './tournament-tabs';
 import { storageKeys } from '../../../lib/storage-keys';
+import { FarObserver } from '../../../test/far-observer';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, networkFailure, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, sampleUser, signInAs } from '../../../test/render';
@@ -136,6 +137,11 @@ describe('registrationButtonState', () => {
 });
 
 describe('TournamentDetailPage', () => {
+  const stubObserver = globalThis.IntersectionObserver;
+  afterEach(() => {
+    globalThis.IntersectionObserver = stubObserver;
+  });
+
   it("shows the game's banner from the address while the tournament loads", async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     renderDetail(
@@ -606,6 +612,8 @@ describe('TournamentDetailPage', () => {
   });
 
   it('shares the tournament link and lists recent participants with their avatars', async () => {
+    FarObserver.all = [];
+    globalThis.IntersectionObserver = FarObserver as unknown as typeof IntersectionObserver;
     renderDetail({
       '/api/tournament': detail(tournament(), [
         { user_id: 'u-1', player_name: 'Riya', profile_pic: 5 },
@@ -629,6 +637,8 @@ describe('TournamentDetailPage', () => {
     const recent = screen.getByRole('region', { name: 'RECENT PARTICIPANTS' });
     expect(within(recent).getByText('Riya')).toBeInTheDocument();
     expect(within(recent).getByText('Kabir')).toBeInTheDocument();
+    // The avatars draw as the list nears the viewport (tournament-sidebar.spec.tsx).
+    act(() => FarObserver.reveal());
     const avatars = recent.querySelectorAll('[data-avatar]');
     expect([...avatars].map((node) => node.getAttribute('data-avatar'))).toEqual(['5', '0']);
   });

@@ -2,6 +2,7 @@ import { Avatar, avatarIndex } from '../../../components/avatar';
 import { DiscordIcon, XIcon } from '../../../components/icons';
 import { env } from '../../../config/env';
 import { shareLinks } from '../../../lib/share-links';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import type { Tournament } from '../api/get-tournament-list';
 import type { TournamentParticipant } from '../api/get-tournament';
 
@@ -65,7 +66,15 @@ export function InviteFriends({ tournament }: { tournament: Tournament }) {
   );
 }
 
+const PARTICIPANT_AVATAR_SIZE = 36;
+
+/**
+ * The names come with the page; each avatar (a drawing of a dozen SVG elements) as the list nears
+ * the viewport: on a phone the list is far below the first screen, where its ten drawings were
+ * 40 % of a tournament page's elements. A plain disc holds each one's place meanwhile.
+ */
 export function RecentParticipants({ participants }: { participants: TournamentParticipant[] }) {
+  const [list, near] = useNearViewport<HTMLUListElement>();
   return (
     <section className="tournament-side card" aria-labelledby="recent-participants-title">
       <h2 id="recent-participants-title" className="tournament-side__title">
@@ -74,10 +83,21 @@ export function RecentParticipants({ participants }: { participants: TournamentP
       {participants.length === 0 ? (
         <p className="tournament-side__empty">No participants yet. Be the first to register!</p>
       ) : (
-        <ul className="tournament-side__participants">
+        <ul ref={list} className="tournament-side__participants">
           {participants.map((participant, index) => (
             <li key={`${participant.user_id}-${index}`}>
-              <Avatar index={avatarIndex(participant.profile_pic) ?? DEFAULT_AVATAR} size={36} />
+              {near ? (
+                <Avatar
+                  index={avatarIndex(participant.profile_pic) ?? DEFAULT_AVATAR}
+                  size={PARTICIPANT_AVATAR_SIZE}
+                />
+              ) : (
+                <span
+                  className="avatar avatar--held"
+                  style={{ width: PARTICIPANT_AVATAR_SIZE, height: PARTICIPANT_AVATAR_SIZE }}
+                  aria-hidden="true"
+                />
+              )}
               <span>{participant.player_name?.trim() || '--'}</span>
             </li>
           ))}

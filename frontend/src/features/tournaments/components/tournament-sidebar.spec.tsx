@@ -1,0 +1,38 @@
+import { act, render, screen } from '@testing-library/react';
+import { FarObserver } from '../../../test/far-observer';
+import { RecentParticipants } from './tournament-sidebar';
+
+const participants = [
+  { user_id: 1, player_name: 'Asha', profile_pic: '7' },
+  { user_id: 2, player_name: 'Ravi', profile_pic: null },
+];
+
+describe('RecentParticipants', () => {
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    FarObserver.all = [];
+    globalThis.IntersectionObserver = FarObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  it('lists the names at once and draws the avatars only as the list nears the viewport', () => {
+    const { container } = render(<RecentParticipants participants={participants} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Asha',
+      'Ravi',
+    ]);
+    // A plain disc of the avatar's size holds each one's place.
+    const held = container.querySelectorAll('.avatar--held');
+    expect(held).toHaveLength(2);
+    expect(held[0]).toHaveStyle({ width: '36px', height: '36px' });
+    expect(container.querySelector('svg')).toBeNull();
+
+    act(() => FarObserver.reveal());
+    expect(container.querySelectorAll('.avatar--held')).toHaveLength(0);
+    expect(
+      [...container.querySelectorAll('svg.avatar')].map((svg) => svg.getAttribute('data-avatar')),
+    ).toEqual(['7', '0']);
+  });
+});
