@@ -2,9 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { FarObserver } from '../../../test/far-observer';
 import { RecentParticipants } from './tournament-sidebar';
 
+// Ravi's picture is not one of the drawn avatars: the default one stands in.
 const participants = [
-  { user_id: 1, player_name: 'Asha', profile_pic: '7' },
-  { user_id: 2, player_name: 'Ravi', profile_pic: null },
+  { user_id: 'u-1', player_name: 'Asha', profile_pic: 7 },
+  { user_id: 'u-2', player_name: 'Ravi', profile_pic: 40 },
 ];
 
 describe('RecentParticipants', () => {
