@@ -24,3 +24,22 @@ export class FarObserver {
     }
   }
 }
+
+/** Makes FarObserver the IntersectionObserver; the returned function puts the previous one back. */
+export function installFarObserver(): () => void {
+  const previous = globalThis.IntersectionObserver;
+  FarObserver.all = [];
+  globalThis.IntersectionObserver = FarObserver as unknown as typeof IntersectionObserver;
+  return () => {
+    globalThis.IntersectionObserver = previous;
+  };
+}
+
+/** In a describe: each of its tests runs with FarObserver, and the previous observer after. */
+export function withFarObserver(): void {
+  let restore = () => undefined as void;
+  beforeEach(() => {
+    restore = installFarObserver();
+  });
+  afterEach(() => restore());
+}

@@ -4,7 +4,7 @@ import HomePage from './home-page';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
-import { FarObserver } from '../../../test/far-observer';
+import { FarObserver, withFarObserver } from '../../../test/far-observer';
 import { tournament } from '../../../test/tournament.fixture';
 
 // Home pulls in both carousels; a cold first render can take over a second.
@@ -78,13 +78,7 @@ describe('HomePage games carousel', () => {
 });
 
 describe('HomePage tournaments', () => {
-  beforeEach(() => {
-    FarObserver.all = [];
-    globalThis.IntersectionObserver = FarObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
-  });
+  withFarObserver();
 
   it('renders no tournament card until the section nears the viewport; the list is fetched with the page', async () => {
     const fetchMock = mockFetch({

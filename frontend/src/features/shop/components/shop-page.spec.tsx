@@ -5,7 +5,7 @@ import ShopPage from './shop-page';
 import type { ProductsRequest } from '../api/get-products';
 import { SEARCH_DEBOUNCE_MS, shopMessages } from '../shop-filter-schema';
 import { storageKeys } from '../../../lib/storage-keys';
-import { FarObserver } from '../../../test/far-observer';
+import { FarObserver, withFarObserver } from '../../../test/far-observer';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { productsRoute, sampleProduct } from '../../../test/shop.fixture';
@@ -70,14 +70,7 @@ describe('ShopPage', () => {
   });
 
   describe('with the cards below the first screen far off', () => {
-    const stubObserver = globalThis.IntersectionObserver;
-    beforeEach(() => {
-      FarObserver.all = [];
-      globalThis.IntersectionObserver = FarObserver as unknown as typeof IntersectionObserver;
-    });
-    afterEach(() => {
-      globalThis.IntersectionObserver = stubObserver;
-    });
+    withFarObserver();
     const held = () => document.querySelectorAll('.shop__grid > li.shop__held');
 
     it('renders the first 4 cards and holds the others in place, sized and hidden, until the player nears them', async () => {

@@ -7,7 +7,7 @@ import type { TournamentParticipant } from '../api/get-tournament';
 import { registrationButtonState } from '../registration-state';
 import { TournamentTabs } from './tournament-tabs';
 import { storageKeys } from '../../../lib/storage-keys';
-import { FarObserver } from '../../../test/far-observer';
+import { FarObserver, installFarObserver } from '../../../test/far-observer';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, networkFailure, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, sampleUser, signInAs } from '../../../test/render';
@@ -137,10 +137,8 @@ describe('registrationButtonState', () => {
 });
 
 describe('TournamentDetailPage', () => {
-  const stubObserver = globalThis.IntersectionObserver;
-  afterEach(() => {
-    globalThis.IntersectionObserver = stubObserver;
-  });
+  let restoreObserver = () => undefined as void;
+  afterEach(() => restoreObserver());
 
   it("shows the game's banner from the address while the tournament loads", async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
@@ -612,8 +610,7 @@ describe('TournamentDetailPage', () => {
   });
 
   it('shares the tournament link and lists recent participants with their avatars', async () => {
-    FarObserver.all = [];
-    globalThis.IntersectionObserver = FarObserver as unknown as typeof IntersectionObserver;
+    restoreObserver = installFarObserver();
     renderDetail({
       '/api/tournament': detail(tournament(), [
         { user_id: 'u-1', player_name: 'Riya', profile_pic: 5 },

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { FarObserver } from '../../../test/far-observer';
+import { FarObserver, withFarObserver } from '../../../test/far-observer';
 import { RecentParticipants } from './tournament-sidebar';
 
 // Ravi's picture is not one of the drawn avatars: the default one stands in.
@@ -9,14 +9,7 @@ const participants = [
 ];
 
 describe('RecentParticipants', () => {
-  const original = globalThis.IntersectionObserver;
-  beforeEach(() => {
-    FarObserver.all = [];
-    globalThis.IntersectionObserver = FarObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    globalThis.IntersectionObserver = original;
-  });
+  withFarObserver();
 
   it('lists the names at once and draws the avatars only as the list nears the viewport', () => {
     const { container } = render(<RecentParticipants participants={participants} />);
