@@ -1,7 +1,9 @@
 import { Page } from 'playwright-core';
 import { DEMO_PLAYER, DEMO_STREAK_DAYS } from '../../backend/src/database/seeds/demo-data';
 import { DAILY_BONUS_COINS } from '../../backend/src/modules/wallet/daily-bonus';
+import { istDay, previousDay } from '../../backend/src/common/ist-day';
 import { onePageForSuite } from './support/browser';
+import { query } from './support/db';
 import { logIn } from './support/session';
 import { loadStack } from './support/stack';
 
@@ -22,8 +24,13 @@ describe('daily bonus in the browser', () => {
     await modal.waitFor();
     await modal.getByText('Today').waitFor();
     expect(await modal.getByText('7+').count()).toBeGreaterThan(0);
-    // The seed claimed the three days before: today is day 4 of the streak.
-    const day = DEMO_STREAK_DAYS + 1;
+    // The seed claimed the three days before its start: today is day 4 of the streak, or day 1
+    // when an IST midnight has passed since (a run that straddles it), and the modal says which.
+    const [{ last }] = await query<{ last: string }>(
+      `SELECT to_char(last_bonus_on, 'YYYY-MM-DD') AS last FROM users WHERE email = $1`,
+      [DEMO_PLAYER.email],
+    );
+    const day = last === previousDay(istDay(new Date())) ? DEMO_STREAK_DAYS + 1 : 1;
     const coins = DAILY_BONUS_COINS[day - 1];
     await modal.getByRole('button', { name: `Claim ${coins} coins` }).click();
     await page.getByTestId('confetti').waitFor({ state: 'attached' });
@@ -77,7 +84,10 @@ describe('daily bonus in the browser', () => {
       .waitFor();
 
     await page.goto(`${url}/profile`);
-    await page.getByRole('cell', { name: `Daily bonus day ${day}` }).waitFor();
+    // My Winnings lists newest first: today's claim heads the seeded days'.
+    const newestBonus = page.getByRole('cell', { name: /^Daily bonus day \d+$/ }).first();
+    await newestBonus.waitFor();
+    expect(await newestBonus.textContent()).toBe(`Daily bonus day ${day}`);
     await page.getByRole('button', { name: 'Transaction History' }).click();
     // Newest first: today's claim heads the seeded days' ones.
     await page.getByRole('cell', { name: 'Daily bonus', exact: true }).first().waitFor();

@@ -52,6 +52,24 @@ describe('daily bonus and the profile tables', () => {
     await expect(bonus.claim(p.userId, day(11))).rejects.toMatchObject({ code: 'ALREADY_CLAIMED' });
   });
 
+  it('shows a streak that held as it is and a broken one as 0, so the modal offers what a claim pays', async () => {
+    const p = await createPlayer(app);
+    const bonus = app.get(DailyBonusService);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    for (const n of [4, 3, 2]) await bonus.claim(p.userId, daysAgo(n));
+    // Yesterday went unclaimed: the three-day streak is broken and today pays day 1.
+    const broken = await post(app, 'get_user_data', {}, p.token);
+    expect(broken.body.data).toMatchObject({ streak_count: 0, is_reward_claimed: false });
+
+    const q = await createPlayer(app);
+    for (const n of [3, 2, 1]) await bonus.claim(q.userId, daysAgo(n));
+    const held = await post(app, 'get_user_data', {}, q.token);
+    expect(held.body.data).toMatchObject({ streak_count: 3, is_reward_claimed: false });
+
+    const paid = await post(app, 'daily_reward_claim', { user_id: p.userId }, p.token);
+    expect(paid.body).toMatchObject({ reward: 10, streak_count: 1 });
+  });
+
   it('pays once per IST day when claims straddle midnight and the later day commits first', async () => {
     const p = await createPlayer(app);
     const bonus = app.get(DailyBonusService);

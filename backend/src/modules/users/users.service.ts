@@ -6,6 +6,7 @@ import { queryRows } from '../../common/query-rows';
 import { GamerHandleDto, UserViewDto } from './dto/user-view.dto';
 import { Gender, User } from './entities/user.entity';
 import { userErrors } from './users.errors';
+import { standingStreak } from './streak';
 
 /** A sign-up with email and password. */
 export interface NewPasswordAccount {
@@ -254,14 +255,15 @@ export class UsersService {
   }
 
   toView(user: User): UserViewDto {
+    const today = istDay(new Date());
     return {
       user_id: user.id,
       name: user.name,
       email: user.email,
       coin_balance: user.coinBalance,
       profile_pic: user.profilePic,
-      streak_count: user.streakCount,
-      is_reward_claimed: user.lastBonusOn === istDay(new Date()),
+      streak_count: standingStreak(user.lastBonusOn, user.streakCount, today),
+      is_reward_claimed: user.lastBonusOn === today,
       joined_on: user.createdAt.toISOString(),
       league: user.league,
       referral_code: user.referralCode,

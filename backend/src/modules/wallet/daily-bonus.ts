@@ -1,4 +1,4 @@
-import { previousDay } from '../../common/ist-day';
+import { standingStreak } from '../users';
 
 /** SPEC §9: coins for streak days 1–7; from day 7 on ('7+') it stays 50. */
 export const DAILY_BONUS_COINS = [10, 15, 20, 25, 30, 40, 50] as const;
@@ -22,6 +22,6 @@ export function nextClaim(
 ): BonusClaim | null {
   // ISO dates (YYYY-MM-DD) order as strings.
   if (lastClaimDay !== null && lastClaimDay >= today) return null;
-  const next = lastClaimDay === previousDay(today) ? streak + 1 : 1;
+  const next = standingStreak(lastClaimDay, streak, today) + 1;
   return { streak: next, coins: DAILY_BONUS_COINS[Math.min(next, STREAK_CAP) - 1] };
 }

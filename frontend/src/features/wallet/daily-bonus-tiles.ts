@@ -16,8 +16,8 @@ function streakDays(streakCount: unknown): number {
 
 /**
  * The tile today's claim fills: the day after the current streak, capped at the table's last day
- * (the server's streak cap). The client cannot tell whether the streak broke yesterday, so it
- * trusts streak_count as the server sent it.
+ * (the server's streak cap). The server sends the streak as it stands today (0 once a day went
+ * unclaimed), so the tile offered is the day a claim pays.
  */
 export function dailyBonusToday(streakCount: unknown, table: readonly DailyBonusDay[]): number {
   return Math.min(streakDays(streakCount) + 1, table.length);
