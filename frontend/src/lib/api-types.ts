@@ -1183,7 +1183,9 @@ export interface components {
       email: string;
       coin_balance: number;
       profile_pic: number;
+      /** @description The daily-bonus streak as it stands today (IST): 0 once a day went unclaimed */
       streak_count: number;
+      /** @description Whether today's (IST) daily bonus is claimed */
       is_reward_claimed: boolean;
       /** @description ISO 8601 */
       joined_on: string;

@@ -14,8 +14,13 @@ export class UserViewDto {
   @ApiProperty() email!: string;
   @ApiProperty() coin_balance!: number;
   @ApiProperty({ minimum: 0, maximum: 30 }) profile_pic!: number;
-  @ApiProperty() streak_count!: number;
-  @ApiProperty() is_reward_claimed!: boolean;
+  @ApiProperty({
+    minimum: 0,
+    description: 'The daily-bonus streak as it stands today (IST): 0 once a day went unclaimed',
+  })
+  streak_count!: number;
+  @ApiProperty({ description: "Whether today's (IST) daily bonus is claimed" })
+  is_reward_claimed!: boolean;
   @ApiProperty({ description: 'ISO 8601' }) joined_on!: string;
   @ApiProperty() league!: string;
   @ApiProperty() referral_code!: string;
