@@ -334,7 +334,11 @@ function report(
     return `| ${parts.join(' | ')} | \`${path}\` | ${cells.join(' | ')} | ${lcp} s | ${tbt} ms | ${work} ms | ${host} | ${kib} KiB |`;
   });
   // Scores depend on the machine: a slower or busier one has longer tasks, hence more TBT.
-  const speed = Math.round(median([...results.values()].flat().map((s) => s.benchmarkIndex)));
+  const indices = [...results.values()].flat().map((s) => s.benchmarkIndex);
+  const speed = Math.round(median(indices));
+  // The index moves run to run on a shared host (seen: 1,036–2,086 in one session): the range
+  // says how far the median stands for every run.
+  const range = `${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))}`;
   const cores = cpus();
   const machine = `${cores.length} × ${cores[0]?.model.trim()}`;
   const js = initialJsReport(join(root, 'frontend', 'dist'));
@@ -349,7 +353,7 @@ function report(
       ? [`Baseline ${baseline}, each run taken right before the same run of the audited site.`]
       : []),
     `Commit ${commit}, ${new Date().toISOString().slice(0, 16)}Z. Median of ${runs} runs per row.`,
-    `Machine: ${machine}; Lighthouse's benchmark index ${speed} (median; higher is faster).`,
+    `Machine: ${machine}; Lighthouse's benchmark index ${speed} (median; runs ${range}; higher is faster).`,
     `Load average (1, 5, 15 min) at start: ${loads[0]}; at end: ${loads[1]}.`,
     ...(cpuSlowdown
       ? [
