@@ -4,7 +4,7 @@ import { io, Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { NotificationsService } from '../../../backend/src/modules/notifications';
-import { RankIndex } from '../../../backend/src/modules/tournaments';
+import { RankIndex, StandingsFeed } from '../../../backend/src/modules/tournaments';
 import { createPlayer } from '../../factories/user.factory';
 import { ops } from '../../utils/http';
 import { listenApi, OPERATOR_TOKEN, startApi } from '../../utils/stack';
@@ -208,6 +208,27 @@ describe('live channel: leaderboards that move, the bell', () => {
     for (let i = 1; i < watcher.standings.length; i++) {
       expect(newer(watcher.standings[i].version, watcher.standings[i - 1].version)).toBe(true);
     }
+  });
+
+  it('sends a page again only when it changed: a change heard after the read that showed it sends nothing', async () => {
+    const { id, players } = await live(5, 0);
+    const watcher = await connect(otherUrl);
+    await watcher.call('watch', { event_id: id, page: 1, limit: 10 });
+    await record(id, [{ user_id: players[2].userId, points: 7 }]);
+    await eventually(() => expect(watcher.standings.at(-1)?.data[0]?.points).toBe(7));
+    const pushed = watcher.standings.length;
+    // The feed trails the write: a change heard after a read already showed it, as when the
+    // last change of a burst lands before its own message is heard.
+    await other.get(StandingsFeed).publish({ id });
+    await sleep(600);
+    expect(watcher.standings).toHaveLength(pushed);
+
+    // Someone new watching the page gets the next push, changed or not.
+    const newcomer = await connect(otherUrl);
+    await newcomer.call('watch', { event_id: id, page: 1, limit: 10 });
+    await other.get(StandingsFeed).publish({ id });
+    await eventually(() => expect(newcomer.standings).toHaveLength(1));
+    expect(newcomer.standings[0].version).toBe(watcher.standings.at(-1)!.version);
   });
 
   it('stops pushing a page nobody watches, and refuses bad watch calls with a clear message', async () => {

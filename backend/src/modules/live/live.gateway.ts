@@ -52,6 +52,11 @@ export class LiveGateway
   private readonly validation = createValidationPipe();
   /** Watched pages of this process, by tournament. */
   private readonly watched = new Map<number, Set<string>>();
+  /**
+   * Per watched page, what was last sent to its room: a change heard after the read that already
+   * showed it (the feed trails the write) reads the same page again, and is not sent twice.
+   */
+  private readonly lastSent = new Map<string, string>();
   private readonly pushes: Coalescer<number>;
   private readonly stops: (() => void)[] = [];
   private readonly sent: Counter;
@@ -153,6 +158,8 @@ export class LiveGateway
       }
       watching.add(room);
       await socket.join(room);
+      // The newcomer read the page before watching: the next push goes out even if unchanged.
+      this.lastSent.delete(room);
       let rooms = this.watched.get(event_id);
       if (!rooms) this.watched.set(event_id, (rooms = new Set()));
       rooms.add(room);
@@ -178,6 +185,7 @@ export class LiveGateway
 
   private unwatched(room: string): void {
     if (this.nsp.adapter.rooms.get(room)?.size) return;
+    this.lastSent.delete(room);
     const eventId = Number(room.split(':')[1]);
     const rooms = this.watched.get(eventId);
     rooms?.delete(room);
@@ -204,16 +212,14 @@ export class LiveGateway
         const { data, total_count, projected, version } = standings;
         const sockets = this.nsp.adapter.rooms.get(room);
         if (!sockets?.size) continue;
-        this.nsp.local.to(room).emit('standings', {
-          event_id: eventId,
-          page,
-          limit,
-          version,
-          data,
-          total_count,
-          projected,
-        });
-        this.sent.inc({ event: 'standings' }, sockets.size);
+        const update = { event_id: eventId, page, limit, version, data, total_count, projected };
+        const text = JSON.stringify(update);
+        if (this.lastSent.get(room) !== text) {
+          this.lastSent.set(room, text);
+          this.nsp.local.to(room).emit('standings', update);
+          this.sent.inc({ event: 'standings' }, sockets.size);
+        }
+        // Own rows go on even when the page did not change: a player's may lie on another page.
         for (const id of sockets) {
           const socket = this.nsp.sockets.get(id);
           const user = socket?.data.user as AuthUser | undefined;
