@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate } from '../../backend/src/cli/migrate';
-import { dropDatabase } from '../../backend/src/database/ensure-database';
+import { dropRun } from '../utils/global-teardown';
 import { newRunIds } from '../utils/run-id';
 import { api } from './scenarios/api';
 import { arena } from './scenarios/arena';
@@ -70,7 +70,8 @@ async function main(): Promise<void> {
       writeFileSync(join(out, `${name}.md`), `${report}\n`);
       process.stdout.write(`${report}\n\n`);
     } finally {
-      await dropDatabase(ids.databaseUrl);
+      // The database and the run's Redis keys (a rank index has no expiry).
+      await dropRun(ids);
     }
   }
 }
