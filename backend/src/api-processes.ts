@@ -38,6 +38,11 @@ export function runApiProcesses(config: AppConfig): void {
   }
   answerMetricsScrapes();
   log(`${config.apiProcesses} API processes on port ${config.port}`);
+  // Ready (for `npm start`, which then prints its addresses) once every process said it is.
+  let ready = 0;
+  cluster.on('message', (_worker, message) => {
+    if (message === 'ready' && ++ready === config.apiProcesses) process.send?.('ready');
+  });
 
   let stopping = false;
   const stop = () => {

@@ -18,6 +18,7 @@ import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { ApiErrorDto, documentErrors } from './common/api-errors';
 import { answerError } from './common/api-exception.filter';
@@ -328,16 +329,27 @@ export function firstScreens(root: string): { pattern: RegExp; file: string; pat
   return entries.map((entry) => ({ ...entry, pattern: new RegExp(entry.pattern) }));
 }
 
-/** Each app's first screens, rendered ahead by warmWebClient. */
-const webClients = new WeakMap<FastifyInstance, () => Promise<string[]>>();
+/** Each app's first screens, rendered ahead by warmWebClient (given each game's tournament). */
+const webClients = new WeakMap<FastifyInstance, (tournaments: string[]) => Promise<string[]>>();
 
 /**
  * Renders each first screen once, before the process takes visitors: the paths that rendered
  * (none where the app serves no client). Rendering needs the app's routes: call it after init.
  */
-export function warmWebClient(app: NestFastifyApplication): Promise<string[]> {
+export async function warmWebClient(app: NestFastifyApplication): Promise<string[]> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  return webClients.get(fastify)?.() ?? Promise.resolve([]);
+  const warm = webClients.get(fastify);
+  if (!warm) return [];
+  // Per game, the tournament its page is likeliest visited at: a live one, else the latest
+  // (none while PostgreSQL does not answer: the other screens are warmed all the same).
+  const tournaments: { game_id: number; id: number }[] = await app
+    .get(DataSource)
+    .query(
+      `SELECT DISTINCT ON (game_id) game_id, id FROM tournaments
+        ORDER BY game_id, (starts_at <= now() AND ends_at > now()) DESC, starts_at DESC`,
+    )
+    .catch(() => []);
+  return warm(tournaments.map((t) => `/tournaments/${t.game_id}/${t.id}`));
 }
 
 /**
@@ -355,9 +367,16 @@ async function mountWebClient(fastify: FastifyInstance): Promise<void> {
     api: (address) => inProcessFetch(fastify, address),
     warn: (message) => fastify.log.warn(message),
   });
-  webClients.set(fastify, () =>
+  webClients.set(fastify, (tournaments) =>
     rendered.warm(
-      screens.flatMap(({ path, file }) => (path ? [{ path, file }] : [])),
+      screens.flatMap(({ path, pattern, file }) => {
+        // A tournament page's document was built for no tournament (event 0, which the API
+        // refuses): it is warmed at its game's tournament, or not at all.
+        const at = path?.startsWith('/tournaments/')
+          ? tournaments.find((p) => pattern.test(p))
+          : path;
+        return at ? [{ path: at, file }] : [];
+      }),
       '127.0.0.1',
     ),
   );

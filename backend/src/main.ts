@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import { runApiProcesses } from './api-processes';
 import { createApp, warmWebClient } from './app.factory';
+import { rootLogger } from './common/logging.module';
 import { warmValidation } from './common/warm-validation';
 import { loadConfigOrExit } from './config/env';
 
@@ -36,6 +37,10 @@ async function bootstrap(): Promise<void> {
     logger.log(`${warmed.length} first screens rendered ahead in ${Date.now() - started} ms`);
   }
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  // `npm start` prints its addresses once the API serves, after its start-up lines: written out
+  // first (the logger batches). To a cluster's primary, which says it for all its processes.
+  await new Promise<void>((done) => rootLogger(config).flush(() => done()));
+  process.send?.('ready');
   // Not awaited: requests are answered meanwhile (a DTO not compiled yet compiles on its call).
   void warmValidation(app).catch((err: Error) =>
     new Logger('Validation').warn(`Validators not compiled ahead: ${err.message}`),

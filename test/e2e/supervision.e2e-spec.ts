@@ -52,6 +52,16 @@ describe('npm start keeps the site up when a process dies', () => {
     expect(output.slice(ready)).toMatch(
       /^GameHub is running at http:\/\/localhost:\d+ — ready in [\d.]+s\n {2}API docs\s+\S+\/api\/docs\n/,
     );
+    // Both API processes listened (and said so) before it, and neither's start-up line follows.
+    const listened = (text: string) =>
+      new Set([...text.matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening at /g)].map((m) => m[1]));
+    expect(listened(output.slice(0, ready)).size).toBe(2);
+    expect(listened(output.slice(ready)).size).toBe(0);
+    expect(output.slice(ready)).not.toMatch(/first screens rendered ahead/);
+    // Each rendered all 8 ahead, a tournament page at its game's tournament: no call refused.
+    expect(output.slice(0, ready).match(/"msg":"8 first screens rendered ahead/g)).toHaveLength(2);
+    expect(output.slice(0, ready)).toMatch(/"route":"\/api\/tournament","status":200/);
+    expect(output.slice(0, ready)).not.toMatch(/"status":[45]\d\d/);
   });
 
   it('restarts a SIGKILLed worker while the API keeps answering', async () => {

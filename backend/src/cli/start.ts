@@ -35,6 +35,15 @@ async function main(): Promise<void> {
     const processes = Promise.race([supervisor.stop(), delay(10_000)]);
     void processes.then(() => localServices.stop()).finally(() => process.exit(code));
   };
+  /** Runs `name` under the supervisor; resolves when it first says 'ready'. */
+  const readyOf = (name: string, args: string[]) =>
+    new Promise<void>((ready) =>
+      supervisor.add(name, () => {
+        const child = run(name, args);
+        child.on('message', (message) => message === 'ready' && ready());
+        return child;
+      }),
+    );
   process.once('SIGINT', () => stop(0));
   process.once('SIGTERM', () => stop(0));
   // Closing the terminal: the servers of our own are in process groups of their own.
@@ -64,16 +73,13 @@ async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const watch = dev ? ['--watch'] : [];
   if (stopping) return; // stopped while migrating or seeding
-  supervisor.add('api', () =>
-    run('api', [...API_NODE_FLAGS, ...watch, resolve(dist, 'backend/src/main.js')]),
-  );
-  let workerReady: () => void = () => undefined;
-  const workerStarted = new Promise<void>((done) => (workerReady = done));
-  supervisor.add('worker', () => {
-    const child = run('worker', [...watch, resolve(dist, 'worker/src/main.js')]);
-    child.on('message', (message) => message === 'ready' && workerReady());
-    return child;
-  });
+  // Each says 'ready' once it serves: the API when every one of its processes listens.
+  const apiStarted = readyOf('api', [
+    ...API_NODE_FLAGS,
+    ...watch,
+    resolve(dist, 'backend/src/main.js'),
+  ]);
+  const workerStarted = readyOf('worker', [...watch, resolve(dist, 'worker/src/main.js')]);
   if (dev) {
     // Recompile the server on change (node --watch restarts it) and serve the client with HMR.
     const bin = (name: string) => resolve(root, 'node_modules', '.bin', name);
@@ -87,10 +93,13 @@ async function main(): Promise<void> {
 
   try {
     await waitForHealth(`http://127.0.0.1:${config.port}/api/health`);
-    // The addresses come last: after the worker's own start-up lines too (under --dev, node
-    // --watch stands between us and the worker, so its word cannot reach us).
+    // The addresses come last: after every API process's and the worker's start-up lines (under
+    // --dev, node --watch stands between us and them, so their word cannot reach us).
     if (!dev) {
-      await Promise.race([workerStarted, new Promise((r) => setTimeout(r, 30_000).unref())]);
+      await Promise.race([
+        Promise.all([apiStarted, workerStarted]),
+        new Promise((r) => setTimeout(r, 30_000).unref()),
+      ]);
     }
   } catch (err) {
     // Never leave a half-started stack behind.
