@@ -18,7 +18,6 @@ import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { ApiErrorDto, documentErrors } from './common/api-errors';
 import { answerError } from './common/api-exception.filter';
@@ -44,8 +43,10 @@ import { createValidationPipe } from './common/validation.pipe';
 import { APP_CONFIG, AppConfig, loadConfigOrExit } from './config/env';
 import { QueueRegistry } from './events/queue-registry';
 import { ArenaIoAdapter } from './modules/arena';
+import { GAME_IDS } from './modules/games';
 import { HealthReport } from './modules/health';
 import { MetricsService } from './modules/metrics';
+import { LeaderboardService } from './modules/tournaments';
 import { FIRST_DATA_TIMING } from '../../frontend/build/first-screen-document';
 import { BuiltAssets, sendEncoded } from './web/built-assets';
 import { FirstScreens, RenderedDocument } from './web/first-screens';
@@ -340,16 +341,18 @@ export async function warmWebClient(app: NestFastifyApplication): Promise<string
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const warm = webClients.get(fastify);
   if (!warm) return [];
-  // Per game, the tournament its page is likeliest visited at: a live one, else the latest
-  // (none while PostgreSQL does not answer: the other screens are warmed all the same).
-  const tournaments: { game_id: number; id: number }[] = await app
-    .get(DataSource)
-    .query(
-      `SELECT DISTINCT ON (game_id) game_id, id FROM tournaments
-        ORDER BY game_id, (starts_at <= now() AND ends_at > now()) DESC, starts_at DESC`,
-    )
-    .catch(() => []);
-  return warm(tournaments.map((t) => `/tournaments/${t.game_id}/${t.id}`));
+  // Per game, the tournament its leaderboard shows first (LeaderboardService.list: the busiest
+  // live one, else the latest completed); none while PostgreSQL does not answer.
+  const leaderboard = app.get(LeaderboardService);
+  const tournaments = await Promise.all(
+    GAME_IDS.map((gameId) =>
+      leaderboard.list(gameId).then(
+        ({ current_event }) => current_event && `/tournaments/${gameId}/${current_event}`,
+        () => null,
+      ),
+    ),
+  );
+  return warm(tournaments.filter((path): path is string => !!path));
 }
 
 /**
