@@ -53,14 +53,15 @@ export async function liveTournamentOf(
 ): Promise<number> {
   await insertPlayers(dataSource, count);
   const [{ id }]: { id: number }[] = await dataSource.query(
-    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
-     VALUES (1, $2, now() - interval '1 hour', now() + interval '1 day', $1, $1, '{1000,500,250}', 'live')
+    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status,
+                              guaranteed_players, paid_share_percent)
+     VALUES (1, $2, now() - interval '1 hour', now() + interval '1 day', $1, $1, '{1000,500,250}', 'live', 0, 100)
      RETURNING id`,
     [count, title],
   );
   await dataSource.query(
-    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points)
-     SELECT $1, id, name, abs(hashtext(id::text)) % 10000 FROM users`,
+    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, eligible, points)
+     SELECT $1, id, name, true, abs(hashtext(id::text)) % 10000 FROM users`,
     [id],
   );
   await dataSource.query('ANALYZE tournament_entries; ANALYZE users');

@@ -200,6 +200,8 @@ describe('a MR RACER tournament in the browser', () => {
       ends_at: new Date(now + 3600_000).toISOString(),
       max_participants: 10,
       prize_table: [250],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     expect(created.status).toBe('S');
     const id = created.data.event_id;

@@ -109,6 +109,8 @@ describe('the notification centre in the browser', () => {
       ends_at: new Date(now + 3600_000).toISOString(),
       max_participants: 10,
       prize_table: [PRIZE],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     expect(tournament.status).toBe('S');
     const id = tournament.data.event_id;

@@ -189,6 +189,8 @@ describe('three API processes and two workers on one PostgreSQL and a Redis Clus
       ends_at: new Date(now + 30 * 60_000).toISOString(),
       max_participants: PLAYERS + CROWD,
       prize_table: Array.from({ length: PLAYERS + CROWD }, () => 10),
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     expect(created.status).toBe(201);
     tournamentId = created.body.data.event_id;
@@ -374,8 +376,8 @@ describe('three API processes and two workers on one PostgreSQL and a Redis Clus
          INSERT INTO users (name, email, referral_code)
          SELECT 'Crowd ' || g, 'crowd-' || g || '@test.local', upper(substr(md5('crowd' || g), 1, 12))
            FROM generate_series(1, $2::int) g RETURNING id, name)
-       INSERT INTO tournament_entries (tournament_id, user_id, player_name, points)
-       SELECT $1, id, name, 1 FROM crowd`,
+       INSERT INTO tournament_entries (tournament_id, user_id, player_name, eligible, points)
+       SELECT $1, id, name, true, 1 FROM crowd`,
       [tournamentId, CROWD],
     );
     // CPU each worker has used (Linux: utime + stime, in clock ticks), to tell the one paying.

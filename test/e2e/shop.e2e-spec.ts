@@ -79,6 +79,8 @@ describe('the voucher shop in the browser', () => {
       ends_at: new Date(now + 3600_000).toISOString(),
       max_participants: 10,
       prize_table: [needed],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     expect(created.status).toBe('S');
     const id = created.data.event_id;
@@ -238,6 +240,8 @@ describe('the voucher shop in the browser', () => {
       ends_at: new Date(now + 7200_000).toISOString(),
       max_participants: 10,
       prize_table: [100],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     expect(open.status).toBe('S');
     const { product, denomination } = await cheapestInStock();

@@ -143,6 +143,8 @@ describe('npm start keeps the site up when a process dies', () => {
           ends_at: new Date(endsAt).toISOString(),
           max_participants: WINNERS,
           prize_table: Array.from({ length: WINNERS }, () => 10),
+          guaranteed_players: 0,
+          paid_share_percent: 100,
         }),
       });
       expect(created.status).toBe(201);
@@ -153,8 +155,8 @@ describe('npm start keeps the site up when a process dies', () => {
            INSERT INTO users (name, email, referral_code)
            SELECT 'Kill ' || g, 'kill-' || g || '@test.local', upper(substr(md5('kill' || g), 1, 12))
              FROM generate_series(1, $2::int) g RETURNING id, name)
-         INSERT INTO tournament_entries (tournament_id, user_id, player_name, points)
-         SELECT $1, id, name, row_number() OVER () FROM players`,
+         INSERT INTO tournament_entries (tournament_id, user_id, player_name, eligible, points)
+         SELECT $1, id, name, true, row_number() OVER () FROM players`,
         [tournamentId, WINNERS],
       );
       const paid = async () =>

@@ -29,6 +29,8 @@ describe('a tic-tac-toe match in the tournament page', () => {
         ends_at: new Date(now + 3600_000).toISOString(),
         max_participants: 10,
         prize_table: [100],
+        guaranteed_players: 0,
+        paid_share_percent: 100,
       }),
     });
     return ((await res.json()) as { data: { event_id: number } }).data.event_id;

@@ -24,6 +24,8 @@ export async function racerTournament(
     ends_at: new Date(now + 60 * MINUTE).toISOString(),
     max_participants: 50,
     prize_table: prizeTable,
+    guaranteed_players: 0,
+    paid_share_percent: 100,
   });
   if (created.statusCode !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   return created.body.data.event_id as number;

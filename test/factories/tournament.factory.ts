@@ -7,7 +7,10 @@ import { createPlayer } from './user.factory';
 
 const MINUTE = 60_000;
 
-/** A tournament around `now`; by default live for the next hour. */
+/**
+ * A tournament around `now`; by default live for the next hour, its full table paid from any
+ * field to every player who played (the pool rules' own tests declare theirs).
+ */
 export function tournamentInput(
   overrides: Partial<NewTournament> = {},
   now = new Date(),
@@ -19,6 +22,8 @@ export function tournamentInput(
     endsAt: new Date(now.getTime() + 60 * MINUTE),
     maxParticipants: 100,
     prizeTable: [500, 300, 200],
+    guaranteedPlayers: 0,
+    paidSharePercent: 100,
     ...overrides,
   };
 }
@@ -41,6 +46,8 @@ export async function playedTournament(
     ends_at: new Date(now + 60 * MINUTE).toISOString(),
     max_participants: 50,
     prize_table: prizeTable,
+    guaranteed_players: 0,
+    paid_share_percent: 100,
   });
   if (created.statusCode !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   const id = created.body.data.event_id as number;

@@ -140,10 +140,11 @@ async function seedDemoReferrals(app: INestApplicationContext, demoId: string): 
   });
 }
 
-/** The entry columns of a result (Clash games score their trophy gain). */
+/** The entry columns of a result (Clash games score their trophy gain); a result is a play. */
 function resultColumns(gameId: GameId, result: DemoResult | null) {
   const trophies = result?.startTrophy != null && result.endTrophy != null;
   return {
+    eligible: result !== null,
     points: trophies
       ? pointsFor(gameId, {
           kind: 'trophies',

@@ -80,8 +80,9 @@ export async function arena(): Promise<string> {
   const players = MATCHES * 2;
   await insertPlayers(dataSource, players);
   const [{ id }] = await dataSource.query(
-    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
-     VALUES (4, 'Bench Arena', now() - interval '1 hour', now() + interval '1 day', $1, $1, '{100}', 'live')
+    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status,
+                              guaranteed_players, paid_share_percent)
+     VALUES (4, 'Bench Arena', now() - interval '1 hour', now() + interval '1 day', $1, $1, '{100}', 'live', 0, 100)
      RETURNING id`,
     [players],
   );

@@ -172,16 +172,17 @@ export async function live(): Promise<string> {
   await insertPlayers(dataSource, TOURNAMENTS * ENTRIES);
   const tournaments: number[] = (
     await dataSource.query(
-      `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
-       SELECT 1, 'Bench Live ' || g, now() - interval '1 hour', now() + interval '1 day', $2, $2, '{1000,500,250}', 'live'
+      `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status,
+                              guaranteed_players, paid_share_percent)
+       SELECT 1, 'Bench Live ' || g, now() - interval '1 hour', now() + interval '1 day', $2, $2, '{1000,500,250}', 'live', 0, 100
          FROM generate_series(1, $1) g
        RETURNING id`,
       [TOURNAMENTS, ENTRIES],
     )
   ).map((r: { id: number }) => r.id);
   await dataSource.query(
-    `INSERT INTO tournament_entries (tournament_id, user_id, player_name)
-     SELECT ($1::int[])[(n % $2) + 1], id, name
+    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, eligible)
+     SELECT ($1::int[])[(n % $2) + 1], id, name, true
        FROM (SELECT id, name, row_number() OVER (ORDER BY id) - 1 AS n FROM users) u`,
     [tournaments, TOURNAMENTS],
   );

@@ -30,15 +30,16 @@ export async function settlement(): Promise<string> {
   const tLoad = performance.now();
   await insertPlayers(dataSource, PLAYERS);
   const [{ id }] = await dataSource.query(
-    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
+    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status,
+                              guaranteed_players, paid_share_percent)
      VALUES (1, 'Bench Open', now() - interval '2 hours', now() - interval '1 second', $1, $1,
-             (SELECT array_agg(GREATEST(1, 100000 / g)) FROM generate_series(1, $2) g), 'completed')
+             (SELECT array_agg(GREATEST(1, 100000 / g)) FROM generate_series(1, $2) g), 'completed', 0, 100)
      RETURNING id`,
     [PLAYERS, PAID_RANKS],
   );
   await dataSource.query(
-    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points)
-     SELECT $1, id, name, abs(hashtext(id::text)) % 1000 FROM users`,
+    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, eligible, points)
+     SELECT $1, id, name, true, abs(hashtext(id::text)) % 1000 FROM users`,
     [id],
   );
   await dataSource.query('ANALYZE tournament_entries; ANALYZE users');
@@ -98,15 +99,16 @@ export async function settlement(): Promise<string> {
  */
 async function throughTheWorker(dataSource: DataSource) {
   const [{ id }] = await dataSource.query(
-    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status)
+    `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants, registered_participants, prize_table, status,
+                              guaranteed_players, paid_share_percent)
      VALUES (1, 'Bench Final', now() - interval '2 hours', now() + interval '5 seconds', $1, $1,
-             (SELECT array_agg(GREATEST(1, 100000 / g)) FROM generate_series(1, $2) g), 'live')
+             (SELECT array_agg(GREATEST(1, 100000 / g)) FROM generate_series(1, $2) g), 'live', 0, 100)
      RETURNING id`,
     [PLAYERS, PAID_RANKS],
   );
   await dataSource.query(
-    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points)
-     SELECT $1, id, name, abs(hashtext(id::text || 'final')) % 1000 FROM users`,
+    `INSERT INTO tournament_entries (tournament_id, user_id, player_name, eligible, points)
+     SELECT $1, id, name, true, abs(hashtext(id::text || 'final')) % 1000 FROM users`,
     [id],
   );
   // The first tournament's prize events are not part of this measurement.

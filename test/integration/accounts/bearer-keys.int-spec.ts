@@ -80,6 +80,8 @@ describe('accounts: each API instance checks bearer tokens with its own key', ()
       ends_at: new Date(now + 3_600_000).toISOString(),
       max_participants: 10,
       prize_table: [100],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     const event = { event_id: created.body.data.event_id as number, game_id: GameId.TicTacToe };
     // Both players are registered: only the token decides whom the call is about.

@@ -51,6 +51,8 @@ describe('events fan out to one job per subscriber', () => {
       ends_at: new Date(now + 3_600_000).toISOString(),
       max_participants: 10,
       prize_table: [500],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     return { referrer, winner, tournamentId: created.body.data.event_id as number };
   }

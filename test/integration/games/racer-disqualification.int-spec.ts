@@ -153,9 +153,17 @@ describe('operators: a run’s replay facts, and disqualifying a player (SPEC §
     await app.get(TournamentsService).markCompleted(id, new Date(Date.now() + 61 * MINUTE));
     // The freeze alone: ranks and rewards set, nothing paid yet (a settlement still to run).
     const settlement = app.get(SettlementService) as unknown as {
-      freeze(id: number, gameId: GameId, prizeTable: number[]): Promise<void>;
+      freeze(
+        id: number,
+        gameId: GameId,
+        rules: { prizeTable: number[]; guaranteedPlayers: number; paidSharePercent: number },
+      ): Promise<void>;
     };
-    await settlement.freeze(id, RACER, [100, 50, 30]);
+    await settlement.freeze(id, RACER, {
+      prizeTable: [100, 50, 30],
+      guaranteedPlayers: 0,
+      paidSharePercent: 100,
+    });
 
     const withheld = await disqualify(id, ravi.userId);
     expect(withheld.body).toMatchObject({

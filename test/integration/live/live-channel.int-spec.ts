@@ -104,6 +104,8 @@ describe('live channel: leaderboards that move, the bell', () => {
       ends_at: new Date(now + 60 * MINUTE).toISOString(),
       max_participants: 100,
       prize_table: [300, 200, 100],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     const id = created.body.data.event_id as number;
     const players: { userId: string; token?: string }[] = [];

@@ -42,6 +42,8 @@ describe('overtaken notices', () => {
       ends_at: new Date(now + 60 * MINUTE).toISOString(),
       max_participants: 10,
       prize_table: [100, 50],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     const id = created.body.data.event_id as number;
     const players = [];

@@ -213,6 +213,8 @@ describe('notifications fed by events', () => {
       ends_at: new Date(now + 120 * MINUTE).toISOString(),
       max_participants: 10,
       prize_table: [100],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     expect(created.statusCode).toBe(201);
     const id = created.body.data.event_id as number;

@@ -57,6 +57,8 @@ describe('a prize notice when the worker is killed half-way', () => {
         ends_at: new Date(now + 120 * MINUTE).toISOString(),
         max_participants: 10,
         prize_table: [300],
+        guaranteed_players: 0,
+        paid_share_percent: 100,
       });
       const tournamentId = created.body.data.event_id as number;
       const key = idempotencyKey('prize.paid', tournamentId, asha.userId);

@@ -215,6 +215,8 @@ describe('outages: PostgreSQL and Redis cut, slowed and reset under load', () =>
       ends_at: new Date(Date.now() + 3600_000).toISOString(),
       max_participants: 50,
       prize_table: [100],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     const liveId = live.body.data.event_id as number;
     for (const b of buyers) {

@@ -147,6 +147,8 @@ describe('referrals: daily cap and prize shares', () => {
       ends_at: new Date(now + 60 * MINUTE).toISOString(),
       max_participants: 10,
       prize_table: [300, 100, 51],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     const id = created.body.data.event_id as number;
     for (const p of [kabir, asha, diya]) {

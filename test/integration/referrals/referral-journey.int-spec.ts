@@ -136,6 +136,8 @@ describe('referrals: a referee’s whole journey', () => {
         ends_at: new Date(now + 60 * MINUTE).toISOString(),
         max_participants: 10,
         prize_table: [300, 100],
+        guaranteed_players: 0,
+        paid_share_percent: 100,
       });
       const id = created.body.data.event_id as number;
       for (const token of [asha.body.token, kabir.token]) {

@@ -33,6 +33,8 @@ describe('live standings: projected prizes and around me', () => {
       ends_at: new Date(now + 60 * MINUTE).toISOString(),
       max_participants: 50,
       prize_table: prizeTable,
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     expect(created.statusCode).toBe(201);
     const id = created.body.data.event_id as number;
@@ -41,7 +43,8 @@ describe('live standings: projected prizes and around me', () => {
       players.push(await entered(id, `Runner ${i}`, signedIn.includes(i)));
     }
     const ingest = await ops(app, 'POST', `tournaments/${id}/results`, {
-      results: players.map((p, i) => ({ user_id: p.userId, points: points[i] })),
+      // Every one of them played (a lost game), whatever their points.
+      results: players.map((p, i) => ({ user_id: p.userId, points: points[i], losses: 1 })),
     });
     expect(ingest.statusCode).toBe(200);
     return { id, players };
@@ -137,7 +140,7 @@ describe('live standings: projected prizes and around me', () => {
     expect(after.body.own).toMatchObject({ rank: 1, reward: 500 });
   });
 
-  it('shows nothing projected before the start', async () => {
+  it('shows nothing projected before the start, and nobody ranked before they play', async () => {
     const now = Date.now();
     const created = await ops(app, 'POST', 'tournaments', {
       game_id: GameId.Chess,
@@ -146,12 +149,14 @@ describe('live standings: projected prizes and around me', () => {
       ends_at: new Date(now + 90 * MINUTE).toISOString(),
       max_participants: 10,
       prize_table: [100],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     const id = created.body.data.event_id as number;
     const p = await entered(id, 'Early Bird', true);
     const res = await board(id, 1, 10, p.token);
     expect(res.body.projected).toBe(false);
-    expect(res.body.own).toMatchObject({ rank: 1, reward: 0, tie_size: 1 });
+    expect(res.body.own).toMatchObject({ rank: null, reward: null, eligible: false });
   });
 
   it('gives a signed-in player the top 3 and the players around them on any page', async () => {

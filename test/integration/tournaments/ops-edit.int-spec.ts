@@ -21,6 +21,8 @@ describe('operator edits of a tournament', () => {
       ends_at: new Date(now + 3600_000).toISOString(),
       max_participants: 5,
       prize_table: [50],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     const id = created.body.data.event_id;
     const p = await createPlayer(app);

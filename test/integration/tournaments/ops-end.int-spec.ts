@@ -21,6 +21,8 @@ describe('operators end a tournament now and re-run its settlement', () => {
       ends_at: new Date(now + 3600_000).toISOString(),
       max_participants: 5,
       prize_table: [70, 30],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     return created.body.data.event_id as number;
   };

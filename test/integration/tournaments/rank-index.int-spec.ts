@@ -22,6 +22,7 @@ import { startApi } from '../../utils/stack';
 
 interface Entry {
   user_id: string;
+  eligible: boolean;
   points: number;
   wins: number;
   losses: number;
@@ -74,8 +75,8 @@ describe('leaderboard rank index', () => {
       completion_seconds: rand(3) * 60,
     }));
     await dataSource.query(
-      `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points, wins, losses, completion_seconds)
-       SELECT $1, r.user_id, 'P-' || left(r.user_id::text, 8), r.points, r.wins, r.losses, r.completion_seconds
+      `INSERT INTO tournament_entries (tournament_id, user_id, player_name, eligible, points, wins, losses, completion_seconds)
+       SELECT $1, r.user_id, 'P-' || left(r.user_id::text, 8), true, r.points, r.wins, r.losses, r.completion_seconds
          FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, points int, wins int, losses int, completion_seconds int)`,
       [t.id, JSON.stringify(rows)],
     );
@@ -85,7 +86,7 @@ describe('leaderboard rank index', () => {
   /** The expected leaderboard, ranked here from the table's rows. */
   async function expected(tournamentId: number, gameId: GameId) {
     const rows: Entry[] = await dataSource.query(
-      `SELECT user_id, points, wins, losses, completion_seconds FROM tournament_entries WHERE tournament_id = $1`,
+      `SELECT user_id, eligible, points, wins, losses, completion_seconds FROM tournament_entries WHERE tournament_id = $1`,
       [tournamentId],
     );
     // The game's comparator: the index and the SQL pages must agree with it.
@@ -109,7 +110,7 @@ describe('leaderboard rank index', () => {
 
   /** Every page at `limit`, plus the caller's own row, flattened. */
   async function allPages(tournamentId: number, gameId: GameId, limit: number, callerId: string) {
-    const rows: { user_id: string; rank: number; points: number; tie_size: number }[] = [];
+    const rows: { user_id: string; rank: number | null; points: number; tie_size: number }[] = [];
     for (let page = 1; ; page++) {
       const res = await leaderboard.page(tournamentId, gameId, page, limit, callerId);
       rows.push(
@@ -212,6 +213,7 @@ describe('leaderboard rank index', () => {
     await index.apply(t.id, [
       {
         ...movers[0],
+        eligible: true,
         player_name: 'Stale',
         reward: '0',
         start_trophy: null,
@@ -227,7 +229,8 @@ describe('leaderboard rank index', () => {
     expect(afterStale.rows).toEqual(after);
     expect(afterStale.own).toMatchObject({ player_name: `P-${movers[0].user_id.slice(0, 8)}` });
 
-    // A registration through the API shows at once, with 0 points.
+    // A registration through the API shows at once, with 0 points, after every player who
+    // played and without a rank or a reward until they play.
     const player = await createPlayer(app, { name: 'Late Joiner' });
     const reg = await post(
       app,
@@ -246,7 +249,14 @@ describe('leaderboard rank index', () => {
       (e) => e.user_id === player.userId,
     )!.rank;
     expect(page.body.total_count).toBe(121);
-    expect(page.body.own).toMatchObject({ user_id: player.userId, rank: lastRank, points: 0 });
+    expect(lastRank).toBe(121);
+    expect(page.body.own).toMatchObject({
+      user_id: player.userId,
+      rank: null,
+      reward: null,
+      eligible: false,
+      points: 0,
+    });
     expect(await index.read(t.id, 0, 1, player.userId)).toMatchObject({
       total: 121,
       own: { user_id: player.userId, rank: lastRank },
@@ -560,7 +570,12 @@ describe('leaderboard rank index', () => {
     const now = await expected(t.id, GameId.Chess);
     expect(now[0]).toMatchObject({ user_id: firstRead[99], points: 399 });
     const top = await leaderboard.page(t.id, GameId.Chess, 1, 50, firstRead[3]);
-    const shown = (r: { user_id: string; rank: number; points: number; tie_size: number }) => ({
+    const shown = (r: {
+      user_id: string;
+      rank: number | null;
+      points: number;
+      tie_size: number;
+    }) => ({
       user_id: r.user_id,
       rank: r.rank,
       points: r.points,
@@ -610,7 +625,7 @@ describe('leaderboard rank index', () => {
         payload: { tournamentId: t.id },
       });
       expect(await live).toBe(5_000);
-      expect((await index.read(t.id, 0, 1, undefined))?.mode).toBe('points');
+      expect((await index.read(t.id, 0, 1, undefined))?.mode).toBe('eligible,points');
       await final;
     } finally {
       redis.disconnect();
@@ -642,7 +657,7 @@ describe('leaderboard rank index', () => {
     await index.rebuild(t.id);
     await (await rebuildJob(t.id))?.remove();
     await app.get(SettlementService).settle(t.id);
-    expect((await index.read(t.id, 0, 60, undefined))?.mode).toBe('points');
+    expect((await index.read(t.id, 0, 60, undefined))?.mode).toBe('eligible,points');
     const frozen: { user_id: string; final_rank: number; reward: string }[] =
       await dataSource.query(
         `SELECT user_id, final_rank, reward FROM tournament_entries WHERE tournament_id = $1
@@ -680,7 +695,7 @@ describe('leaderboard rank index', () => {
     expect(page).toEqual({ ...beforeRebuild, version: expect.stringMatching(/^\d+:\d+$/) });
     expect(beforeRebuild.version).toBeNull();
     expect(page.data.map((r) => r.rank)).toEqual(want.slice(0, 50).map((w) => w.rank));
-    expect(page.data.reduce((sum, r) => sum + r.reward, 0)).toBeLessThanOrEqual(600);
+    expect(page.data.reduce((sum, r) => sum + (r.reward ?? 0), 0)).toBeLessThanOrEqual(600);
     // Without the index, SQL serves the same frozen page and own row.
     await index.drop(t.id);
     const fromSql = await leaderboard.page(t.id, GameId.Chess, 1, 50, want[5].user_id);

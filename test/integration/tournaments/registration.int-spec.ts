@@ -240,8 +240,8 @@ describe('tournament registration, details and leaderboard', () => {
     ] as const) {
       const p = await createPlayer(app, { name });
       await dataSource.query(
-        `INSERT INTO tournament_entries (tournament_id, user_id, player_name, points, start_trophy, end_trophy)
-         VALUES ($1, $2, $3, $4, 4000, 4100)`,
+        `INSERT INTO tournament_entries (tournament_id, user_id, player_name, eligible, points, start_trophy, end_trophy)
+         VALUES ($1, $2, $3, true, $4, 4000, 4100)`,
         [t.id, p.userId, name, points],
       );
       players.push(p);

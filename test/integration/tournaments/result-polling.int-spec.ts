@@ -155,6 +155,8 @@ describe('tournament results from the game providers', () => {
       ends_at: new Date(now + 30 * MINUTE).toISOString(),
       max_participants: 10,
       prize_table: prizeTable,
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     expect(res.statusCode).toBe(201);
     const id = res.body.data.event_id as number;
@@ -267,11 +269,14 @@ describe('tournament results from the game providers', () => {
       { player_name: 'B', points: 15, wins: 1, final_rank: 2, reward: 50 },
       { player_name: 'C', points: 0, final_rank: 3, reward: 0 },
     ]);
+    // Carol has no counted game: listed after the ranked players, with no rank and no reward.
     const paid = await board(id, 1, c.token);
-    expect(paid.data.map((r: { rank: number; reward: number }) => [r.rank, r.reward])).toEqual([
+    expect(
+      paid.data.map((r: { rank: number | null; reward: number | null }) => [r.rank, r.reward]),
+    ).toEqual([
       [1, 100],
       [2, 50],
-      [3, 0],
+      [null, null],
     ]);
 
     // Frozen: later games change nothing, and polling stays quiet.

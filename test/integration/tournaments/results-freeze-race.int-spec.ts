@@ -40,6 +40,8 @@ describe('results racing the settlement freeze', () => {
       ends_at: new Date(now + 3_600_000).toISOString(),
       max_participants: 10,
       prize_table: PRIZES,
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     const id = created.body.data.event_id as number;
     for (const p of players) {
@@ -79,9 +81,18 @@ describe('results racing the settlement freeze', () => {
       const stored = await db.transaction((m) =>
         app.get(TournamentEntriesService).standingsForFreeze(m, id, GameId.TicTacToe),
       );
-      const expected = splitPrizes(stored, PRIZES, (a, b) => a.rank === b.rank).placements.map(
-        (p) => ({ user_id: p.player.user_id, rank: p.rank, reward: p.reward }),
-      );
+      // Only players with a result are ranked for prizes; the rest come after, with nothing.
+      const ranked = stored.filter((s) => s.eligible);
+      const expected = [
+        ...splitPrizes(ranked, PRIZES, (a, b) => a.rank === b.rank).placements.map((p) => ({
+          user_id: p.player.user_id,
+          rank: p.rank,
+          reward: p.reward,
+        })),
+        ...stored
+          .filter((s) => !s.eligible)
+          .map((s) => ({ user_id: s.user_id, rank: ranked.length + 1, reward: 0 })),
+      ];
       const frozen: { user_id: string; rank: number; reward: string }[] = await db.query(
         `SELECT user_id, final_rank AS rank, reward FROM tournament_entries
           WHERE tournament_id = $1 ORDER BY final_rank, user_id`,

@@ -24,6 +24,8 @@ import { VerifyGameRuns1763786000000 } from './1763786000000-verify-game-runs';
 import { MrRacerTournaments1763787000000 } from './1763787000000-mr-racer-tournaments';
 import { BanPlayers1763788000000 } from './1763788000000-ban-players';
 import { CancelScheduledTournaments1763789000000 } from './1763789000000-cancel-scheduled-tournaments';
+import { PrizesOnlyForPlay1763789500000 } from './1763789500000-prizes-only-for-play';
+import { IndexTransfersByTime1763790000000 } from './1763790000000-index-transfers-by-time';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -53,4 +55,6 @@ export const MIGRATIONS = [
   MrRacerTournaments1763787000000,
   BanPlayers1763788000000,
   CancelScheduledTournaments1763789000000,
+  PrizesOnlyForPlay1763789500000,
+  IndexTransfersByTime1763790000000,
 ];

@@ -41,9 +41,16 @@ const PRIZE_TABLES = [
   [100_000, 50_000, 25_000, 10_000, 10_000, 5_000],
 ];
 
-/** For every game: one live, one upcoming and one completed tournament around `now`. */
+/**
+ * For every game: one live, one upcoming and one completed tournament around `now`, their big
+ * tables guaranteed only from half their capacity of players who played, a quarter paid.
+ */
 export function demoTournaments(now: Date): NewTournament[] {
   const at = (ms: number) => new Date(now.getTime() + ms);
+  const rules = (game: (typeof GAMES)[number]) => ({
+    guaranteedPlayers: game.max / 2,
+    paidSharePercent: 25,
+  });
   return GAMES.flatMap((game, i) => [
     {
       gameId: game.id,
@@ -53,6 +60,7 @@ export function demoTournaments(now: Date): NewTournament[] {
       maxParticipants: game.max,
       registeredParticipants: Math.round(game.max * 0.6),
       prizeTable: PRIZE_TABLES[i % 3],
+      ...rules(game),
     },
     {
       gameId: game.id,
@@ -62,6 +70,7 @@ export function demoTournaments(now: Date): NewTournament[] {
       maxParticipants: game.max,
       registeredParticipants: Math.round(game.max * 0.25),
       prizeTable: PRIZE_TABLES[(i + 1) % 3],
+      ...rules(game),
     },
     {
       gameId: game.id,
@@ -71,9 +80,40 @@ export function demoTournaments(now: Date): NewTournament[] {
       maxParticipants: game.max,
       registeredParticipants: game.max,
       prizeTable: PRIZE_TABLES[(i + 2) % 3],
+      ...rules(game),
     },
   ]);
 }
+
+/**
+ * What the seeded schedules may mint (README, "Economy"): coins per active player per day, for a
+ * player in every seeded tournament. Pools scale with the field, so a tournament mints at most
+ * pool / guarantee per player who played, whatever the field (settlement/prize-pool.ts).
+ */
+export const TOURNAMENT_BUDGET_PER_PLAYER_DAY = 100;
+
+/**
+ * The all-day open: 1,500 coins over 25 places, guaranteed from 100 players who played, a
+ * quarter of them paid: at most 15 coins per player who played, per game, per day.
+ */
+const DAILY_OPEN_TABLE = [300, 200, 150, 100, 80, 70, 60, 50, 40, 30, ...Array(15).fill(28)];
+/** The Sunday cup: 7,000 coins over 20 places from 200 players, weekly: at most 5 a day each. */
+const SUNDAY_CUP_TABLE = [
+  1500,
+  1000,
+  750,
+  600,
+  500,
+  400,
+  350,
+  300,
+  250,
+  200,
+  ...Array(10).fill(115),
+];
+const DAILY_OPEN_GUARANTEE = 100;
+const SUNDAY_CUP_GUARANTEE = 200;
+const SCHEDULED_PAID_SHARE = 25;
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const SCHEDULE_NAMES: Record<GameId, string> = {
@@ -87,10 +127,11 @@ const SCHEDULE_NAMES: Record<GameId, string> = {
 /**
  * Recurring tournaments for every game, so a stack started today still has live and upcoming
  * ones weeks later with nobody creating any: an all-day open (IST midnight to midnight, the
- * next one starting as it ends) and a Sunday evening cup with a bigger pool.
+ * next one starting as it ends) and a Sunday evening cup with a bigger pool, both sized against
+ * TOURNAMENT_BUDGET_PER_PLAYER_DAY.
  */
 export function demoSchedules(): ScheduleInput[] {
-  return GAMES.flatMap((game, i) => [
+  return GAMES.flatMap((game) => [
     {
       gameId: game.id,
       titlePattern: `${SCHEDULE_NAMES[game.id]} Daily Open · {date}`,
@@ -98,7 +139,9 @@ export function demoSchedules(): ScheduleInput[] {
       weekdays: EVERY_DAY,
       durationMinutes: 24 * 60,
       maxParticipants: game.max,
-      prizeTable: PRIZE_TABLES[(i + 1) % 3].map((coins) => coins / 10),
+      prizeTable: DAILY_OPEN_TABLE,
+      guaranteedPlayers: DAILY_OPEN_GUARANTEE,
+      paidSharePercent: SCHEDULED_PAID_SHARE,
     },
     {
       gameId: game.id,
@@ -107,7 +150,9 @@ export function demoSchedules(): ScheduleInput[] {
       weekdays: [0],
       durationMinutes: 3 * 60,
       maxParticipants: game.max,
-      prizeTable: PRIZE_TABLES[i % 3],
+      prizeTable: SUNDAY_CUP_TABLE,
+      guaranteedPlayers: SUNDAY_CUP_GUARANTEE,
+      paidSharePercent: SCHEDULED_PAID_SHARE,
     },
   ]);
 }

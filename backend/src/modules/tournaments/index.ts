@@ -9,6 +9,7 @@ export { RankIndex } from './leaderboard/rank-index';
 export { StandingsFeed } from './leaderboard/standings-feed';
 export { FINAL_POLL_BUDGET_MS, ResultPoller } from './results/result-poller.service';
 export { TournamentResultsService } from './results/tournament-results.service';
+export { earnedPrizeTable, type PoolRules } from './settlement/prize-pool';
 export { splitPrizes } from './settlement/prize-split';
 export { SettlementService } from './settlement/settlement.service';
 export {

@@ -67,10 +67,11 @@ export class TournamentRegistrationService {
       }
     }
     const registration = await this.dataSource.transaction(async (manager) => {
-      const [tournament]: { game_id: number; open: boolean }[] = await manager.query(
-        `SELECT game_id, ends_at > $2 AS open FROM tournaments WHERE id = $1`,
-        [eventId, now],
-      );
+      const [tournament]: { game_id: number; open: boolean; requires_play: boolean }[] =
+        await manager.query(
+          `SELECT game_id, ends_at > $2 AS open, requires_play FROM tournaments WHERE id = $1`,
+          [eventId, now],
+        );
       if (!tournament || tournament.game_id !== gameId) throw tournamentErrors.notFound();
       const entry = await this.entries.insert(manager, {
         tournamentId: eventId,
@@ -78,6 +79,7 @@ export class TournamentRegistrationService {
         playerName: user.name,
         gamerHandle,
         profilePic: user.profilePic,
+        eligible: !tournament.requires_play,
       });
       if (!entry) return { alreadyRegistered: true, gamerHandle, entry: null };
       const seat = queryRows<unknown>(

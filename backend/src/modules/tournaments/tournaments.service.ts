@@ -7,12 +7,14 @@ import type { AppConfig } from '../../config/env';
 import { queryRows } from '../../common/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
-import { TournamentViewDto } from './dto/tournament-view.dto';
+import { TournamentPoolDto, TournamentViewDto } from './dto/tournament-view.dto';
 import { TournamentEntriesService } from './entries/tournament-entries.service';
 import { Tournament, TournamentStatus } from './entities/tournament.entity';
 import { GameId, GAMES } from '../games';
 import { tournamentErrors } from './tournaments.errors';
 import { formatDuration, remainingSeconds, statusAt } from './tournament-time';
+import { LeaderboardService } from './leaderboard/leaderboard.service';
+import { PoolNow, PoolRules, newPoolRules } from './settlement/prize-pool';
 
 export interface TournamentChanges {
   title?: string;
@@ -20,6 +22,8 @@ export interface TournamentChanges {
   endsAt?: Date;
   maxParticipants?: number;
   prizeTable?: number[];
+  guaranteedPlayers?: number;
+  paidSharePercent?: number;
 }
 
 export interface NewTournament {
@@ -29,6 +33,10 @@ export interface NewTournament {
   endsAt: Date;
   maxParticipants: number;
   prizeTable: number[];
+  /** Eligible players that guarantee the full table; by default twice its places (prize-pool.ts). */
+  guaranteedPlayers?: number;
+  /** The most of the eligible field paid, 1–100; by default DEFAULT_PAID_SHARE_PERCENT. */
+  paidSharePercent?: number;
   registeredParticipants?: number;
 }
 
@@ -43,6 +51,7 @@ export class TournamentsService {
     @InjectRepository(Tournament) private readonly tournaments: Repository<Tournament>,
     private readonly outbox: OutboxService,
     private readonly entries: TournamentEntriesService,
+    private readonly leaderboard: LeaderboardService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -52,6 +61,8 @@ export class TournamentsService {
       const tournament = await manager.save(
         manager.create(Tournament, {
           ...input,
+          ...newPoolRules(input),
+          requiresPlay: true,
           registeredParticipants: input.registeredParticipants ?? 0,
           status: statusAt(input.startsAt, input.endsAt, now),
         }),
@@ -83,12 +94,15 @@ export class TournamentsService {
       const created = queryRows<{ id: number }>(
         await manager.query(
           `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants,
-                                   prize_table, status, schedule_id, scheduled_for)
+                                   prize_table, guaranteed_players, paid_share_percent, status,
+                                   schedule_id, scheduled_for)
            SELECT game_id, title, starts_at, ends_at, max_participants,
-                  ARRAY(SELECT jsonb_array_elements_text(prize_table)::int), status, $1, starts_at
+                  ARRAY(SELECT jsonb_array_elements_text(prize_table)::int), guaranteed_players,
+                  paid_share_percent, status, $1, starts_at
              FROM jsonb_to_recordset($2::jsonb) AS o(game_id smallint, title text,
                   starts_at timestamptz, ends_at timestamptz, max_participants int,
-                  prize_table jsonb, status text)
+                  prize_table jsonb, guaranteed_players int, paid_share_percent smallint,
+                  status text)
             -- A slot an operator cancelled stays cancelled.
             WHERE NOT EXISTS (SELECT 1 FROM tournament_schedule_cancellations c
                                WHERE c.schedule_id = $1 AND c.scheduled_for = o.starts_at)
@@ -97,15 +111,20 @@ export class TournamentsService {
           [
             scheduleId,
             JSON.stringify(
-              occurrences.map((o) => ({
-                game_id: o.gameId,
-                title: o.title,
-                starts_at: o.startsAt.toISOString(),
-                ends_at: o.endsAt.toISOString(),
-                max_participants: o.maxParticipants,
-                prize_table: o.prizeTable,
-                status: statusAt(o.startsAt, o.endsAt, now),
-              })),
+              occurrences.map((o) => {
+                const rules = newPoolRules(o);
+                return {
+                  game_id: o.gameId,
+                  title: o.title,
+                  starts_at: o.startsAt.toISOString(),
+                  ends_at: o.endsAt.toISOString(),
+                  max_participants: o.maxParticipants,
+                  prize_table: o.prizeTable,
+                  guaranteed_players: rules.guaranteedPlayers,
+                  paid_share_percent: rules.paidSharePercent,
+                  status: statusAt(o.startsAt, o.endsAt, now),
+                };
+              }),
             ),
           ],
         ),
@@ -158,6 +177,8 @@ export class TournamentsService {
         endsAt,
         maxParticipants,
         prizeTable: changes.prizeTable ?? t.prizeTable,
+        guaranteedPlayers: changes.guaranteedPlayers ?? t.guaranteedPlayers,
+        paidSharePercent: changes.paidSharePercent ?? t.paidSharePercent,
         status: statusAt(startsAt, endsAt, now),
       });
       const saved = await manager.save(t);
@@ -213,7 +234,11 @@ export class TournamentsService {
       ? await this.entries.registeredIn([t.id], callerId)
       : new Set<number>();
     const recent = await this.entries.recentParticipants(t.id, RECENT_PARTICIPANTS);
-    return { data: [this.toView(t, now, registered.has(t.id))], recent_participants: recent };
+    const pool = await this.leaderboard.pool(t.id, poolRulesOf(t));
+    return {
+      data: [{ ...this.toView(t, now, registered.has(t.id)), pool: poolView(pool) }],
+      recent_participants: recent,
+    };
   }
 
   /**
@@ -270,6 +295,9 @@ export class TournamentsService {
       tournament_status: statusAt(t.startsAt, t.endsAt, now),
       tournament_duration: formatDuration(t.endsAt.getTime() - t.startsAt.getTime()),
       prize_pool: t.prizeTable.reduce((sum, coins) => sum + coins, 0),
+      requires_play: t.requiresPlay,
+      guaranteed_players: t.guaranteedPlayers,
+      paid_share_percent: t.paidSharePercent,
       registered_participants: t.registeredParticipants,
       max_participants: t.maxParticipants,
       remaining_seconds: remainingSeconds(t.startsAt, t.endsAt, now),
@@ -438,4 +466,25 @@ export class TournamentsService {
       .where('t.status <> :completed', { completed: TournamentStatus.Completed })
       .getMany();
   }
+}
+
+export function poolRulesOf(
+  t: Pick<Tournament, 'prizeTable' | 'guaranteedPlayers' | 'paidSharePercent'>,
+): PoolRules {
+  return {
+    prizeTable: t.prizeTable,
+    guaranteedPlayers: t.guaranteedPlayers,
+    paidSharePercent: t.paidSharePercent,
+  };
+}
+
+function poolView(pool: PoolNow): TournamentPoolDto {
+  return {
+    full: pool.full,
+    now: pool.now,
+    eligible_players: pool.eligiblePlayers,
+    guaranteed_players: pool.guaranteedPlayers,
+    paid_share_percent: pool.paidSharePercent,
+    paid_places: pool.paidPlaces,
+  };
 }

@@ -21,16 +21,30 @@ export class LeaderboardListResponseDto {
 
 /** SPEC §3 Leaderboard row. */
 export class TournamentStandingDto {
-  @ApiProperty({ description: 'Ties share a rank (1, 2, 2, 4)' }) rank!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'Ties share a rank (1, 2, 2, 4); null for a player not ranked for prizes (`eligible` false)',
+  })
+  rank!: number | null;
   @ApiProperty({ description: '-- when the player has no name' }) player_name!: string;
   @ApiProperty() points!: number;
   @ApiProperty({
+    type: Number,
+    nullable: true,
     description:
-      'Coins won once settled; while live (`projected`), what this rank would win if the tournament ended now, ties sharing as settlement does; 0 before the start',
+      'Coins won once settled; while live (`projected`), what this rank would win if the tournament ended now, ties sharing among eligible players as settlement does, from the pool the field earns so far; 0 before the start; null when not eligible',
   })
-  reward!: number;
+  reward!: number | null;
   @ApiProperty({
-    description: 'Players sharing this rank (1: nobody else); a tie shares its places’ prizes',
+    description:
+      'Ranked for prizes: the player has a counted result in the window (a finished match against a person, a verified run, a result recorded for them). Those not eligible are listed after every ranked player ("not played yet" while live, "did not play" after)',
+  })
+  eligible!: boolean;
+  @ApiProperty({
+    description:
+      'Players sharing this rank (1: nobody else); a tie shares its places’ prizes. For players not eligible: how many are listed with them',
   })
   tie_size!: number;
   @ApiProperty({

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, Max, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 // A tournament's and a schedule's shared fields, checked alike. Listed in the order stacked
 // decorators would run (bottom first), so the messages come out as before.
@@ -22,4 +22,33 @@ export const PrizeTableField = () =>
     IsInt({ each: true, message: 'prize_table entries must be whole numbers of coins' }),
     Min(0, { each: true, message: 'prize_table entries must be 0 or more' }),
     ApiProperty({ type: [Number], description: 'Coins for rank 1, 2, …' }),
+  );
+
+/** guaranteed_players: optional, 0 to 1,000,000 eligible players (settlement/prize-pool.ts). */
+export const GuaranteedPlayersField = () =>
+  applyDecorators(
+    IsInt({ message: 'guaranteed_players must be a whole number' }),
+    Min(0, { message: 'guaranteed_players must be 0 or more' }),
+    Max(1_000_000, { message: 'guaranteed_players must be at most 1,000,000' }),
+    IsOptional(),
+    ApiPropertyOptional({
+      minimum: 0,
+      description:
+        'Players with a counted result that guarantee the full prize table; below it every prize scales by eligible / guaranteed (0: the full table from any field). Default: twice the table’s places',
+    }),
+  );
+
+/** paid_share_percent: optional, 1 to 100. */
+export const PaidSharePercentField = () =>
+  applyDecorators(
+    IsInt({ message: 'paid_share_percent must be a whole number' }),
+    Min(1, { message: 'paid_share_percent must be at least 1' }),
+    Max(100, { message: 'paid_share_percent must be at most 100' }),
+    IsOptional(),
+    ApiPropertyOptional({
+      minimum: 1,
+      maximum: 100,
+      description:
+        'At most this share (%) of the players with a counted result is paid (never everyone in a small field). Default: 50',
+    }),
   );

@@ -25,6 +25,14 @@ export class TournamentEntry {
   @Column({ type: 'int', default: 0 })
   points!: number;
 
+  /**
+   * Ranked for prizes: a counted result in the window (a finished match against a person, a
+   * verified run, a result recorded for them), or registered in a tournament announced before
+   * play was required. Those not eligible are listed after the ranked, without rank or reward.
+   */
+  @Column({ type: 'boolean', default: false })
+  eligible!: boolean;
+
   @Column({ type: 'int', default: 0 })
   wins!: number;
 

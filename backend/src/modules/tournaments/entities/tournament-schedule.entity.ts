@@ -36,6 +36,13 @@ export class TournamentScheduleRow {
   @Column({ name: 'prize_table', type: 'int', array: true, default: () => "'{}'" })
   prizeTable!: number[];
 
+  /** The prize rules its tournaments are created with (settlement/prize-pool.ts). */
+  @Column({ name: 'guaranteed_players', type: 'int' })
+  guaranteedPlayers!: number;
+
+  @Column({ name: 'paid_share_percent', type: 'smallint' })
+  paidSharePercent!: number;
+
   @Column({ type: 'boolean', default: true })
   active!: boolean;
 

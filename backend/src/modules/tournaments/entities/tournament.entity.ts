@@ -42,6 +42,21 @@ export class Tournament {
   @Column({ name: 'prize_table', type: 'int', array: true, default: () => "'{}'" })
   prizeTable!: number[];
 
+  /**
+   * The prize rules it was announced with (settlement/prize-pool.ts): only players with a
+   * counted result are ranked; the table is guaranteed from `guaranteedPlayers` of them and
+   * scales down below; at most `paidSharePercent` of them are paid. Tournaments announced
+   * before these rules rank every registrant with the full table (false, 0, 100).
+   */
+  @Column({ name: 'requires_play', type: 'boolean', default: true })
+  requiresPlay!: boolean;
+
+  @Column({ name: 'guaranteed_players', type: 'int' })
+  guaranteedPlayers!: number;
+
+  @Column({ name: 'paid_share_percent', type: 'smallint' })
+  paidSharePercent!: number;
+
   @Column({ type: 'varchar', length: 16, default: TournamentStatus.Upcoming })
   status!: TournamentStatus;
 

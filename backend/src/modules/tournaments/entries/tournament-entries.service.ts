@@ -9,6 +9,7 @@ import { standingOrderSql } from '../standings/standing-order';
 export const SHOWN_COLUMNS = [
   'user_id',
   'player_name',
+  'eligible',
   'points',
   'reward',
   'start_trophy',
@@ -33,6 +34,8 @@ export type RankedEntry = ShownEntry & { rank: number; tie_size: number };
 /** A player's standing as a result source reports it; fields left out keep their stored value. */
 export interface PlayerStanding {
   user_id: string;
+  /** Whether it shows a game played: it makes the entry eligible for prizes (never the reverse). */
+  played?: boolean;
   points: number;
   wins?: number;
   draws?: number;
@@ -63,9 +66,17 @@ export interface NewEntry {
   playerName: string;
   gamerHandle: string;
   profilePic: number;
+  /** Ranked from the start: only in tournaments announced before play was required. */
+  eligible: boolean;
 }
 
 const INDEXED = INDEXED_COLUMNS.join(', ');
+/**
+ * The live order of points-ranked games as one indexed value (tournament_entries_standing_idx):
+ * the eligible first, then points, so a page walks the index like the frozen rank.
+ */
+const livePointsKey = (alias: string) =>
+  `((${alias}.eligible::int::bigint << 32) + ${alias}.points)`;
 const indexedOf = (alias: string) => INDEXED_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
 const shownOf = (alias: string) => SHOWN_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
 
@@ -79,23 +90,23 @@ const shownOf = (alias: string) => SHOWN_COLUMNS.map((c) => `${alias}.${c}`).joi
  * in the table, once (MATERIALIZED: inlined, PostgreSQL ran the counts for every row), and a
  * frozen rank is the stored one. Parameters: $1 tournament, $2 limit, $3 offset.
  */
-function keyedPage(columns: string, key: 'points' | 'final_rank'): string {
-  const frozen = key === 'final_rank';
+function keyedPage(columns: string, frozen: boolean): string {
   const order = frozen ? 'ASC' : 'DESC';
+  const key = (alias: string) => (frozen ? `${alias}.final_rank` : livePointsKey(alias));
   const count = (where: string) =>
     `(SELECT count(*)::int FROM tournament_entries a WHERE a.tournament_id = $1 AND ${where})`;
   return `WITH keys AS (
-      SELECT e.user_id, e.${key} AS k FROM tournament_entries e WHERE e.tournament_id = $1
-       ORDER BY e.${key} ${order}, e.user_id LIMIT $2::int OFFSET $3::int),
+      SELECT e.user_id, ${key('e')} AS k FROM tournament_entries e WHERE e.tournament_id = $1
+       ORDER BY ${key('e')} ${order}, e.user_id LIMIT $2::int OFFSET $3::int),
     page AS (
       SELECT user_id, k, (row_number() OVER (ORDER BY k ${order}, user_id) - 1)::int AS i,
              (count(*) OVER (PARTITION BY k))::int AS in_page
         FROM keys),
     edges AS MATERIALIZED (
       SELECT f.k AS first_k, l.k AS last_k,
-             ${frozen ? '0' : count(`a.${key} > f.k`)} AS ahead,
-             ${count(`a.${key} = f.k`)} AS first_size,
-             ${count(`a.${key} = l.k`)} AS last_size
+             ${frozen ? '0' : count(`${key('a')} > f.k`)} AS ahead,
+             ${count(`${key('a')} = f.k`)} AS first_size,
+             ${count(`${key('a')} = l.k`)} AS last_size
         FROM (SELECT k FROM page ORDER BY i LIMIT 1) f, (SELECT k FROM page ORDER BY i DESC LIMIT 1) l)
     SELECT ${columns},
            ${
@@ -123,10 +134,18 @@ export class TournamentEntriesService {
   /** Registers a player; null when already registered. */
   async insert(manager: EntityManager, entry: NewEntry): Promise<IndexedEntry | null> {
     const rows: IndexedEntry[] = await manager.query(
-      `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle, profile_pic)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING
+      `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle,
+                                       profile_pic, eligible)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING
        RETURNING ${INDEXED}`,
-      [entry.tournamentId, entry.userId, entry.playerName, entry.gamerHandle, entry.profilePic],
+      [
+        entry.tournamentId,
+        entry.userId,
+        entry.playerName,
+        entry.gamerHandle,
+        entry.profilePic,
+        entry.eligible,
+      ],
     );
     return rows[0] ?? null;
   }
@@ -174,9 +193,11 @@ export class TournamentEntriesService {
             completion_seconds = COALESCE(r.completion_seconds, e.completion_seconds),
             start_trophy = COALESCE(r.start_trophy, e.start_trophy),
             end_trophy = COALESCE(r.end_trophy, e.end_trophy),
+            eligible = e.eligible OR COALESCE(r.played, false),
             standing_version = e.standing_version + 1
-          FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, points int, wins int, draws int,
-               losses int, completion_seconds int, start_trophy int, end_trophy int)
+          FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, played boolean, points int,
+               wins int, draws int, losses int, completion_seconds int, start_trophy int,
+               end_trophy int)
          WHERE e.tournament_id = $1 AND e.user_id = r.user_id
          RETURNING ${indexedOf('e')}`,
         [tournamentId, JSON.stringify(standings)],
@@ -187,6 +208,7 @@ export class TournamentEntriesService {
   /**
    * Adds match results to standings (counts and times add up, so two matches of one player
    * finishing together both count), bumping each entry's version; returns the entries it changed.
+   * A finished match against a person makes both players eligible.
    */
   async addMatchResults(
     manager: EntityManager,
@@ -200,7 +222,7 @@ export class TournamentEntriesService {
             points = e.points + r.points, wins = e.wins + r.wins, draws = e.draws + r.draws,
             losses = e.losses + r.losses,
             completion_seconds = e.completion_seconds + r.completion_seconds,
-            standing_version = e.standing_version + 1
+            eligible = true, standing_version = e.standing_version + 1
           FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, points int, wins int, draws int,
                losses int, completion_seconds int)
          WHERE e.tournament_id = $1 AND e.user_id = r.user_id
@@ -211,8 +233,9 @@ export class TournamentEntriesService {
   }
 
   /**
-   * Raises a player's points to `points` in these tournaments where it beats their standing and
-   * the ranks are not frozen, bumping each entry's version; returns the entries it changed.
+   * A verified run: makes the player eligible and raises their points to `points` where it beats
+   * their standing, in these tournaments whose ranks are not frozen, bumping each entry's version;
+   * returns the entries it changed (a first run that scores 0 still counts as played).
    */
   async raiseToBest(
     manager: EntityManager,
@@ -223,8 +246,9 @@ export class TournamentEntriesService {
     if (!tournamentIds.length) return [];
     return queryRows<IndexedEntry & { tournament_id: number }>(
       await manager.query(
-        `UPDATE tournament_entries e SET points = $3, standing_version = e.standing_version + 1
-          WHERE e.tournament_id = ANY($1) AND e.user_id = $2 AND e.points < $3
+        `UPDATE tournament_entries e SET points = GREATEST(e.points, $3), eligible = true,
+                standing_version = e.standing_version + 1
+          WHERE e.tournament_id = ANY($1) AND e.user_id = $2 AND (e.points < $3 OR NOT e.eligible)
             AND e.final_rank IS NULL
           RETURNING e.tournament_id, ${indexedOf('e')}`,
         [tournamentIds, userId, points],
@@ -321,17 +345,30 @@ export class TournamentEntriesService {
     );
   }
 
-  /** Every entry ranked by the game's order (equal standings share a rank), best first. */
+  /**
+   * Every entry ranked by the game's order (equal standings share a rank), best first: the
+   * eligible first, so those who did not play come after every ranked player.
+   */
   standingsForFreeze(
     manager: EntityManager,
     tournamentId: number,
     gameId: GameId,
-  ): Promise<{ user_id: string; rank: string }[]> {
+  ): Promise<{ user_id: string; eligible: boolean; rank: string }[]> {
     return manager.query(
-      `SELECT user_id, RANK() OVER (ORDER BY ${standingOrderSql(gameId)}) AS rank
+      `SELECT user_id, eligible, RANK() OVER (ORDER BY ${standingOrderSql(gameId)}) AS rank
          FROM tournament_entries WHERE tournament_id = $1 ORDER BY rank, user_id`,
       [tournamentId],
     );
+  }
+
+  /** How many entries are ranked for prizes (the field the pool follows). */
+  eligibleCount(tournamentId: number): Promise<number> {
+    return this.dataSource
+      .query(
+        `SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1 AND eligible`,
+        [tournamentId],
+      )
+      .then(([{ n }]: { n: number }[]) => n);
   }
 
   /** Stores the frozen ranks and rewards. */
@@ -364,14 +401,15 @@ export class TournamentEntriesService {
     );
   }
 
-  /** Every entry's frozen rank and reward (unranked last), for operators. */
+  /** Every entry's frozen rank and reward (unranked, and those who did not play, last), for operators. */
   payouts(
     tournamentId: number,
   ): Promise<
     (Pick<TournamentEntryRow, 'user_id' | 'player_name' | 'reward'> & { rank: number | null })[]
   > {
     return this.dataSource.query(
-      `SELECT user_id, player_name, final_rank AS rank, reward FROM tournament_entries
+      `SELECT user_id, player_name, CASE WHEN eligible THEN final_rank END AS rank, reward
+         FROM tournament_entries
         WHERE tournament_id = $1 ORDER BY final_rank NULLS LAST, player_name`,
       [tournamentId],
     );
@@ -403,7 +441,7 @@ export class TournamentEntriesService {
     let page: string;
     let own: string;
     if (settled) {
-      page = keyedPage(columns, 'final_rank');
+      page = keyedPage(columns, true);
       own = `SELECT ${columns}, e.final_rank AS rank,
                     (SELECT count(*)::int FROM tournament_entries a
                       WHERE a.tournament_id = $1 AND a.final_rank = e.final_rank) AS tie_size,
@@ -412,16 +450,17 @@ export class TournamentEntriesService {
                         AND (a.final_rank, a.user_id) < (e.final_rank, e.user_id)) AS position
                FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2`;
     } else if (GAMES[gameId].standingOrder.join() === 'points') {
-      page = keyedPage(columns, 'points');
+      page = keyedPage(columns, false);
+      const [a, e] = [livePointsKey('a'), livePointsKey('e')];
       // The place in the order: those ahead (rank − 1) and those tied before by user id, so
       // the players ahead are counted once, not again under an OR the index cannot serve.
       own = `SELECT o.*, o.rank - 1 + o.tied_before AS position FROM (
                SELECT ${columns}, (SELECT count(*)::int + 1 FROM tournament_entries a
-                                    WHERE a.tournament_id = $1 AND a.points > e.points) AS rank,
+                                    WHERE a.tournament_id = $1 AND ${a} > ${e}) AS rank,
                       (SELECT count(*)::int FROM tournament_entries a
-                        WHERE a.tournament_id = $1 AND a.points = e.points) AS tie_size,
+                        WHERE a.tournament_id = $1 AND ${a} = ${e}) AS tie_size,
                       (SELECT count(*)::int FROM tournament_entries a
-                        WHERE a.tournament_id = $1 AND a.points = e.points
+                        WHERE a.tournament_id = $1 AND ${a} = ${e}
                           AND a.user_id < e.user_id) AS tied_before
                  FROM tournament_entries e WHERE e.tournament_id = $1 AND e.user_id = $2) o`;
     } else {

@@ -1,14 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { dropOldest } from '../../../common/drop-oldest';
 import { GameId, GAMES } from '../../games';
 import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournaments.errors';
 import { RankedEntry, TournamentEntriesService } from '../entries/tournament-entries.service';
 import { tiedGroupPrize } from '../settlement/prize-split';
+import { PoolNow, PoolRules, earnedPrizeTable, poolNow } from '../settlement/prize-pool';
 import { RankIndex, RankedPage } from './rank-index';
+import { StandingsFeed } from './standings-feed';
 import type { TournamentStandingDto } from '../dto/leaderboard-view.dto';
 
 const SETTLED_RECHECK_MS = 5_000;
+/**
+ * How long a tournament's count of eligible players (the field its pool follows) is kept: after
+ * a change of its standings is heard, at most FIELD_RECOUNT_MS (a burst costs one count, not one
+ * per change); else FIELD_KEEP_MS.
+ */
+const FIELD_RECOUNT_MS = 250;
+const FIELD_KEEP_MS = 2_000;
+const MAX_KEPT_FIELDS = 2_000;
 /** The top places shown beside the caller's own, and the players either side of them. */
 const PODIUM = 3;
 const AROUND = 2;
@@ -18,9 +29,19 @@ interface StandingFacts {
   settled: boolean;
   /** Started and not settled: rewards shown are what each row would win if it ended now. */
   projected: boolean;
-  prizeTable: number[];
+  /** While projected, the table the eligible field so far earns (prize-pool.ts); else []. */
+  earnedTable: number[];
+  /** The eligible players that table is for; null when not projected. */
+  field: number | null;
   /** What shaped rows depend on here: rows shaped under another stamp are shaped again. */
   stamp: string;
+}
+
+interface KnownFacts {
+  facts: StandingFacts;
+  /** While projected, the prize rules the earned table follows; null otherwise. */
+  rules: PoolRules | null;
+  until: number;
 }
 
 interface StandingsWindow {
@@ -38,8 +59,10 @@ interface StandingsWindow {
 }
 
 @Injectable()
-export class LeaderboardService {
-  private readonly known = new Map<number, { facts: StandingFacts; until: number }>();
+export class LeaderboardService implements OnModuleDestroy {
+  private readonly known = new Map<number, KnownFacts>();
+  private readonly fields = new Map<number, { count: number; at: number; changed: boolean }>();
+  private stopListening?: () => void;
   // What the rank index keeps (a page's array, a caller's own entry) is shared by its callers
   // (of the tournament's one game): shaped once, and frozen, so its JSON is made once too (etag.ts).
   private readonly shown = new WeakMap<
@@ -55,7 +78,12 @@ export class LeaderboardService {
     private readonly dataSource: DataSource,
     private readonly entries: TournamentEntriesService,
     private readonly rankIndex: RankIndex,
+    private readonly feed: StandingsFeed,
   ) {}
+
+  onModuleDestroy(): void {
+    this.stopListening?.();
+  }
 
   /**
    * A game's tournaments for the dropdown, newest first, and the one to show first: the live one
@@ -143,7 +171,37 @@ export class LeaderboardService {
     return new Map([...own].map(([id, row]) => [id, toRow(row)]));
   }
 
-  /** What a row shows: the reward paid, or while live the projected one. */
+  /**
+   * The pool as the tournament page shows it: the full pool, what the field that played so far
+   * would share now, and the guarantee.
+   */
+  async pool(eventId: number, rules: PoolRules): Promise<PoolNow> {
+    return poolNow(rules, await this.eligibleField(eventId));
+  }
+
+  /** Players ranked for prizes so far, counted at most every FIELD_RECOUNT_MS (see above). */
+  private async eligibleField(eventId: number): Promise<number> {
+    this.stopListening ??= this.feed.listen(({ id }) => {
+      const kept = this.fields.get(id);
+      if (kept) kept.changed = true;
+    });
+    const kept = this.fields.get(eventId);
+    const now = Date.now();
+    if (kept && now - kept.at < (kept.changed ? FIELD_RECOUNT_MS : FIELD_KEEP_MS)) {
+      return kept.count;
+    }
+    const count = await this.entries.eligibleCount(eventId);
+    this.fields.delete(eventId);
+    this.fields.set(eventId, { count, at: now, changed: false });
+    dropOldest(this.fields, MAX_KEPT_FIELDS);
+    return count;
+  }
+
+  /**
+   * What a row shows: the reward paid, or while live the projected one. A player not eligible
+   * (no counted result yet) has no rank and no reward; an index row written before eligibility
+   * was kept is of a tournament that ranked everyone.
+   */
   private rowShaper(gameId: GameId, facts: StandingFacts) {
     let byGame = this.shapers.get(facts);
     if (!byGame) this.shapers.set(facts, (byGame = new Map()));
@@ -155,14 +213,18 @@ export class LeaderboardService {
   private newRowShaper(gameId: GameId, facts: StandingFacts) {
     const withTrophies = GAMES[gameId].showsTrophies;
     const withTiebreaks = GAMES[gameId].tiebreakers.length > 0;
-    return (r: RankedEntry): TournamentStandingDto =>
-      Object.freeze({
-        rank: r.rank,
+    return (r: RankedEntry): TournamentStandingDto => {
+      const eligible = r.eligible ?? true;
+      return Object.freeze({
+        rank: eligible ? r.rank : null,
         player_name: r.player_name || '--',
         points: r.points ?? 0,
-        reward: facts.projected
-          ? tiedGroupPrize(facts.prizeTable, r.rank, r.tie_size).share
-          : Number(r.reward ?? 0),
+        reward: !eligible
+          ? null
+          : facts.projected
+            ? tiedGroupPrize(facts.earnedTable, r.rank, r.tie_size).share
+            : Number(r.reward ?? 0),
+        eligible,
         tie_size: r.tie_size,
         ...(withTrophies ? { start_trophy: r.start_trophy, end_trophy: r.end_trophy } : {}),
         // An index written before these values were kept has none: shown as 0 until rewritten.
@@ -175,6 +237,7 @@ export class LeaderboardService {
           : {}),
         user_id: r.user_id,
       });
+    };
   }
 
   /**
@@ -277,17 +340,38 @@ export class LeaderboardService {
   // after the end, every read asks (by primary key) until it is, so the frozen ranks show as
   // soon as settlement commits.
   private async facts(eventId: number, frozen = false): Promise<StandingFacts> {
-    const known = this.known.get(eventId);
-    if (known && (known.facts.settled || (!frozen && known.until > Date.now()))) {
-      return known.facts;
+    let known = this.known.get(eventId);
+    if (!known || !(known.facts.settled || (!frozen && known.until > Date.now()))) {
+      known = await this.readFacts(eventId);
+      this.known.set(eventId, known);
     }
+    if (!known.rules) return known.facts;
+    // Projected rewards follow the field that played so far: one facts object per field size,
+    // so rows shaped for it are shaped once.
+    const field = await this.eligibleField(eventId);
+    if (known.facts.field !== field) {
+      const earnedTable = earnedPrizeTable(known.rules, field);
+      known.facts = {
+        ...known.facts,
+        earnedTable,
+        field,
+        stamp: `true:${earnedTable.join(',')}`,
+      };
+    }
+    return known.facts;
+  }
+
+  private async readFacts(eventId: number): Promise<KnownFacts> {
     const [row]: {
       settled: boolean;
       ms_to_start: number;
       ms_to_end: number;
       prize_table: number[];
+      guaranteed_players: number;
+      paid_share_percent: number;
     }[] = await this.dataSource.query(
-      `SELECT settled_at IS NOT NULL AS settled, prize_table,
+      `SELECT settled_at IS NOT NULL AS settled, prize_table, guaranteed_players,
+              paid_share_percent,
               (extract(epoch FROM starts_at - now()) * 1000)::float8 AS ms_to_start,
               (extract(epoch FROM ends_at - now()) * 1000)::float8 AS ms_to_end
          FROM tournaments WHERE id = $1`,
@@ -296,20 +380,19 @@ export class LeaderboardService {
     const settled = Boolean(row?.settled);
     const msToStart = Number(row?.ms_to_start ?? 0);
     const msToEnd = Number(row?.ms_to_end ?? 0);
-    const projected = !settled && msToStart <= 0;
-    const prizeTable = row?.prize_table ?? [];
-    const facts: StandingFacts = {
-      settled,
-      projected,
-      prizeTable,
-      stamp: `${projected}:${prizeTable.join(',')}`,
-    };
+    const projected = Boolean(row) && !settled && msToStart <= 0;
     const nextChange = msToStart > 0 ? msToStart : msToEnd;
-    this.known.set(eventId, {
-      facts,
+    return {
+      facts: { settled, projected, earnedTable: [], field: null, stamp: `${projected}:` },
+      rules: projected
+        ? {
+            prizeTable: row.prize_table,
+            guaranteedPlayers: row.guaranteed_players,
+            paidSharePercent: row.paid_share_percent,
+          }
+        : null,
       until: Date.now() + Math.min(SETTLED_RECHECK_MS, Math.max(0, nextChange)),
-    });
-    return facts;
+    };
   }
 
   /** The same page from SQL, in the index's order (rank, then user id within a tie). */

@@ -883,6 +883,7 @@ export class RankIndex implements OnModuleDestroy {
       const shown: ShownEntry = {
         user_id: row.user_id,
         player_name: row.player_name,
+        eligible: row.eligible,
         points: row.points,
         reward: row.reward,
         start_trophy: row.start_trophy,

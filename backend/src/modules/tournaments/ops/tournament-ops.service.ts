@@ -25,6 +25,8 @@ export class TournamentOpsService {
       endsAt: dto.ends_at,
       maxParticipants: dto.max_participants,
       prizeTable: dto.prize_table,
+      guaranteedPlayers: dto.guaranteed_players,
+      paidSharePercent: dto.paid_share_percent,
     });
   }
 

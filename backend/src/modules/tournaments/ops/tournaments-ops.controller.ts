@@ -63,6 +63,8 @@ export class TournamentsOpsController {
       endsAt: body.ends_at,
       maxParticipants: body.max_participants,
       prizeTable: body.prize_table,
+      guaranteedPlayers: body.guaranteed_players,
+      paidSharePercent: body.paid_share_percent,
     });
     return ok({ data: this.tournaments.toView(t, new Date()) });
   }

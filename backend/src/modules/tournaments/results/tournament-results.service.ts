@@ -39,7 +39,11 @@ export class TournamentResultsService implements OnModuleInit {
   async record(tournamentId: number, standings: PlayerStanding[]): Promise<number> {
     const changed = await this.dataSource.transaction(async (manager) => {
       await this.lockOpenStandings(manager, tournamentId);
-      const updated = await this.entries.updateStandings(manager, tournamentId, standings);
+      const updated = await this.entries.updateStandings(
+        manager,
+        tournamentId,
+        standings.map((r) => ({ ...r, played: hasPlayed(r) })),
+      );
       const found = new Set(updated.map((u) => u.user_id));
       const missing = standings.filter((r) => !found.has(r.user_id)).map((r) => r.user_id);
       if (missing.length) throw tournamentErrors.notRegistered(missing);

@@ -40,6 +40,8 @@ export class TournamentSchedulesOpsController {
       durationMinutes: body.duration_minutes,
       maxParticipants: body.max_participants,
       prizeTable: body.prize_table,
+      guaranteedPlayers: body.guaranteed_players,
+      paidSharePercent: body.paid_share_percent,
       active: body.active,
     });
     return ok({ data: (await this.views([schedule]))[0] });
@@ -64,6 +66,8 @@ export class TournamentSchedulesOpsController {
       durationMinutes: body.duration_minutes,
       maxParticipants: body.max_participants,
       prizeTable: body.prize_table,
+      guaranteedPlayers: body.guaranteed_players,
+      paidSharePercent: body.paid_share_percent,
       active: body.active,
     });
     return ok({ data: (await this.views([schedule]))[0] });
@@ -80,6 +84,8 @@ export class TournamentSchedulesOpsController {
       duration_minutes: s.durationMinutes,
       max_participants: s.maxParticipants,
       prize_table: s.prizeTable,
+      guaranteed_players: s.guaranteedPlayers,
+      paid_share_percent: s.paidSharePercent,
       active: s.active,
       upcoming_event_ids: open.get(s.id) ?? [],
     }));

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { queryRows } from '../../../common/query-rows';
 import { GameId } from '../../games';
 import { tournamentErrors } from '../tournaments.errors';
+import { newPoolRules } from '../settlement/prize-pool';
 import { TournamentsService } from '../tournaments.service';
 import { occurrences } from './schedule-occurrences';
 
@@ -15,10 +16,18 @@ export interface TournamentSchedule {
   durationMinutes: number;
   maxParticipants: number;
   prizeTable: number[];
+  /** Its tournaments' prize rules (settlement/prize-pool.ts). */
+  guaranteedPlayers: number;
+  paidSharePercent: number;
   active: boolean;
 }
 
-export type ScheduleInput = Omit<TournamentSchedule, 'id' | 'active'> & { active?: boolean };
+/** A new schedule; prize rules left out take the defaults a new tournament takes. */
+export type ScheduleInput = Omit<
+  TournamentSchedule,
+  'id' | 'active' | 'guaranteedPlayers' | 'paidSharePercent'
+> &
+  Partial<Pick<TournamentSchedule, 'guaranteedPlayers' | 'paidSharePercent' | 'active'>>;
 
 interface ScheduleRow {
   id: number;
@@ -29,11 +38,13 @@ interface ScheduleRow {
   duration_minutes: number;
   max_participants: number;
   prize_table: number[];
+  guaranteed_players: number;
+  paid_share_percent: number;
   active: boolean;
 }
 
 const COLUMNS = `id, game_id, title_pattern, start_time, weekdays, duration_minutes,
-                 max_participants, prize_table, active`;
+                 max_participants, prize_table, guaranteed_players, paid_share_percent, active`;
 
 const toSchedule = (r: ScheduleRow): TournamentSchedule => ({
   id: r.id,
@@ -44,6 +55,8 @@ const toSchedule = (r: ScheduleRow): TournamentSchedule => ({
   durationMinutes: r.duration_minutes,
   maxParticipants: r.max_participants,
   prizeTable: r.prize_table,
+  guaranteedPlayers: r.guaranteed_players,
+  paidSharePercent: r.paid_share_percent,
   active: r.active,
 });
 
@@ -61,11 +74,13 @@ export class TournamentSchedulesService {
   ) {}
 
   async create(input: ScheduleInput, now = new Date()): Promise<TournamentSchedule> {
+    const rules = newPoolRules(input);
     const [row] = queryRows<ScheduleRow>(
       await this.dataSource.query(
         `INSERT INTO tournament_schedules (game_id, title_pattern, start_time, weekdays,
-                                           duration_minutes, max_participants, prize_table, active)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+                                           duration_minutes, max_participants, prize_table,
+                                           guaranteed_players, paid_share_percent, active)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
         [
           input.gameId,
           input.titlePattern.trim(),
@@ -74,6 +89,8 @@ export class TournamentSchedulesService {
           input.durationMinutes,
           input.maxParticipants,
           input.prizeTable,
+          rules.guaranteedPlayers,
+          rules.paidSharePercent,
           input.active ?? true,
         ],
       ),
@@ -97,6 +114,8 @@ export class TournamentSchedulesService {
             duration_minutes = COALESCE($6, duration_minutes),
             max_participants = COALESCE($7, max_participants),
             prize_table = COALESCE($8, prize_table), active = COALESCE($9, active),
+            guaranteed_players = COALESCE($10, guaranteed_players),
+            paid_share_percent = COALESCE($11, paid_share_percent),
             updated_at = now()
           WHERE id = $1 RETURNING ${COLUMNS}`,
         [
@@ -109,6 +128,8 @@ export class TournamentSchedulesService {
           changes.maxParticipants ?? null,
           changes.prizeTable ?? null,
           changes.active ?? null,
+          changes.guaranteedPlayers ?? null,
+          changes.paidSharePercent ?? null,
         ],
       ),
     );
@@ -155,6 +176,8 @@ export class TournamentSchedulesService {
         endsAt: o.endsAt,
         maxParticipants: schedule.maxParticipants,
         prizeTable: schedule.prizeTable,
+        guaranteedPlayers: schedule.guaranteedPlayers,
+        paidSharePercent: schedule.paidSharePercent,
       })),
       now,
     );

@@ -184,6 +184,7 @@ describe('splitPrizes', () => {
   it('groups tic-tac-toe players tied after every tiebreaker', () => {
     const compareTicTacToe = compareStandings(GameId.TicTacToe);
     const r = (points: number, wins: number, losses: number, seconds: number) => ({
+      eligible: true,
       points,
       wins,
       losses,

@@ -7,6 +7,7 @@ import { SYSTEM_ACCOUNTS, WalletService } from '../../wallet';
 import { GameId } from '../../games';
 import { forEachLimited } from '../../../common/for-each-limited';
 import { TournamentEntriesService } from '../entries/tournament-entries.service';
+import { PoolRules, earnedPrizeTable } from './prize-pool';
 import { splitPrizes } from './prize-split';
 
 const PAY_CHUNK = 500;
@@ -55,17 +56,24 @@ export class SettlementService {
       game_id: GameId;
       title: string;
       prize_table: number[];
+      guaranteed_players: number;
+      paid_share_percent: number;
       status: string;
       settled: boolean;
     }[] = await this.dataSource.query(
-      `SELECT game_id, title, prize_table, status, settled_at IS NOT NULL AS settled
+      `SELECT game_id, title, prize_table, guaranteed_players, paid_share_percent, status,
+              settled_at IS NOT NULL AS settled
            FROM tournaments WHERE id = $1`,
       [tournamentId],
     );
     if (!t) return { paidNow: 0, players: 0, alreadySettled: false };
     if (t.settled) return { paidNow: 0, players: 0, alreadySettled: true };
     if (t.status !== 'completed') throw new Error(`Tournament ${tournamentId} has not ended`);
-    await this.freeze(tournamentId, t.game_id, t.prize_table);
+    await this.freeze(tournamentId, t.game_id, {
+      prizeTable: t.prize_table,
+      guaranteedPlayers: t.guaranteed_players,
+      paidSharePercent: t.paid_share_percent,
+    });
     const winners = await this.entries.winners(tournamentId);
     const chunks: Winner[][] = [];
     for (let i = 0; i < winners.length; i += chunkSize) {
@@ -142,21 +150,30 @@ export class SettlementService {
 
   /**
    * Computes ranks (the game's order, ties sharing a rank) and rewards once, and asks for the
-   * rank index to be rebuilt in their order (once settled, readers use SQL until it is).
+   * rank index to be rebuilt in their order (once settled, readers use SQL until it is). Only
+   * eligible players are ranked and share the table their field earns (prize-pool.ts); those
+   * who did not play all come after them, at one rank past the last, with nothing.
    */
-  private async freeze(tournamentId: number, gameId: GameId, prizeTable: number[]): Promise<void> {
+  private async freeze(tournamentId: number, gameId: GameId, rules: PoolRules): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // Lock the tournament row: two workers settling at once freeze once.
       await manager.query(`SELECT 1 FROM tournaments WHERE id = $1 FOR UPDATE`, [tournamentId]);
       if (await this.entries.isFrozen(tournamentId, manager)) return;
       const standings = await this.entries.standingsForFreeze(manager, tournamentId, gameId);
-      // SQL ordered and ranked them; equal SQL ranks are the ties that share prizes.
-      const { placements } = splitPrizes(standings, prizeTable, (a, b) => a.rank === b.rank);
-      await this.entries.saveFinalRanks(
-        manager,
-        tournamentId,
-        placements.map((p) => ({ userId: p.player.user_id, rank: p.rank, reward: p.reward })),
+      // SQL ordered them eligible first and ranked them; equal SQL ranks are the ties that
+      // share prizes.
+      const ranked = standings.filter((s) => s.eligible);
+      const { placements } = splitPrizes(
+        ranked,
+        earnedPrizeTable(rules, ranked.length),
+        (a, b) => a.rank === b.rank,
       );
+      await this.entries.saveFinalRanks(manager, tournamentId, [
+        ...placements.map((p) => ({ userId: p.player.user_id, rank: p.rank, reward: p.reward })),
+        ...standings
+          .filter((s) => !s.eligible)
+          .map((s) => ({ userId: s.user_id, rank: ranked.length + 1, reward: 0 })),
+      ]);
       // Its own job id: relayed jobs are kept for a week, and under the readers' id
       // (`leaderboard.rebuild-<id>`) this one would make BullMQ drop their later requests.
       await this.outbox.add(manager, {

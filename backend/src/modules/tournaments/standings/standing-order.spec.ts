@@ -8,7 +8,14 @@ import {
   standingOrderSql,
 } from './standing-order';
 
-const standing = (points: number, wins = 0, losses = 0, seconds = 0): Standing => ({
+const standing = (
+  points: number,
+  wins = 0,
+  losses = 0,
+  seconds = 0,
+  eligible = true,
+): Standing => ({
+  eligible,
   points,
   wins,
   losses,
@@ -26,14 +33,14 @@ const byKey = (gameId: GameId) => (a: Standing, b: Standing) => {
 };
 
 describe('standing order', () => {
-  it('is points for chess and the Clash games, and adds tic-tac-toe tiebreakers in SQL', () => {
-    for (const game of [GameId.Chess, GameId.ClashOfClans, GameId.ClashRoyale]) {
-      expect(standingOrderSql(game)).toBe('points DESC');
-      expect(liveMode(game)).toBe('points');
+  it('is eligibility then points for chess, the Clash games and MR RACER, and adds tic-tac-toe tiebreakers in SQL', () => {
+    for (const game of [GameId.Chess, GameId.ClashOfClans, GameId.ClashRoyale, GameId.MrRacer]) {
+      expect(standingOrderSql(game)).toBe('eligible DESC, points DESC');
+      expect(liveMode(game)).toBe('eligible,points');
     }
     const sql = standingOrderSql(GameId.TicTacToe).replace(/\s+/g, ' ');
     expect(sql).toBe(
-      "points DESC, CASE WHEN losses = 0 THEN CASE WHEN wins > 0 THEN 'Infinity'::float8 ELSE 0 END ELSE wins::float8 / losses END DESC, completion_seconds ASC",
+      "eligible DESC, points DESC, CASE WHEN losses = 0 THEN CASE WHEN wins > 0 THEN 'Infinity'::float8 ELSE 0 END ELSE wins::float8 / losses END DESC, completion_seconds ASC",
     );
   });
 
@@ -77,15 +84,37 @@ describe('standing order', () => {
   });
 
   it('chess ties on equal points whatever the record', () => {
+    const mode = liveMode(GameId.Chess);
     expect(chess(standing(7, 3, 1), standing(7, 0, 9))).toBe(0);
-    expect(standingKey('points', standing(7, 3, 1))).toBe(standingKey('points', standing(7, 0, 9)));
+    expect(standingKey(mode, standing(7, 3, 1))).toBe(standingKey(mode, standing(7, 0, 9)));
+  });
+
+  // Issue 48: an empty record (registered, never played) put 0–0 above a played 0–1.
+  it.each([
+    GameId.Chess,
+    GameId.ClashOfClans,
+    GameId.ClashRoyale,
+    GameId.TicTacToe,
+    GameId.MrRacer,
+  ])('game %s: a player with a counted result always ranks ahead of one without', (game) => {
+    const compare = compareStandings(game);
+    const played = [standing(0, 0, 1, 300), standing(0, 0, 0, 0), standing(2, 1, 0, 10)];
+    const notPlayed = [standing(0, 0, 0, 0, false), standing(5, 2, 0, 1, false)];
+    for (const a of played) {
+      for (const b of notPlayed) {
+        expect(compare(a, b)).toBeLessThan(0);
+        expect(byKey(game)(a, b)).toBe(-1);
+      }
+    }
+    expect(compare(notPlayed[0], standing(0, 0, 0, 0, false))).toBe(0);
   });
 
   it('orders points high to low across the whole int4 range in fixed-width keys', () => {
     const points = [-2147483648, -5, -1, 0, 1, 9, 10, 255, 256, 65536, 2147483647];
-    const keys = points.map((p) => standingKey('points', standing(p)));
+    const mode = liveMode(GameId.Chess);
+    const keys = points.map((p) => standingKey(mode, standing(p)));
     expect([...keys].sort()).toEqual([...keys].reverse());
-    expect(new Set(keys.map((k) => k.length))).toEqual(new Set([8]));
+    expect(new Set(keys.map((k) => k.length))).toEqual(new Set([9]));
   });
 
   it('keys and comparator agree on 5,000 random pairs, equal exactly when tied', () => {
@@ -95,8 +124,8 @@ describe('standing order', () => {
       return seed % n;
     };
     for (let i = 0; i < 5_000; i++) {
-      const a = standing(rand(6), rand(4), rand(4), rand(3) * 30);
-      const b = standing(rand(6), rand(4), rand(4), rand(3) * 30);
+      const a = standing(rand(6), rand(4), rand(4), rand(3) * 30, rand(4) > 0);
+      const b = standing(rand(6), rand(4), rand(4), rand(3) * 30, rand(4) > 0);
       expect(Math.sign(byKey(GameId.TicTacToe)(a, b))).toBe(ticTacToe(a, b));
       expect(Math.sign(byKey(GameId.Chess)(a, b))).toBe(chess(a, b));
     }

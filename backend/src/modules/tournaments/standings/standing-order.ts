@@ -9,7 +9,7 @@ import type { TournamentEntryRow } from '../entities/tournament-entry.entity';
  */
 export type Standing = Pick<
   TournamentEntryRow,
-  'points' | 'wins' | 'losses' | 'completion_seconds' | 'final_rank'
+  'eligible' | 'points' | 'wins' | 'losses' | 'completion_seconds' | 'final_rank'
 >;
 
 type Ranked = Omit<Standing, 'final_rank'>;
@@ -51,7 +51,15 @@ function descFloat(x: number): string {
 // (2/3, 4/6) are one tie everywhere: a correctly rounded quotient of the same real number.
 const ratio = (s: Ranked) => winLossRatio(s);
 
-const CRITERIA: Record<StandingCriterion, Criterion> = {
+/** Every game ranks its eligible players first: those who have not played never outrank them. */
+type RankCriterion = StandingCriterion | 'eligible';
+
+const CRITERIA: Record<RankCriterion, Criterion> = {
+  eligible: {
+    sql: 'eligible DESC',
+    key: (s) => (s.eligible ? '0' : '1'),
+    compare: (a, b) => Number(b.eligible) - Number(a.eligible),
+  },
   points: {
     sql: 'points DESC',
     key: (s) => descInt(s.points),
@@ -74,8 +82,12 @@ const CRITERIA: Record<StandingCriterion, Criterion> = {
   },
 };
 
+function criteriaNames(gameId: GameId): RankCriterion[] {
+  return ['eligible', ...GAMES[gameId].standingOrder];
+}
+
 function criteriaOf(gameId: GameId): Criterion[] {
-  return GAMES[gameId].standingOrder.map((name) => CRITERIA[name]);
+  return criteriaNames(gameId).map((name) => CRITERIA[name]);
 }
 
 /** The game's order as SQL, for ORDER BY and RANK() OVER (ORDER BY …). */
@@ -105,7 +117,7 @@ export type StandingMode = string;
 export const FINAL_MODE: StandingMode = 'final';
 
 export function liveMode(gameId: GameId): StandingMode {
-  return GAMES[gameId].standingOrder.join(',');
+  return criteriaNames(gameId).join(',');
 }
 
 /** A standing as a fixed-width key that sorts byte-wise in the mode's order; equal keys tie. */
@@ -114,6 +126,6 @@ export function standingKey(mode: StandingMode, s: Standing): string {
   if (mode === FINAL_MODE) return ascInt(s.final_rank ?? INT_OFFSET - 1);
   return mode
     .split(',')
-    .map((name) => CRITERIA[name as StandingCriterion].key(s))
+    .map((name) => CRITERIA[name as RankCriterion].key(s))
     .join('');
 }

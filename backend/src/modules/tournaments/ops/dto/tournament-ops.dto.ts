@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MaxParticipantsField, PrizeTableField } from '../../dto/tournament-fields';
+import {
+  GuaranteedPlayersField,
+  MaxParticipantsField,
+  PaidSharePercentField,
+  PrizeTableField,
+} from '../../dto/tournament-fields';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -45,6 +50,12 @@ export class CreateTournamentDto {
 
   @PrizeTableField()
   prize_table!: number[];
+
+  @GuaranteedPlayersField()
+  guaranteed_players?: number;
+
+  @PaidSharePercentField()
+  paid_share_percent?: number;
 }
 
 export class PlayerResultDto {
@@ -139,6 +150,12 @@ export class EditTournamentDto {
   @ArrayMaxSize(10_000, { message: 'prize_table has too many ranks' })
   @IsArray({ message: 'prize_table must be a list of coins per rank' })
   prize_table?: number[];
+
+  @GuaranteedPlayersField()
+  guaranteed_players?: number;
+
+  @PaidSharePercentField()
+  paid_share_percent?: number;
 }
 
 /** SPEC §9: a player disqualified from a tournament for a violation, and banned. */

@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { MaxParticipantsField, PrizeTableField } from '../../dto/tournament-fields';
+import {
+  GuaranteedPlayersField,
+  MaxParticipantsField,
+  PaidSharePercentField,
+  PrizeTableField,
+} from '../../dto/tournament-fields';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -63,6 +68,12 @@ export class CreateTournamentScheduleDto {
   @PrizeTableField()
   prize_table!: number[];
 
+  @GuaranteedPlayersField()
+  guaranteed_players?: number;
+
+  @PaidSharePercentField()
+  paid_share_percent?: number;
+
   @ApiPropertyOptional({ default: true, description: 'false pauses it: no new tournaments' })
   @IsBoolean({ message: 'active must be true or false' })
   @IsOptional()
@@ -81,6 +92,10 @@ export class TournamentScheduleViewDto {
   @ApiProperty() duration_minutes!: number;
   @ApiProperty() max_participants!: number;
   @ApiProperty({ type: [Number] }) prize_table!: number[];
+  @ApiProperty({ description: 'Its tournaments’ guarantee (eligible players)' })
+  guaranteed_players!: number;
+  @ApiProperty({ description: 'Its tournaments’ most paid share of the eligible field (%)' })
+  paid_share_percent!: number;
   @ApiProperty() active!: boolean;
   @ApiProperty({
     description: 'Its tournaments that have not ended, soonest first',
