@@ -1,4 +1,4 @@
-import { operatorPost, verifiedPlayer } from './support/players';
+import { operatorPost, verifiedPlayer, webPost } from './support/players';
 import { randomUUID } from 'node:crypto';
 import { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
@@ -63,6 +63,8 @@ describe('a live leaderboard, watched by two players', () => {
       ends_at: new Date(now + 3600_000).toISOString(),
       max_participants: 10,
       prize_table: [300, 200, 100],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     expect(created.status).toBe('S');
     const id = created.data.event_id;
@@ -83,11 +85,11 @@ describe('a live leaderboard, watched by two players', () => {
     await ops(`tournaments/${id}/results`, {
       results: [{ user_id: b.userId, wins: 3, losses: 0, completion_seconds: 120 }],
     });
-    // (Before it, both at 0 points share first place, and 250 coins each: Bilal's name alone in
-    // the first row does not say the results arrived.)
+    // (Before it neither has played: both are listed as not played yet, with no reward, so
+    // Bilal's name alone in the first row does not say the results arrived.)
     for (const p of [a.page, b.page]) {
       await rowContains(firstRow(p), 'Bilal Live', '300');
-      expect(await firstRow(p).textContent()).not.toContain('250');
+      expect(await firstRow(p).textContent()).not.toContain('Not played yet');
     }
 
     // Then Asha's: she overtakes him, and Bilal's page moves without a reload.
@@ -102,5 +104,149 @@ describe('a live leaderboard, watched by two players', () => {
     expect(await sameDocument(b.page)).toBe(true);
     await a.page.context().close();
     await b.page.context().close();
+  });
+});
+
+/**
+ * Prizes only for play (issue 48): of three registered players two have a result and one has
+ * none. The board ranks and pays the two, lists the third as not played yet, and the tournament
+ * page shows the pool the two earn: prize table [1000, 500], full from 4 players who played, at
+ * most half of them paid, so 1 place at 1000 × 2/4 = 500 coins.
+ */
+describe('a live tournament that pays only players who played', () => {
+  const { url } = loadStack();
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  const call = <T>(path: string, body: object, token?: string) =>
+    webPost<T>(url, path, body, token);
+
+  /** A verified player, signed in over the API and registered for the tournament. */
+  async function registered(eventId: number, name: string) {
+    const player = await verifiedPlayer(url, name, 'PlayToWin$123');
+    const { token } = await call<{ token: string }>('login', {
+      email: player.email,
+      password: player.password,
+    });
+    const user = await call<{ data: { user_id: string } }>('get_user_data', {}, token);
+    const joined = await call<{ status: string }>(
+      'register_tournament',
+      { event_id: eventId, game_id: 4 },
+      token,
+    );
+    expect(joined.status).toBe('S');
+    return { ...player, token, userId: user.data.user_id };
+  }
+
+  it('ranks and pays the players with a result, shows the other as not played yet, and the pool they earn', async () => {
+    const now = Date.now();
+    const created = await operatorPost(url, 'tournaments', {
+      game_id: 4,
+      title: `E2E Play To Win ${randomUUID().slice(0, 4)}`,
+      starts_at: new Date(now - 60_000).toISOString(),
+      ends_at: new Date(now + 3600_000).toISOString(),
+      max_participants: 10,
+      prize_table: [1000, 500],
+      guaranteed_players: 4,
+      paid_share_percent: 50,
+    });
+    expect(created.status).toBe('S');
+    const id = created.data.event_id;
+    const asha = await registered(id, 'Asha Played');
+    const bilal = await registered(id, 'Bilal Played');
+    const chen = await registered(id, 'Chen Registered');
+    const ingest = await operatorPost(url, `tournaments/${id}/results`, {
+      results: [
+        { user_id: asha.userId, wins: 3, losses: 0, completion_seconds: 120 },
+        { user_id: bilal.userId, wins: 1, losses: 2, completion_seconds: 300 },
+      ],
+    });
+    expect(ingest.status).toBe('S');
+
+    // The API's contract first: what the page below shows comes from these.
+    const board = await call<{ data: Record<string, unknown>[] }>('leaderboard', {
+      inputObj: { event_id: id, game_id: 4 },
+      page: 1,
+      limit: 10,
+    });
+    expect(
+      board.data.map(({ player_name, rank, reward, eligible }) => ({
+        player_name,
+        rank,
+        reward,
+        eligible,
+      })),
+    ).toEqual([
+      { player_name: 'Asha Played', rank: 1, reward: 500, eligible: true },
+      { player_name: 'Bilal Played', rank: 2, reward: 0, eligible: true },
+      { player_name: 'Chen Registered', rank: null, reward: null, eligible: false },
+    ]);
+    const detail = await call<{ data: Record<string, unknown>[] }>('tournament', {
+      event_id: id,
+      game_id: 4,
+    });
+    expect(detail.data[0]).toMatchObject({
+      requires_play: true,
+      guaranteed_players: 4,
+      paid_share_percent: 50,
+      prize_pool: 1500,
+      pool: {
+        full: 1500,
+        now: 500,
+        eligible_players: 2,
+        guaranteed_players: 4,
+        paid_share_percent: 50,
+        paid_places: 1,
+      },
+    });
+
+    // Chen, who registered and has not played, on the tournament's Leaderboard tab.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, url, chen.email, chen.password);
+    await page.goto(`${url}/tournaments/4/${id}?tab=leaderboard`);
+
+    const pool = page.getByRole('list', { name: 'Prize pool for players who play' });
+    await pool.getByText('Pool now: 500 coins', { exact: true }).waitFor();
+    expect(await pool.getByRole('listitem').allTextContents()).toEqual([
+      'Pool now: 500 coins',
+      '2 players have played',
+      'full 1,500 coins once 4 have played',
+      'top 50% paid (1 place now)',
+    ]);
+
+    const table = page.getByRole('table', { name: 'Leaderboard' });
+    const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+    const cells = async (name: string) => row(name).getByRole('cell').allTextContents();
+    await row('Chen Registered').waitFor();
+    const [ashaRank, , , ashaReward] = await cells('Asha Played');
+    expect(ashaRank).toBe('1');
+    expect(ashaReward).toContain('500 coins');
+    const [bilalRank, , , bilalReward] = await cells('Bilal Played');
+    expect(bilalRank).toBe('2');
+    expect(bilalReward).toContain('0 coins');
+    // Chen's own row: no rank, no reward, in words.
+    const [chenRank, chenName, , chenReward] = await cells('Chen Registered');
+    expect(chenRank).toContain('Not ranked');
+    expect(chenName).toContain('You');
+    expect(chenReward).toBe('Not played yet');
+    expect(await row('Chen Registered').getAttribute('aria-current')).toBe('true');
+    await page
+      .getByText(
+        'Only players with at least one counted result are ranked and paid. Registered players who have not played yet are listed last, with no rank and no reward.',
+      )
+      .waitFor();
+
+    // The rules tab, in this tournament's numbers.
+    await page.getByRole('tab', { name: 'Rules' }).click();
+    await page
+      .getByText('The full prize pool of 1,500 coins is guaranteed once 4 players have played.', {
+        exact: false,
+      })
+      .waitFor();
+    await context.close();
   });
 });

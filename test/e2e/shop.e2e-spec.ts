@@ -1,4 +1,4 @@
-import { operatorPost } from './support/players';
+import { operatorPost, webPost } from './support/players';
 import { randomUUID } from 'node:crypto';
 import { Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
@@ -30,18 +30,8 @@ describe('the voucher shop in the browser', () => {
   let page: Page;
   onePageForSuite((p) => (page = p));
 
-  const api = async <T>(path: string, body: object, token?: string): Promise<T> => {
-    const res = await fetch(`${url}/api/${path}`, {
-      method: 'POST',
-      headers: {
-        'api-key': WEB_API_KEY,
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as T;
-  };
+  const api = <T>(path: string, body: object, token?: string): Promise<T> =>
+    webPost<T>(url, path, body, token);
 
   const ops = (path: string, body: object) => operatorPost(url, path, body);
 

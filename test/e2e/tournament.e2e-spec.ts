@@ -34,6 +34,8 @@ describe('a tournament from registration to prize', () => {
       ends_at: new Date(now + 3600_000).toISOString(),
       max_participants: 10,
       prize_table: [300, 200, 100],
+      guaranteed_players: 0,
+      paid_share_percent: 100,
     });
     expect(created.status).toBe('S');
     const id = created.data.event_id;

@@ -4,6 +4,7 @@ import { NotificationsService } from '../../backend/src/modules/notifications';
 import { ReferralSweepService } from '../../backend/src/modules/referrals';
 import { ShopPopularityService } from '../../backend/src/modules/shop';
 import { ResultPoller, TournamentScheduler } from '../../backend/src/modules/tournaments';
+import { CoinsMintedService } from '../../backend/src/modules/wallet';
 
 /** On start: repair what fell due while the worker was down, then begin relaying the outbox. */
 @Injectable()
@@ -17,6 +18,7 @@ export class WorkerLifecycle implements OnApplicationBootstrap {
     private readonly popularity: ShopPopularityService,
     private readonly referrals: ReferralSweepService,
     private readonly notifications: NotificationsService,
+    private readonly minted: CoinsMintedService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -25,6 +27,7 @@ export class WorkerLifecycle implements OnApplicationBootstrap {
     await this.poller.ensureRepeatingPoll();
     await this.popularity.ensureRepeatingRefresh();
     await this.notifications.ensureRepeatingSweep();
+    await this.minted.ensureRepeatingCheck();
     // Referral payouts must not keep the worker from starting: the repeating sweep retries.
     await this.referrals.sweep().catch((err: unknown) => {
       this.logger.error(`Referral sweep failed at start: ${(err as Error).message}`);

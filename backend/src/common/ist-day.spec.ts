@@ -1,4 +1,12 @@
-import { addDays, addMonths, istDay, istMonth, istMonthStart, previousDay } from './ist-day';
+import {
+  addDays,
+  addMonths,
+  daysSpanned,
+  istDay,
+  istMonth,
+  istMonthStart,
+  previousDay,
+} from './ist-day';
 
 describe('istDay', () => {
   it.each([
@@ -38,5 +46,18 @@ describe('IST months', () => {
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(istMonthStart('2026-12').toISOString()).toBe('2026-11-30T18:30:00.000Z');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('daysSpanned', () => {
+  it.each([
+    ['2026-11-21', '2026-11-21', 1],
+    ['2026-11-21', '2026-11-22', 2],
+    ['2026-12-31', '2027-01-01', 2],
+    ['2028-02-01', '2028-03-01', 30], // leap February
+    ['2026-01-01', '2026-04-02', 92],
+    ['2026-11-22', '2026-11-21', 0], // backwards
+  ])('%s to %s is %i days', (from, to, days) => {
+    expect(daysSpanned(from, to)).toBe(days);
   });
 });

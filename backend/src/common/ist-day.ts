@@ -35,6 +35,11 @@ export function addDays(day: string, delta: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + delta * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** How many days from one YYYY-MM-DD day to another, both counted: a day to itself is 1. */
+export function daysSpanned(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+}
+
 /** The instant of a wall-clock time (HH:MM) on a YYYY-MM-DD day in India. */
 export function istInstant(day: string, time: string): Date {
   return new Date(Date.parse(`${day}T${time}:00Z`) - IST_OFFSET_MS);

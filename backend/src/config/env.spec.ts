@@ -14,8 +14,11 @@ describe('parseEnv', () => {
       referralDailyCap: 20,
       gameSessionTtlSeconds: 7200,
       soldOutHintMs: 2000,
+      mintCeilings: { dailyBonus: 500_000, tournament: 50_000, referral: 200_000 },
     });
     expect(parseEnv({ REFERRAL_DAILY_CAP: '5' }).referralDailyCap).toBe(5);
+    // 0 turns a source's ceiling off.
+    expect(parseEnv({ MINT_CEILING_REFERRAL: '0' }).mintCeilings.referral).toBe(0);
   });
 
   it('runs an API process per core, up to 8, unless API_PROCESSES says how many', () => {
@@ -71,6 +74,10 @@ describe('parseEnv', () => {
     [{ VOUCHER_CODE_HASH_KEY: 'c2hvcnQ=' }, 'VOUCHER_CODE_HASH_KEY must be 32 bytes in base64'],
     [{ REFERRAL_DAILY_CAP: '0' }, 'REFERRAL_DAILY_CAP must be a whole number between 1 and 10000'],
     [{ SOLD_OUT_HINT_MS: '-1' }, 'SOLD_OUT_HINT_MS must be a whole number between 0 and 60000'],
+    [
+      { MINT_CEILING_TOURNAMENT: '1e6' },
+      'MINT_CEILING_TOURNAMENT must be a whole number between 0 and 1000000000',
+    ],
     [
       { GAME_SESSION_TTL_SECONDS: '30' },
       'GAME_SESSION_TTL_SECONDS must be a whole number between 60 and 86400',

@@ -73,6 +73,18 @@ export interface AppConfig {
    * again (0: always try). An operator's import or retire of its codes ends it on every instance.
    */
   soldOutHintMs: number;
+  /** Coins each reward source may mint in an IST day before operators are warned. */
+  mintCeilings: MintCeilings;
+}
+
+/**
+ * Coins per IST day, by reward source; 0: no ceiling. An alarm (a warning line and a metric),
+ * never a stop: a player's payout does not wait on a budget.
+ */
+export interface MintCeilings {
+  dailyBonus: number;
+  tournament: number;
+  referral: number;
 }
 
 /**
@@ -150,6 +162,9 @@ const DEFAULTS: Env = {
   MATCH_MOVE_SECONDS: '20',
   MATCH_RECONNECT_SECONDS: '15',
   MATCH_END_GRACE_SECONDS: '60',
+  MINT_CEILING_DAILY_BONUS: '500000',
+  MINT_CEILING_TOURNAMENT: '50000',
+  MINT_CEILING_REFERRAL: '200000',
 };
 
 /** Only development may fall back to these well-known secrets; production must set its own. */
@@ -397,7 +412,16 @@ export function parseEnv(source: Env = process.env): AppConfig {
     voucherCodes: voucherCodeKeys(env),
     referralDailyCap: int('REFERRAL_DAILY_CAP', env.REFERRAL_DAILY_CAP as string, 1, 10_000),
     soldOutHintMs: int('SOLD_OUT_HINT_MS', env.SOLD_OUT_HINT_MS as string, 0, 60_000),
+    mintCeilings: {
+      dailyBonus: mintCeiling(env, 'MINT_CEILING_DAILY_BONUS'),
+      tournament: mintCeiling(env, 'MINT_CEILING_TOURNAMENT'),
+      referral: mintCeiling(env, 'MINT_CEILING_REFERRAL'),
+    },
   };
+}
+
+function mintCeiling(env: Env, name: string): number {
+  return int(name, env[name] as string, 0, 1_000_000_000);
 }
 
 /**

@@ -3,7 +3,7 @@
  * (consumer). Values are stored in outbox rows and Redis: never rename one.
  */
 export const QUEUES = {
-  /** Time-driven work: tournament status changes, the repair sweep, shop popularity. */
+  /** Time-driven work: tournament status changes, the repair sweep, shop popularity, the mint check. */
   scheduling: 'scheduling',
   /**
    * Mail to players, sent by the worker (never inside an HTTP request). Stored as
@@ -87,6 +87,8 @@ export interface JobPayloads {
   'referral.milestone_reached': { referrerId: string; milestone: number; referrals: number };
   /** Repeating: deletes notifications past their 90 days. */
   'notifications.sweep': Record<string, never>;
+  /** Repeating, every minute: today's coins minted per source against its MINT_CEILING_*. */
+  'wallet.mint_check': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -138,6 +140,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'referral.bonus_paid': QUEUES.rewards,
   'referral.milestone_reached': QUEUES.rewards,
   'notifications.sweep': QUEUES.scheduling,
+  'wallet.mint_check': QUEUES.scheduling,
 };
 
 /** What every job carries: the key its effects are recorded under, and the payload. */

@@ -344,6 +344,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ops/economy/minted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Coins minted per source, per IST day and per tournament, with totals (up to 92 days) */
+    get: operations['WalletOpsController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/games': {
     parameters: {
       query?: never;
@@ -1330,6 +1347,91 @@ export interface components {
       /** @description Day 1 first; the streak is capped at the last day, which pays every later day too (7+) */
       data: components['schemas']['DailyBonusDayDto'][];
     };
+    MintedTotalDto: {
+      /**
+       * @description Coins paid to players by system accounts
+       * @example 2350
+       */
+      minted: number;
+      /**
+       * @description Coins players paid back to a reward account (a reversal). Shown apart, never hidden in `minted`: no code writes one today (prizes of a disqualified player are not clawed back, and a purchase pays shop:sales, which is spending, not a return)
+       * @example 0
+       */
+      returned: number;
+      /**
+       * @description minted − returned
+       * @example 2350
+       */
+      net: number;
+    };
+    MintedSourceDto: {
+      /**
+       * @description The system account that paid: rewards:daily (daily bonus), rewards:tournament (prizes), rewards:referral (referral bonuses, shares, milestones, leaderboard), or any other account the ledger shows paying players
+       * @example rewards:daily
+       */
+      source: string;
+      /**
+       * @description Coins the account paid players
+       * @example 1250
+       */
+      minted: number;
+      /**
+       * @description Coins players paid back to it (see `total.returned`)
+       * @example 0
+       */
+      returned: number;
+    };
+    MintedDayDto: {
+      /**
+       * @description IST day, YYYY-MM-DD
+       * @example 2025-11-01
+       */
+      day: string;
+      /**
+       * @description Coins minted that day, all sources
+       * @example 1250
+       */
+      minted: number;
+      /**
+       * @description Coins returned that day, all sources
+       * @example 0
+       */
+      returned: number;
+      /** @description Sources that moved coins that day */
+      sources: components['schemas']['MintedSourceDto'][];
+    };
+    MintedTournamentDto: {
+      /**
+       * @description The tournament (its transfers’ reference tournament:<id>); null gathers prizes whose transfer names no tournament
+       * @example 12
+       */
+      tournament_id: number | null;
+      /**
+       * @description Prizes paid (rewards:tournament)
+       * @example 1000
+       */
+      prizes: number;
+      /**
+       * @description Referrers’ 10% shares of those prizes (counted under rewards:referral)
+       * @example 100
+       */
+      referral_shares: number;
+    };
+    MintedReportResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @example 2025-11-01 */
+      from: string;
+      /** @example 2025-11-07 */
+      to: string;
+      total: components['schemas']['MintedTotalDto'];
+      /** @description Per source over the range; their sum is `total` */
+      sources: components['schemas']['MintedSourceDto'][];
+      /** @description Every IST day of the range, oldest first (0 on quiet days); their sum is `total` */
+      days: components['schemas']['MintedDayDto'][];
+      /** @description Per tournament, by id; their prizes sum to rewards:tournament’s minted */
+      tournaments: components['schemas']['MintedTournamentDto'][];
+    };
     ChessModeDto: {
       /** @example Bullet */
       label: string;
@@ -1667,8 +1769,14 @@ export interface components {
       tournament_status: 'upcoming' | 'live' | 'completed';
       /** @example 2h 30m */
       tournament_duration: string;
-      /** @description Coins, the sum of the prize table */
+      /** @description Coins, the sum of the prize table: the full pool */
       prize_pool: number;
+      /** @description Only players with a counted result in the window are ranked for prizes (false: a tournament announced before this rule, which ranks every registrant) */
+      requires_play: boolean;
+      /** @description Eligible players that guarantee the full pool; below it every prize scales by eligible / guaranteed (0: guaranteed from any field) */
+      guaranteed_players: number;
+      /** @description At most this share (%) of the eligible players is paid */
+      paid_share_percent: number;
       registered_participants: number;
       max_participants: number;
       /** @description Seconds to the start (upcoming) or end (live) */
@@ -1689,6 +1797,46 @@ export interface components {
       /** @description Ignored: the caller comes from the bearer token */
       user_id?: string;
     };
+    TournamentPoolDto: {
+      /** @description Coins paid from the guarantee on */
+      full: number;
+      /** @description Coins the eligible players so far would share if it ended now */
+      now: number;
+      /** @description Players with a counted result so far */
+      eligible_players: number;
+      /** @description 0: the full pool from any field */
+      guaranteed_players: number;
+      paid_share_percent: number;
+      /** @description Places paid now */
+      paid_places: number;
+    };
+    TournamentDetailViewDto: {
+      game_id: number;
+      event_id: number;
+      event_title: string;
+      /** @description Start, ISO 8601 */
+      tournament_date: string;
+      /** @enum {string} */
+      tournament_status: 'upcoming' | 'live' | 'completed';
+      /** @example 2h 30m */
+      tournament_duration: string;
+      /** @description Coins, the sum of the prize table: the full pool */
+      prize_pool: number;
+      /** @description Only players with a counted result in the window are ranked for prizes (false: a tournament announced before this rule, which ranks every registrant) */
+      requires_play: boolean;
+      /** @description Eligible players that guarantee the full pool; below it every prize scales by eligible / guaranteed (0: guaranteed from any field) */
+      guaranteed_players: number;
+      /** @description At most this share (%) of the eligible players is paid */
+      paid_share_percent: number;
+      registered_participants: number;
+      max_participants: number;
+      /** @description Seconds to the start (upcoming) or end (live) */
+      remaining_seconds: number;
+      /** @description End, ISO 8601 */
+      end_time: string;
+      is_registered: boolean;
+      pool: components['schemas']['TournamentPoolDto'];
+    };
     RecentParticipantDto: {
       user_id: string;
       player_name: string;
@@ -1698,7 +1846,7 @@ export interface components {
       /** @enum {string} */
       status: 'S';
       /** @description The one tournament */
-      data: components['schemas']['TournamentViewDto'][];
+      data: components['schemas']['TournamentDetailViewDto'][];
       /** @description Latest to register first */
       recent_participants: components['schemas']['RecentParticipantDto'][];
     };
@@ -1770,14 +1918,16 @@ export interface components {
       inputObj: components['schemas']['EventRefDto'];
     };
     TournamentStandingDto: {
-      /** @description Ties share a rank (1, 2, 2, 4) */
-      rank: number;
+      /** @description Ties share a rank (1, 2, 2, 4); null for a player not ranked for prizes (`eligible` false) */
+      rank: number | null;
       /** @description -- when the player has no name */
       player_name: string;
       points: number;
-      /** @description Coins won once settled; while live (`projected`), what this rank would win if the tournament ended now, ties sharing as settlement does; 0 before the start */
-      reward: number;
-      /** @description Players sharing this rank (1: nobody else); a tie shares its places’ prizes */
+      /** @description Coins won once settled; while live (`projected`), what this rank would win if the tournament ended now, ties sharing among eligible players as settlement does, from the pool the field earns so far; 0 before the start; null when not eligible */
+      reward: number | null;
+      /** @description Ranked for prizes: the player has a counted result in the window (a finished match against a person, a verified run, a result recorded for them). Those not eligible are listed after every ranked player ("not played yet" while live, "did not play" after) */
+      eligible: boolean;
+      /** @description Players sharing this rank (1: nobody else); a tie shares its places’ prizes. For players not eligible: how many are listed with them */
       tie_size: number;
       /** @description Games that show trophies (2, 3) only; null until reported */
       start_trophy?: number | null;
@@ -1827,6 +1977,10 @@ export interface components {
       max_participants: number;
       /** @description Coins for rank 1, 2, … */
       prize_table: number[];
+      /** @description Players with a counted result that guarantee the full prize table; below it every prize scales by eligible / guaranteed (0: the full table from any field). Default: twice the table’s places */
+      guaranteed_players?: number;
+      /** @description At most this share (%) of the players with a counted result is paid (never everyone in a small field). Default: 50 */
+      paid_share_percent?: number;
     };
     TournamentResponseDto: {
       /** @enum {string} */
@@ -1847,6 +2001,10 @@ export interface components {
       ends_at?: string;
       max_participants?: number;
       prize_table?: number[];
+      /** @description Players with a counted result that guarantee the full prize table; below it every prize scales by eligible / guaranteed (0: the full table from any field). Default: twice the table’s places */
+      guaranteed_players?: number;
+      /** @description At most this share (%) of the players with a counted result is paid (never everyone in a small field). Default: 50 */
+      paid_share_percent?: number;
     };
     CancelTournamentResponseDto: {
       /** @enum {string} */
@@ -1953,6 +2111,10 @@ export interface components {
       duration_minutes: number;
       max_participants: number;
       prize_table: number[];
+      /** @description Its tournaments’ guarantee (eligible players) */
+      guaranteed_players: number;
+      /** @description Its tournaments’ most paid share of the eligible field (%) */
+      paid_share_percent: number;
       active: boolean;
       /** @description Its tournaments that have not ended, soonest first */
       upcoming_event_ids: number[];
@@ -1993,6 +2155,10 @@ export interface components {
       max_participants: number;
       /** @description Coins for rank 1, 2, … */
       prize_table: number[];
+      /** @description Players with a counted result that guarantee the full prize table; below it every prize scales by eligible / guaranteed (0: the full table from any field). Default: twice the table’s places */
+      guaranteed_players?: number;
+      /** @description At most this share (%) of the players with a counted result is paid (never everyone in a small field). Default: 50 */
+      paid_share_percent?: number;
       /**
        * @description false pauses it: no new tournaments
        * @default true
@@ -2034,6 +2200,10 @@ export interface components {
       max_participants?: number;
       /** @description Coins for rank 1, 2, … */
       prize_table?: number[];
+      /** @description Players with a counted result that guarantee the full prize table; below it every prize scales by eligible / guaranteed (0: the full table from any field). Default: twice the table’s places */
+      guaranteed_players?: number;
+      /** @description At most this share (%) of the players with a counted result is paid (never everyone in a small field). Default: 50 */
+      paid_share_percent?: number;
       /**
        * @description false pauses it: no new tournaments
        * @default true
@@ -2612,6 +2782,11 @@ export type HistoryRowDto = components['schemas']['HistoryRowDto'];
 export type TransactionHistoryResponseDto = components['schemas']['TransactionHistoryResponseDto'];
 export type DailyBonusDayDto = components['schemas']['DailyBonusDayDto'];
 export type DailyBonusTableResponseDto = components['schemas']['DailyBonusTableResponseDto'];
+export type MintedTotalDto = components['schemas']['MintedTotalDto'];
+export type MintedSourceDto = components['schemas']['MintedSourceDto'];
+export type MintedDayDto = components['schemas']['MintedDayDto'];
+export type MintedTournamentDto = components['schemas']['MintedTournamentDto'];
+export type MintedReportResponseDto = components['schemas']['MintedReportResponseDto'];
 export type ChessModeDto = components['schemas']['ChessModeDto'];
 export type ChessScoringDto = components['schemas']['ChessScoringDto'];
 export type TrophyBandDto = components['schemas']['TrophyBandDto'];
@@ -2644,6 +2819,8 @@ export type TournamentListDto = components['schemas']['TournamentListDto'];
 export type TournamentViewDto = components['schemas']['TournamentViewDto'];
 export type TournamentListResponseDto = components['schemas']['TournamentListResponseDto'];
 export type TournamentDetailDto = components['schemas']['TournamentDetailDto'];
+export type TournamentPoolDto = components['schemas']['TournamentPoolDto'];
+export type TournamentDetailViewDto = components['schemas']['TournamentDetailViewDto'];
 export type RecentParticipantDto = components['schemas']['RecentParticipantDto'];
 export type TournamentDetailResponseDto = components['schemas']['TournamentDetailResponseDto'];
 export type RegisterTournamentDto = components['schemas']['RegisterTournamentDto'];
@@ -4409,6 +4586,59 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  WalletOpsController_report: {
+    parameters: {
+      query: {
+        /** @description First IST day, YYYY-MM-DD */
+        from: string;
+        /** @description Last IST day, YYYY-MM-DD, included; at most 92 days from `from` */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MintedReportResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

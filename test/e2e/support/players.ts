@@ -15,6 +15,20 @@ export async function operatorPost(url: string, path: string, body: object) {
   return (await res.json()) as { status: string; data: { event_id: number } };
 }
 
+/** A POST to the web API (api-key header), as the player with `token` when given. */
+export async function webPost<T>(url: string, path: string, body: object, token?: string) {
+  const res = await fetch(`${url}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      'api-key': WEB_API_KEY,
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
 /** A verified player signed up through the API (the mail round trip has its own tests). */
 export async function verifiedPlayer(url: string, name: string, password: string) {
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;

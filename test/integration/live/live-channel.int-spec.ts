@@ -6,7 +6,7 @@ import { GameId } from '../../../backend/src/modules/games/game-id';
 import { NotificationsService } from '../../../backend/src/modules/notifications';
 import { RankIndex, StandingsFeed } from '../../../backend/src/modules/tournaments';
 import { createPlayer } from '../../factories/user.factory';
-import { ops } from '../../utils/http';
+import { ops, post } from '../../utils/http';
 import { listenApi, OPERATOR_TOKEN, startApi } from '../../utils/stack';
 
 const MINUTE = 60_000;
@@ -124,9 +124,10 @@ describe('live channel: leaderboards that move, the bell', () => {
         );
         userId = u.id;
       }
+      // Entered as players who played (0 points so far): ranked, and tied until results come.
       await dataSource.query(
-        `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle)
-         VALUES ($1, $2, $3, $3)`,
+        `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle, eligible)
+         VALUES ($1, $2, $3, $3, true)`,
         [id, userId, `Runner ${i}`],
       );
       players.push({ userId, token });
@@ -188,6 +189,65 @@ describe('live channel: leaderboards that move, the bell', () => {
     expect(metrics).toMatch(/^live_rooms [1-9]\d*/m);
     expect(metrics).toMatch(/^live_pushes_total\{event="standings"\} [1-9]\d*/m);
     expect(metrics).toMatch(/^live_push_seconds_count [1-9]\d*/m);
+  });
+
+  it('pushes the pool a first result earns at once, on both instances (issue 48)', async () => {
+    // [1000, 500] in full from 4 players who played, half of them paid. Nobody has played, then
+    // one (no place yet: half of one is nobody), then a second: 1 place at 1000 × 2/4.
+    const now = Date.now();
+    const created = await ops(app, 'POST', 'tournaments', {
+      game_id: GameId.Chess,
+      title: 'Field Cup',
+      starts_at: new Date(now - 30 * MINUTE).toISOString(),
+      ends_at: new Date(now + 60 * MINUTE).toISOString(),
+      max_participants: 10,
+      prize_table: [1000, 500],
+      guaranteed_players: 4,
+      paid_share_percent: 50,
+    });
+    const id = created.body.data.event_id as number;
+    const [first, second] = [
+      await createPlayer(app, { name: 'Field First' }),
+      await createPlayer(app, { name: 'Field Second' }),
+    ];
+    for (const p of [first, second]) {
+      await dataSource.query(
+        `INSERT INTO tournament_entries (tournament_id, user_id, player_name, gamer_handle)
+         VALUES ($1, $2, 'Field', 'field')`,
+        [id, p.userId],
+      );
+    }
+    await app.get(RankIndex).rebuild(id, { wait: true });
+    const watchers = [await connect(url), await connect(otherUrl)];
+    for (const w of watchers) {
+      expect(await w.call('watch', { event_id: id, page: 1, limit: 10 })).toEqual({ status: 'S' });
+    }
+    // Each instance reads the board once: it counts the field, nobody yet.
+    for (const instance of [app, other]) {
+      const read = await post(instance, 'leaderboard', {
+        inputObj: { event_id: id, game_id: GameId.Chess },
+      });
+      expect(read.body.data.map((r: { reward: number | null }) => r.reward)).toEqual([null, null]);
+    }
+    await record(id, [{ user_id: first.userId, points: 9 }]);
+    for (const w of watchers) {
+      await eventually(() =>
+        expect(w.standings.at(-1)?.data[0]).toMatchObject({
+          user_id: first.userId,
+          rank: 1,
+          reward: 0,
+        }),
+      );
+    }
+    await record(id, [{ user_id: second.userId, points: 3 }]);
+    for (const w of watchers) {
+      await eventually(() =>
+        expect(w.standings.at(-1)?.data.map((r) => [r.rank, r.reward])).toEqual([
+          [1, 500],
+          [2, 0],
+        ]),
+      );
+    }
   });
 
   it('folds a burst into a few updates, in order, the last one current', async () => {

@@ -17,6 +17,7 @@ describe('routeHandlers', () => {
     'shop.popularity',
     'tournament.starting_soon',
     'notifications.sweep',
+    'wallet.mint_check',
   ];
 
   it('routes every job name of the queue to its handler', () => {

@@ -1,5 +1,6 @@
 import { QUEUES } from '../../../backend/src/events/queues';
 import { LeaderboardRebuildHandler } from '../handlers/leaderboard-rebuild.handler';
+import { MintCheckHandler } from '../handlers/mint-check.handler';
 import { NotificationsSweepHandler } from '../handlers/notifications-sweep.handler';
 import { ShopPopularityHandler } from '../handlers/shop-popularity.handler';
 import { TournamentCreatedHandler } from '../handlers/tournament-created.handler';
@@ -26,6 +27,7 @@ export class SchedulingProcessor extends createProcessor(
     ShopPopularityHandler,
     TournamentStartingSoonHandler,
     NotificationsSweepHandler,
+    MintCheckHandler,
   ],
   { concurrency: 4 },
 ) {}

@@ -3,7 +3,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import { istDay } from '../../common/ist-day';
 import { queryRows } from '../../common/query-rows';
 import { QueueRegistry } from '../../events/queue-registry';
-import { JobData, QUEUES } from '../../events/queues';
 import { DailyBonusService } from '../wallet';
 import type { NotificationDto, NotificationPreferencesDto } from './dto/notifications.dto';
 import { dailyBonusNotice } from './notices';
@@ -272,22 +271,9 @@ export class NotificationsService {
     return deleted;
   }
 
-  /** The hourly retention sweep, registered at worker start (one scheduler however many workers). */
+  /** The hourly retention sweep, registered at worker start. */
   async ensureRepeatingSweep(): Promise<void> {
-    const data: JobData<'notifications.sweep'> = {
-      idempotencyKey: 'notifications.sweep',
-      payload: {},
-    };
-    await this.queues.get(QUEUES.scheduling).upsertJobScheduler(
-      'notifications.sweep',
-      { every: SWEEP_EVERY_MS },
-      {
-        name: 'notifications.sweep',
-        data,
-        // The next round is the retry.
-        opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 100 },
-      },
-    );
+    await this.queues.repeat('notifications.sweep', SWEEP_EVERY_MS);
   }
 
   private async countUnread(userId: string): Promise<number> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../events/queue-registry';
-import { JobData, QUEUES } from '../../events/queues';
 
 const REFRESH_EVERY_MS = 5 * 60_000;
 
@@ -28,18 +27,8 @@ export class ShopPopularityService {
     return changed;
   }
 
-  /** The repeating refresh, registered at worker start (one scheduler however many workers). */
+  /** The repeating refresh, registered at worker start. */
   async ensureRepeatingRefresh(): Promise<void> {
-    const data: JobData<'shop.popularity'> = { idempotencyKey: 'shop.popularity', payload: {} };
-    await this.queues.get(QUEUES.scheduling).upsertJobScheduler(
-      'shop.popularity',
-      { every: REFRESH_EVERY_MS },
-      {
-        name: 'shop.popularity',
-        data,
-        // The next round is the retry.
-        opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 100 },
-      },
-    );
+    await this.queues.repeat('shop.popularity', REFRESH_EVERY_MS);
   }
 }

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
 import { UsersModule } from '../users';
+import { CoinsMintedRepository } from './coins-minted.repository';
+import { CoinsMintedService } from './coins-minted.service';
 import { DailyBonusService } from './daily-bonus.service';
 import { WalletService } from './wallet.service';
 
 @Module({
   imports: [EventsModule, UsersModule],
-  providers: [WalletService, DailyBonusService],
-  exports: [WalletService, DailyBonusService],
+  providers: [WalletService, DailyBonusService, CoinsMintedRepository, CoinsMintedService],
+  exports: [WalletService, DailyBonusService, CoinsMintedService],
 })
 export class WalletModule {}

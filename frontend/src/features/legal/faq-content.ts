@@ -51,7 +51,12 @@ export const faqSections: FaqSection[] = [
       {
         question: 'What happens if players tie?',
         answer:
-          'Tied players share the prize for the positions they occupy equally. Tic-tac-toe tournaments first compare win/loss ratio and match completion time.',
+          'Tied players who played share the prizes of the places they fill equally. Tic-tac-toe tournaments first compare win/loss ratio and match completion time.',
+      },
+      {
+        question: 'Do I have to play to be ranked?',
+        answer:
+          'Yes. Only players who play during the tournament, with at least one counted result between its start and its end (a finished match against another player, a verified run, or a result recorded for you), are ranked and can win a prize. Registering alone wins nothing: registered players who have not played are listed after the ranked players, with no rank and no reward. Tournaments announced before this rule rank every registered player, as announced.',
       },
       {
         question: 'When is the leaderboard final?',
@@ -71,7 +76,12 @@ export const faqSections: FaqSection[] = [
       {
         question: 'How do I earn coins?',
         answer:
-          'Finish in a rewarded position of a tournament, claim your daily login bonus, and refer friends. Every coin you earn is shown in your Transaction History.',
+          'Play in a tournament and finish in a paid place, claim your daily login bonus, and refer friends. Every coin you earn is shown in your Transaction History.',
+      },
+      {
+        question: 'How big is a tournament prize pool?',
+        answer:
+          "Each tournament shows its full prize pool and how many players who play guarantee it. With fewer players who played, every prize shrinks in proportion, rounded down. At most a set share of the players who played are paid, so not everyone in a small field wins a prize. Ties share among players who played. The tournament page shows the pool as it stands while the tournament is live, and its Rules tab gives that tournament's numbers.",
       },
       {
         question: 'How does the daily bonus work?',

@@ -1,4 +1,5 @@
 import type { ChessMode, Game } from '../games/api/get-games';
+import { prizeRules, type PrizeTerms } from './prize-pool';
 import { chessPointsText, timeControlsText } from './scoring-tables';
 
 /** A titled block of the rules tab. */
@@ -17,6 +18,8 @@ export interface TournamentGuide {
   scoringIntro: string;
 }
 
+const TIEBREAKERS = 'Tiebreakers';
+
 const agreement: RuleSection = {
   title: 'Agreement',
   items: [
@@ -30,7 +33,7 @@ const agreement: RuleSection = {
 function tiebreakerRules(tiebreakers: readonly string[]): RuleSection {
   if (tiebreakers.length === 0) {
     return {
-      title: 'Tiebreakers',
+      title: TIEBREAKERS,
       items: [
         'Players with the same points share the same rank.',
         'Tied players split the prizes of the positions they occupy equally.',
@@ -38,7 +41,7 @@ function tiebreakerRules(tiebreakers: readonly string[]): RuleSection {
     };
   }
   return {
-    title: 'Tiebreakers',
+    title: TIEBREAKERS,
     items: [
       `Players level on points are separated by: ${tiebreakers
         .map((rule, index) => `${index + 1}. ${rule.toLowerCase()}`)
@@ -216,8 +219,7 @@ function racerGuide(game: Game, pointsPerMetre: number): TournamentGuide {
   };
 }
 
-/** The tabs' text for a game, by how the server scores it; null for a kind this client predates. */
-export function guideFor(game: Game): TournamentGuide | null {
+function gameGuide(game: Game): TournamentGuide | null {
   const { scoring } = game;
   switch (scoring.kind) {
     case 'chess':
@@ -231,4 +233,17 @@ export function guideFor(game: Game): TournamentGuide | null {
     default:
       return null;
   }
+}
+
+/**
+ * The tabs' text for a game, by how the server scores it; null for a kind this client predates.
+ * With a tournament's prize terms, its rules say who is paid, after the tiebreakers.
+ */
+export function guideFor(game: Game, terms?: PrizeTerms): TournamentGuide | null {
+  const guide = gameGuide(game);
+  const prizes = terms ? prizeRules(terms, game.scoring.kind) : null;
+  if (!guide || !prizes) return guide;
+  const rules = [...guide.rules];
+  rules.splice(rules.findIndex((section) => section.title === TIEBREAKERS) + 1, 0, prizes);
+  return { ...guide, rules };
 }

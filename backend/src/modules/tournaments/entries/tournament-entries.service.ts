@@ -81,8 +81,8 @@ const indexedOf = (alias: string) => INDEXED_COLUMNS.map((c) => `${alias}.${c}`)
 const shownOf = (alias: string) => SHOWN_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
 
 /**
- * A page of standings ordered by one indexed column (points, or the frozen final rank), ties by
- * user id, as SQL that walks the index to the page instead of ranking the whole tournament
+ * A page of standings ordered by one indexed key (eligibility then points, or the frozen final
+ * rank), ties by user id, as SQL that walks the index to the page instead of ranking the whole tournament
  * (at 1,000,000 entries a window over every row took seconds a page). Ranks and tie sizes come
  * from the page itself, as the rank index counts them: a player's rank is 1 + those strictly
  * ahead, which for every group but the page's first is its place on the page; only the first

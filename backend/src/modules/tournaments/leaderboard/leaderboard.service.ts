@@ -13,12 +13,13 @@ import type { TournamentStandingDto } from '../dto/leaderboard-view.dto';
 
 const SETTLED_RECHECK_MS = 5_000;
 /**
- * How long a tournament's count of eligible players (the field its pool follows) is kept: after
- * a change of its standings is heard, at most FIELD_RECOUNT_MS (a burst costs one count, not one
- * per change); else FIELD_KEEP_MS.
+ * How long a tournament's count of eligible players (the field its pool follows) is kept: until
+ * a change of its standings is heard (every change that can make a player eligible, a result or
+ * a registration, is published on the feed), at most FIELD_KEEP_MS; FIELD_UNHEARD_MS while
+ * changes cannot be heard.
  */
-const FIELD_RECOUNT_MS = 250;
-const FIELD_KEEP_MS = 2_000;
+const FIELD_KEEP_MS = 30_000;
+const FIELD_UNHEARD_MS = 2_000;
 const MAX_KEPT_FIELDS = 2_000;
 /** The top places shown beside the caller's own, and the players either side of them. */
 const PODIUM = 3;
@@ -61,7 +62,14 @@ interface StandingsWindow {
 @Injectable()
 export class LeaderboardService implements OnModuleDestroy {
   private readonly known = new Map<number, KnownFacts>();
-  private readonly fields = new Map<number, { count: number; at: number; changed: boolean }>();
+  private readonly fields = new Map<
+    number,
+    { count: number; at: number; seq: number; epoch: number }
+  >();
+  /** The feed's changes heard, numbered: the last one of each tournament (see eligibleField). */
+  private heardSeq = 0;
+  private readonly lastHeard = new Map<number, number>();
+  private forgottenBefore = 0;
   private stopListening?: () => void;
   // What the rank index keeps (a page's array, a caller's own entry) is shared by its callers
   // (of the tournament's one game): shaped once, and frozen, so its JSON is made once too (etag.ts).
@@ -179,20 +187,31 @@ export class LeaderboardService implements OnModuleDestroy {
     return poolNow(rules, await this.eligibleField(eventId));
   }
 
-  /** Players ranked for prizes so far, counted at most every FIELD_RECOUNT_MS (see above). */
+  /**
+   * Players ranked for prizes so far: counted again once a change of the tournament is heard
+   * after the last count began (a change heard while counting may not be in it), so a push or
+   * a read that follows a result shows the pool with that result.
+   */
   private async eligibleField(eventId: number): Promise<number> {
     this.stopListening ??= this.feed.listen(({ id }) => {
-      const kept = this.fields.get(id);
-      if (kept) kept.changed = true;
+      if (this.lastHeard.size >= MAX_KEPT_FIELDS) {
+        this.lastHeard.clear();
+        this.forgottenBefore = this.heardSeq + 1;
+      }
+      this.lastHeard.set(id, ++this.heardSeq);
     });
     const kept = this.fields.get(eventId);
     const now = Date.now();
-    if (kept && now - kept.at < (kept.changed ? FIELD_RECOUNT_MS : FIELD_KEEP_MS)) {
-      return kept.count;
-    }
+    const lastChange = this.lastHeard.get(eventId) ?? this.forgottenBefore;
+    // A count from before the feed last (re)subscribed may have missed changes.
+    const keep =
+      this.feed.listening && kept?.epoch === this.feed.epoch ? FIELD_KEEP_MS : FIELD_UNHEARD_MS;
+    if (kept && kept.seq >= lastChange && now - kept.at < keep) return kept.count;
+    const seq = this.heardSeq;
+    const epoch = this.feed.epoch;
     const count = await this.entries.eligibleCount(eventId);
     this.fields.delete(eventId);
-    this.fields.set(eventId, { count, at: now, changed: false });
+    this.fields.set(eventId, { count, at: now, seq, epoch });
     dropOldest(this.fields, MAX_KEPT_FIELDS);
     return count;
   }

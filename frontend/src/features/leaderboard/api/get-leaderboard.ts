@@ -13,6 +13,14 @@ import { useLiveConnected, useLiveEvent, useLiveWatch } from '../../../lib/live-
 /** SPEC §3 Leaderboard row; trophies only for games 2 and 3, tiebreakers only for game 4. */
 export type LeaderboardRow = TournamentStandingDto;
 
+/**
+ * Ranked for prizes. A registrant with no counted result in the tournament's window has no rank
+ * and no reward (issue 48) and is listed after every ranked player.
+ */
+export function isRanked(row: LeaderboardRow): row is LeaderboardRow & { rank: number } {
+  return row.eligible !== false && row.rank !== null;
+}
+
 export interface LeaderboardRequest {
   gameId: number;
   eventId: number;
@@ -155,7 +163,7 @@ export function LeaderboardUpdates(request: LeaderboardRequest): null {
         totalCount: push.total_count,
         projected: push.projected,
         version: push.version,
-        podium: page === 1 && held.own ? push.data.slice(0, 3) : held.podium,
+        podium: page === 1 && held.own ? push.data.filter(isRanked).slice(0, 3) : held.podium,
         around: aroundFrom(push.data, held.own) ?? held.around,
         // The next poll must not be answered 304 for rows it never fetched.
         etag: null,

@@ -26,6 +26,7 @@ function row(overrides: Partial<LeaderboardRow> = {}): LeaderboardRow {
     player_name: 'Riya',
     points: 30,
     reward: 500,
+    eligible: true,
     tie_size: 1,
     user_id: 'u-1',
     ...overrides,
@@ -434,6 +435,107 @@ describe('LeaderboardPage', () => {
     expect(
       screen.getByText(
         /Players sharing a rank are tied on points: they share the prizes of the places they fill equally/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists registered players who have not played yet last, with no rank and no reward, until they play', async () => {
+    signInAs();
+    const notPlayed = (overrides: Partial<LeaderboardRow>) =>
+      row({ rank: null, reward: null, eligible: false, points: 0, tie_size: 2, ...overrides });
+    const me = notPlayed({ user_id: 'u-42', player_name: 'Alexandra' });
+    renderPage({
+      '/api/leaderboard_list': list([{ event_id: 1, event_name: 'Cup', tour_status: 'live' }], 1),
+      '/api/leaderboard': () => ({
+        body: {
+          status: 'S',
+          data: [
+            row({ user_id: 'a', player_name: 'Asha', reward: 500 }),
+            me,
+            notPlayed({ user_id: 'c', player_name: 'Chen' }),
+          ],
+          total_count: 3,
+          own: me,
+          podium: [],
+          around: [],
+          projected: true,
+          version: '1:1',
+        },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    const cells = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell'));
+
+    const [asha, alexandra, chen] = cells();
+    expect(asha[0]).toHaveTextContent('1');
+    expect(asha[3]).toHaveTextContent('500 coins');
+    for (const unranked of [alexandra, chen]) {
+      // The rank cell says so in words, not only with a dash.
+      expect(unranked[0]).toHaveTextContent('Not ranked');
+      expect(unranked[3]).toHaveTextContent('Not played yet');
+      expect(unranked[3]).not.toHaveTextContent('coins');
+    }
+    // The caller's own row is still theirs, though unranked.
+    expect(alexandra[1].closest('tr')).toHaveAttribute('aria-current', 'true');
+    expect(
+      screen.getByText(
+        'Only players with at least one counted result are ranked and paid. Registered players who have not played yet are listed last, with no rank and no reward.',
+      ),
+    ).toBeInTheDocument();
+    // The unranked share no rank: nothing to say about ties.
+    expect(screen.queryByText(/Players sharing a rank/)).not.toBeInTheDocument();
+
+    // Chen's first result: ranked second, with the reward the server projects.
+    act(() =>
+      liveSocket.push('standings', {
+        event_id: 1,
+        page: 1,
+        limit: 10,
+        version: '1:2',
+        total_count: 3,
+        projected: true,
+        data: [
+          row({ user_id: 'a', player_name: 'Asha', reward: 500 }),
+          row({ rank: 2, user_id: 'c', player_name: 'Chen', points: 2, reward: 0 }),
+          notPlayed({ user_id: 'u-42', player_name: 'Alexandra', tie_size: 1 }),
+        ],
+      }),
+    );
+    await waitFor(() => expect(cells()[1][1]).toHaveTextContent('Chen'));
+    expect(cells()[1][0]).toHaveTextContent('2');
+    expect(cells()[1][3]).toHaveTextContent('0 coins');
+    expect(cells()[2][3]).toHaveTextContent('Not played yet');
+  });
+
+  it("says 'Did not play' for registered players without a result once the tournament is completed", async () => {
+    renderPage({
+      '/api/leaderboard_list': list(
+        [{ event_id: 1, event_name: 'Cup', tour_status: 'completed' }],
+        1,
+      ),
+      '/api/leaderboard': board([
+        row({ user_id: 'a', player_name: 'Asha', reward: 500 }),
+        row({
+          rank: null,
+          reward: null,
+          eligible: false,
+          points: 0,
+          user_id: 'b',
+          player_name: 'Bo',
+        }),
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    const bo = within(table).getAllByRole('row')[2];
+    expect(within(bo).getAllByRole('cell')[3]).toHaveTextContent('Did not play');
+    expect(bo).not.toHaveTextContent('Not played yet');
+    expect(
+      screen.getByText(
+        'Registered players who did not play (no counted result) are listed last, with no rank and no reward.',
       ),
     ).toBeInTheDocument();
   });

@@ -115,7 +115,12 @@ export default function LeaderboardPage() {
         ) : eventId === null ? (
           <EmptyState message={NO_TOURNAMENTS} />
         ) : (
-          <LeaderboardTable key={`${gameId}-${eventId}`} gameId={gameId} eventId={eventId} />
+          <LeaderboardTable
+            key={`${gameId}-${eventId}`}
+            gameId={gameId}
+            eventId={eventId}
+            status={events.find((event) => event.event_id === eventId)?.tour_status}
+          />
         )}
       </section>
     </PageShell>

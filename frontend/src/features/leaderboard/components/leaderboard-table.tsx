@@ -4,7 +4,9 @@ import { TABLE_PAGE_SIZES, TablePager } from '../../../components/table-pager';
 import { EmptyState, ErrorState } from '../../../components/state-views';
 import { useAuth } from '../../../lib/auth-store';
 import { useGame } from '../../games/api/get-games';
+import { statusDisplay } from '../../tournaments/tournament-format';
 import {
+  isRanked,
   LeaderboardUpdates,
   useLeaderboard,
   type LeaderboardRequest,
@@ -13,10 +15,32 @@ import {
 import '../../../components/form-field.css';
 import './leaderboard-table.css';
 
+/** What a cell needs beyond its row. */
+interface CellContext {
+  isOwn: boolean;
+  tiebreak: boolean;
+  /** What an unranked row shows in place of its reward ('Not played yet' / 'Did not play'). */
+  notPlayed: string;
+}
+
 interface Column {
   header: string;
   numeric?: boolean;
-  cell: (row: LeaderboardRow, isOwn: boolean, tiebreak: boolean) => ReactNode;
+  cell: (row: LeaderboardRow, context: CellContext) => ReactNode;
+}
+
+/** How unranked rows are labelled: while live or upcoming they may still play. */
+export function notPlayedWording(status: string | undefined): { label: string; note: string } {
+  if (status && statusDisplay(status).tone === 'completed') {
+    return {
+      label: 'Did not play',
+      note: 'Registered players who did not play (no counted result) are listed last, with no rank and no reward.',
+    };
+  }
+  return {
+    label: 'Not played yet',
+    note: 'Only players with at least one counted result are ranked and paid. Registered players who have not played yet are listed last, with no rank and no reward.',
+  };
 }
 
 /** m:ss of a total match time. */
@@ -32,9 +56,11 @@ function matchTime(seconds: number): string {
 export function decidedByTiebreak(rows: readonly LeaderboardRow[]): Set<number> {
   const decided = new Set<number>();
   rows.forEach((row, i) => {
-    if (row.wins === undefined) return;
+    if (row.wins === undefined || !isRanked(row)) return;
     for (const other of [rows[i - 1], rows[i + 1]]) {
-      if (other && other.points === row.points && other.rank !== row.rank) decided.add(i);
+      if (other && isRanked(other) && other.points === row.points && other.rank !== row.rank) {
+        decided.add(i);
+      }
     }
   });
   return decided;
@@ -45,15 +71,21 @@ const trophy = (value: number | null | undefined) =>
 
 const rankColumn: Column = {
   header: 'Rank',
-  cell: (row) => (
-    <span className={`leaderboard__rank leaderboard__rank--${row.rank <= 3 ? row.rank : 'n'}`}>
-      {row.rank}
-    </span>
-  ),
+  cell: (row) =>
+    isRanked(row) ? (
+      <span className={`leaderboard__rank leaderboard__rank--${row.rank <= 3 ? row.rank : 'n'}`}>
+        {row.rank}
+      </span>
+    ) : (
+      <span className="leaderboard__rank leaderboard__rank--none">
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">Not ranked</span>
+      </span>
+    ),
 };
 const playerColumn: Column = {
   header: 'Player',
-  cell: (row, isOwn, tiebreak) => (
+  cell: (row, { isOwn, tiebreak }) => (
     <span className="leaderboard__player">
       {/* SPEC §2: a guest (no name) shows as -- */}
       {row.player_name?.trim() ? row.player_name : '--'}
@@ -74,7 +106,12 @@ const pointsColumn: Column = {
 const rewardColumn: Column = {
   header: 'Reward',
   numeric: true,
-  cell: (row) => <CoinAmount value={Number(row.reward) || 0} size="sm" />,
+  cell: (row, { notPlayed }) =>
+    isRanked(row) ? (
+      <CoinAmount value={Number(row.reward) || 0} size="sm" />
+    ) : (
+      <span className="leaderboard__not-played">{notPlayed}</span>
+    ),
 };
 
 /**
@@ -86,7 +123,8 @@ function useRankMoves(rows: readonly LeaderboardRow[]): Map<string, 'up' | 'down
   const [moves, setMoves] = useState<Map<string, 'up' | 'down'>>(new Map());
   useLayoutEffect(() => {
     const before = previous.current;
-    const now = new Map(rows.map((r) => [r.user_id, r.rank]));
+    // Unranked rows sit below every ranked one: a first counted result is a move up.
+    const now = new Map(rows.map((r) => [r.user_id, isRanked(r) ? r.rank : Infinity]));
     previous.current = now;
     if (!before) return;
     const moved = new Map<string, 'up' | 'down'>();
@@ -122,6 +160,8 @@ const NO_ROWS: LeaderboardRow[] = [];
 interface LeaderboardTableProps {
   gameId: number;
   eventId: number;
+  /** The tournament's status: how rows without a counted result are labelled. */
+  status?: string;
 }
 
 /** The board's loading state: its list of tournaments, then its rows. */
@@ -144,7 +184,7 @@ export function LeaderboardSkeleton() {
  * One tournament's standings, server-paged (10/20/30/50). Rows are shown in the order the server
  * ranks them; the caller's row is highlighted, or pinned below the table when on another page.
  */
-export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
+export function LeaderboardTable({ gameId, eventId, status }: LeaderboardTableProps) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(TABLE_PAGE_SIZES[0]);
   const request = { gameId, eventId, page, limit };
@@ -152,18 +192,29 @@ export function LeaderboardTable({ gameId, eventId }: LeaderboardTableProps) {
   return (
     <>
       <LeaderboardUpdates {...request} />
-      <LeaderboardBoard request={request} onPageChange={setPage} onLimitChange={setLimit} />
+      <LeaderboardBoard
+        request={request}
+        notPlayed={notPlayedWording(status)}
+        onPageChange={setPage}
+        onLimitChange={setLimit}
+      />
     </>
   );
 }
 
 interface LeaderboardBoardProps {
   request: LeaderboardRequest;
+  notPlayed: { label: string; note: string };
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
 }
 
-function LeaderboardBoard({ request, onPageChange, onLimitChange }: LeaderboardBoardProps) {
+function LeaderboardBoard({
+  request,
+  notPlayed,
+  onPageChange,
+  onLimitChange,
+}: LeaderboardBoardProps) {
   const { gameId, page, limit } = request;
   const query = useLeaderboard(request);
   // The rows render in a deferred pass that yields to the browser: on a phone, rendering the
@@ -200,7 +251,9 @@ function LeaderboardBoard({ request, onPageChange, onLimitChange }: LeaderboardB
   // Off the page: the caller's neighbours (or at least their own row), and the top 3.
   const pinned = own && !rows.some(isOwn) ? (around.length ? around : [own]) : [];
   const showPodium = page > 1 && podium.length > 0;
-  const tied = rows.some((row) => row.tie_size > 1);
+  // An unranked row's tie_size counts the players listed with it: no tie to explain.
+  const tied = rows.some((row) => isRanked(row) && row.tie_size > 1);
+  const anyUnranked = [...rows, ...pinned].some((row) => !isRanked(row));
   const totalPages = Math.max(1, Math.ceil(totalCount / limit));
 
   const tiebroken = decidedByTiebreak(rows);
@@ -211,6 +264,7 @@ function LeaderboardBoard({ request, onPageChange, onLimitChange }: LeaderboardB
       className={[
         'leaderboard__row',
         own ? 'leaderboard__row--own' : '',
+        isRanked(row) ? '' : 'leaderboard__row--unranked',
         moves.has(row.user_id) ? `leaderboard__row--moved-${moves.get(row.user_id)}` : '',
       ]
         .filter(Boolean)
@@ -223,7 +277,7 @@ function LeaderboardBoard({ request, onPageChange, onLimitChange }: LeaderboardB
           className={column.numeric ? 'is-numeric tabular' : 'tabular'}
           data-label={column.header}
         >
-          {column.cell(row, own, tiebreak)}
+          {column.cell(row, { isOwn: own, tiebreak, notPlayed: notPlayed.label })}
         </td>
       ))}
     </tr>
@@ -302,6 +356,7 @@ function LeaderboardBoard({ request, onPageChange, onLimitChange }: LeaderboardB
           then total match time).
         </p>
       ) : null}
+      {anyUnranked ? <p className="leaderboard__tiebreak-note">{notPlayed.note}</p> : null}
       {tied ? (
         <p className="leaderboard__tiebreak-note">
           Players sharing a rank are tied on points

@@ -1,15 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiPost } from '../../../lib/api-client';
-import type { RecentParticipantDto, TournamentDetailResponseDto } from '../../../lib/api-types';
+import type {
+  RecentParticipantDto,
+  TournamentDetailResponseDto,
+  TournamentPoolDto,
+} from '../../../lib/api-types';
+import { useLiveEvent } from '../../../lib/live-socket';
+import { statusDisplay } from '../tournament-format';
 import type { Tournament } from './get-tournament-list';
 
 /** A player shown under 'RECENT PARTICIPANTS' (SPEC §3 Tournament participant). */
 export type TournamentParticipant = RecentParticipantDto;
 
+/** The pool as the field that played so far earns it (issue 48: pools follow the field). */
+export type TournamentPool = TournamentPoolDto;
+
 export interface TournamentDetail {
-  tournament: Tournament;
+  tournament: Tournament & { pool: TournamentPool };
   recentParticipants: TournamentParticipant[];
 }
+
+/** While live the page reads the tournament again this often: its pool follows the field. */
+export const TOURNAMENT_LIVE_REFRESH_MS = 15_000;
+/** A burst of standings pushes reads the tournament once, this long after the first. */
+export const POOL_AFTER_PUSH_MS = 2_000;
 
 export interface TournamentKey {
   gameId: number;
@@ -45,9 +60,36 @@ export function tournamentQueryOptions(key: TournamentKey) {
     queryKey: tournamentQueryKey(key),
     queryFn: ({ signal }) => getTournament(key, signal),
     enabled: Number.isInteger(key.gameId) && Number.isInteger(key.eventId),
+    refetchInterval: (query) => {
+      const status = query.state.data?.tournament.tournament_status;
+      return status && statusDisplay(status).tone === 'live' ? TOURNAMENT_LIVE_REFRESH_MS : false;
+    },
   });
 }
 
 export function useTournament(key: TournamentKey) {
   return useQuery(tournamentQueryOptions(key));
+}
+
+/**
+ * While mounted beside the tournament's live board: a standings push (a first counted result
+ * grows the field) re-reads the tournament, so its pool follows within seconds, not at the next
+ * interval.
+ */
+export function useTournamentFollowsStandings(key: TournamentKey): void {
+  const client = useQueryClient();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useLiveEvent<{ event_id: number }>('standings', (push) => {
+    if (push.event_id !== key.eventId || pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      void client.invalidateQueries({ queryKey: tournamentQueryKey(key) });
+    }, POOL_AFTER_PUSH_MS);
+  });
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
 }

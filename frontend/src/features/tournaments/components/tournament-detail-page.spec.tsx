@@ -3,18 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import TournamentDetailPage from './tournament-detail-page';
 import type { Tournament } from '../api/get-tournament-list';
-import type { TournamentParticipant } from '../api/get-tournament';
+import {
+  POOL_AFTER_PUSH_MS,
+  TOURNAMENT_LIVE_REFRESH_MS,
+  type TournamentDetail,
+  type TournamentParticipant,
+  type TournamentPool,
+} from '../api/get-tournament';
 import { registrationButtonState } from '../registration-state';
 import { TournamentTabs } from './tournament-tabs';
 import { storageKeys } from '../../../lib/storage-keys';
+import { liveSocket } from '../../../test/live-socket.fake';
 import { FarObserver, installFarObserver } from '../../../test/far-observer';
 import { gamesRoute } from '../../../test/games.fixture';
+import { tournamentPool } from '../../../test/tournament.fixture';
 import { mockFetch, networkFailure, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, sampleUser, signInAs } from '../../../test/render';
 
 jest.setTimeout(15_000);
 
 jest.mock('../../../lib/confetti', () => ({ fireConfetti: jest.fn(() => Promise.resolve()) }));
+jest.mock('../../../lib/live-socket', () => jest.requireActual('../../../test/live-socket.fake'));
 
 // The tabs as they are, counted: how often the view around the countdown renders.
 jest.mock('./tournament-tabs', () => {
@@ -59,7 +68,10 @@ jest.mock('socket.io-client', () => {
 
 const HOUR = 3_600_000;
 
-function tournament(overrides: Partial<Tournament> = {}): Tournament {
+/** A tournament as the detail call answers it; by default one announced before issue 48. */
+function tournament(
+  overrides: Partial<TournamentDetail['tournament']> = {},
+): TournamentDetail['tournament'] {
   return {
     game_id: 1,
     event_id: 7,
@@ -68,6 +80,17 @@ function tournament(overrides: Partial<Tournament> = {}): Tournament {
     tournament_status: 'live',
     tournament_duration: '2h 30m',
     prize_pool: 5000,
+    requires_play: false,
+    guaranteed_players: 0,
+    paid_share_percent: 100,
+    pool: {
+      full: 5000,
+      now: 5000,
+      eligible_players: 10,
+      guaranteed_players: 0,
+      paid_share_percent: 100,
+      paid_places: 3,
+    },
     registered_participants: 10,
     max_participants: 64,
     remaining_seconds: 5400,
@@ -645,5 +668,140 @@ describe('TournamentDetailPage', () => {
     expect(
       await screen.findByText('No participants yet. Be the first to register!'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('TournamentDetailPage prize pool (prizes only for play)', () => {
+  /** A tournament of issue 48's rules, with the fixture's pool (2 played of 4). */
+  const forPlay = (status: string, pool: Partial<TournamentPool> = {}) =>
+    tournament({
+      game_id: 4,
+      tournament_status: status,
+      prize_pool: 1500,
+      requires_play: true,
+      guaranteed_players: 4,
+      paid_share_percent: 50,
+      pool: tournamentPool(pool),
+    });
+  const poolItems = () =>
+    within(screen.getByRole('list', { name: 'Prize pool for players who play' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('shows the pool the players who played earn while live, and the rules say who is paid', async () => {
+    const { user } = renderDetail(
+      { '/api/tournament': detail(forPlay('live')) },
+      '/tournaments/4/7',
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'Blitz Weekend Cup' });
+    expect(screen.getByText('1,500 coins')).toBeInTheDocument();
+    expect(poolItems()).toEqual([
+      'Pool now: 500 coins',
+      '2 players have played',
+      'full 1,500 coins once 4 have played',
+      'top 50% paid (1 place now)',
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'Rules' }));
+    const rules = screen.getByRole('tabpanel');
+    const prizes = (await within(rules).findByRole('heading', { name: 'Prizes' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(
+      within(prizes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Only players who play are ranked and paid: you need at least one counted result (a finished match against another player) between the start and the end. Registering alone wins nothing.',
+      'The full prize pool of 1,500 coins is guaranteed once 4 players have played. With fewer, each prize shrinks in proportion, rounded down: with 2 players who played, each prize is 2/4 of its full amount.',
+      'At most 50% of the players who played are paid (rounded down), never more places than the prize table has.',
+      'Ties share among players who played: tied players split the prizes of the places they fill equally.',
+    ]);
+  });
+
+  it('says the full pool is guaranteed once enough players have played, and what was shared once completed', async () => {
+    renderDetail(
+      {
+        '/api/tournament': detail(
+          forPlay('completed', { now: 1500, eligible_players: 5, paid_places: 2 }),
+        ),
+      },
+      '/tournaments/4/7',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Blitz Weekend Cup' });
+    expect(poolItems()).toEqual([
+      'Final pool: 1,500 coins',
+      '5 players played',
+      'full pool reached',
+      '2 places paid',
+    ]);
+  });
+
+  it('keeps the old display for a tournament that ranks every registrant', async () => {
+    const { user } = renderDetail({ '/api/tournament': detail(tournament()) });
+    await screen.findByRole('heading', { level: 1, name: 'Blitz Weekend Cup' });
+    expect(screen.getByText('5,000 coins')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('list', { name: 'Prize pool for players who play' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Rules' }));
+    await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Tiebreakers' });
+    expect(screen.queryByRole('heading', { name: 'Prizes' })).not.toBeInTheDocument();
+  });
+
+  it('reads the pool again while live, every few seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      let played = 2;
+      const { fetchMock } = renderDetail(
+        {
+          '/api/tournament': (request) =>
+            detail(forPlay('live', { eligible_players: played, now: played >= 4 ? 1500 : 500 }))(
+              request,
+            ),
+        },
+        '/tournaments/4/7',
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Blitz Weekend Cup' });
+      const reads = () => fetchMock.calls().filter((call) => call.url === '/api/tournament');
+      expect(reads()).toHaveLength(1);
+      played = 4;
+      await act(async () => jest.advanceTimersByTimeAsync(TOURNAMENT_LIVE_REFRESH_MS));
+      expect(reads()).toHaveLength(2);
+      await waitFor(() => expect(poolItems()[0]).toBe('Pool now: 1,500 coins'));
+      expect(poolItems()[2]).toBe('full pool guaranteed');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('follows a standings push of its live board: the pool line moves within seconds', async () => {
+    let played = 2;
+    const { fetchMock, user } = renderDetail(
+      {
+        '/api/tournament': (request) =>
+          detail(forPlay('live', { eligible_players: played, now: played * 250 }))(request),
+        '/api/leaderboard': () => ({ body: { status: 'S', data: [], total_count: 0 } }),
+      },
+      '/tournaments/4/7',
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Leaderboard' }));
+    const reads = () => fetchMock.calls().filter((call) => call.url === '/api/tournament');
+    expect(reads()).toHaveLength(1);
+
+    played = 3;
+    // A burst of pushes reads the tournament once; another tournament's push is not this one's.
+    act(() => {
+      for (const version of ['1:2', '1:3']) {
+        liveSocket.push('standings', { event_id: 7, page: 1, limit: 10, version, data: [] });
+      }
+      liveSocket.push('standings', { event_id: 8, page: 1, limit: 10, version: '9:9', data: [] });
+    });
+    await waitFor(() => expect(poolItems()[1]).toBe('3 players have played'), {
+      timeout: POOL_AFTER_PUSH_MS + 2000,
+    });
+    expect(reads()).toHaveLength(2);
+    expect(poolItems()[0]).toBe('Pool now: 750 coins');
   });
 });

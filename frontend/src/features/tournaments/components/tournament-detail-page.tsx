@@ -13,10 +13,13 @@ import { LeaderboardTable } from '../../leaderboard/components/leaderboard-table
 import {
   TOURNAMENT_NOT_AVAILABLE,
   useTournament,
+  useTournamentFollowsStandings,
   type TournamentDetail,
+  type TournamentKey,
 } from '../api/get-tournament';
 import { arenaMessages } from '../arena-messages';
 import { openGame } from '../play-links';
+import { poolLine } from '../prize-pool';
 import { registrationMessages } from '../registration-state';
 import { formatTournamentDate, statusDisplay } from '../tournament-format';
 import { CountdownTimer } from './countdown-timer';
@@ -126,12 +129,27 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   const tab = searchParams.get('tab');
   const tabs = [
     { id: 'how', label: 'How?', render: () => <HowToPanel gameId={gameId} /> },
-    { id: 'rules', label: 'Rules', render: () => <RulesPanel gameId={gameId} /> },
+    {
+      id: 'rules',
+      label: 'Rules',
+      render: () => <RulesPanel gameId={gameId} terms={tournament} />,
+    },
     { id: 'scoring', label: 'Scoring', render: () => <ScoringPanel gameId={gameId} /> },
     {
       id: 'leaderboard',
       label: 'Leaderboard',
-      render: () => <LeaderboardTable gameId={gameId} eventId={tournament.event_id} />,
+      render: () => (
+        <>
+          {status.tone === 'live' && tournament.requires_play ? (
+            <PoolFollowsBoard gameId={gameId} eventId={tournament.event_id} />
+          ) : null}
+          <LeaderboardTable
+            gameId={gameId}
+            eventId={tournament.event_id}
+            status={tournament.tournament_status}
+          />
+        </>
+      ),
     },
   ];
 
@@ -205,6 +223,7 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
             </dd>
           </div>
         </dl>
+        <PoolLineView detail={detail} />
 
         <div className="tournament-detail__actions">
           <RegistrationButton tournament={tournament} onPlay={onPlay} />
@@ -219,6 +238,31 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
       </aside>
     </div>
   );
+}
+
+/**
+ * The pool as the field that played earns it, under the full pool of the facts (issue 48); a
+ * tournament that ranks every registrant shows the facts alone, as before.
+ */
+function PoolLineView({ detail: { tournament } }: { detail: TournamentDetail }) {
+  const line = tournament.pool ? poolLine(tournament, tournament.pool) : null;
+  if (!line) return null;
+  return (
+    <ul className="tournament-detail__pool" aria-label="Prize pool for players who play">
+      <li className="tournament-detail__pool-headline tabular">{line.headline}</li>
+      {line.facts.map((fact) => (
+        <li key={fact} className="tabular">
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Beside the live board: its pushes move the pool line too. */
+function PoolFollowsBoard(key: TournamentKey): null {
+  useTournamentFollowsStandings(key);
+  return null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/state-views';
 import { useGame, type Game, type GameScoring } from '../../games/api/get-games';
 import { trophyBandLabel } from '../scoring-tables';
+import type { PrizeTerms } from '../prize-pool';
 import { guideFor, type TournamentGuide } from '../tournament-guides';
 
 const MISSING = <p>Details for this game are on their way.</p>;
@@ -9,9 +10,11 @@ const MISSING = <p>Details for this game are on their way.</p>;
 /** The tabs print the server's game facts: a skeleton while they load, a retry if they fail. */
 function WithGuide({
   gameId,
+  terms,
   children,
 }: {
   gameId: number;
+  terms?: PrizeTerms;
   children: (guide: TournamentGuide, game: Game) => ReactNode;
 }) {
   const query = useGame(gameId);
@@ -37,7 +40,7 @@ function WithGuide({
     );
   }
   const game = query.data;
-  const guide = game && guideFor(game);
+  const guide = game && guideFor(game, terms);
   if (!game || !guide) return MISSING;
   return children(guide, game);
 }
@@ -59,9 +62,10 @@ export function HowToPanel({ gameId }: { gameId: number }) {
   );
 }
 
-export function RulesPanel({ gameId }: { gameId: number }) {
+/** The game's rules, and who the tournament pays (its own prize terms). */
+export function RulesPanel({ gameId, terms }: { gameId: number; terms?: PrizeTerms }) {
   return (
-    <WithGuide gameId={gameId}>
+    <WithGuide gameId={gameId} terms={terms}>
       {(guide) => (
         <>
           <h2 className="tournament-detail__panel-title">{guide.gameTitle} tournament rules</h2>
