@@ -1,11 +1,10 @@
-import fastifyBasicAuth from '@fastify/basic-auth';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { INestApplication, RequestMethod } from '@nestjs/common';
+import { BadRequestException, INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import {
   FastifyAdapter as NestFastifyAdapter,
@@ -13,7 +12,7 @@ import {
 } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,6 +20,7 @@ import { join, resolve, sep } from 'node:path';
 import { AppModule } from './app.module';
 import { ApiErrorDto, documentErrors } from './common/api-errors';
 import { answerError } from './common/api-exception.filter';
+import { API_CACHE_CONTROL } from './common/cache-headers';
 import { API_KEY_HEADER } from './common/api-key.guard';
 import { installLeanAsyncResourceBind } from './common/async-resource-bind';
 import { registerCsvBodies } from './common/csv-body';
@@ -32,7 +32,7 @@ import {
   QuietStartLogger,
   rootLogger,
 } from './common/logging.module';
-import { isOperator } from './common/operator-auth';
+import { OperatorAuth } from './common/operator-auth';
 import {
   apiAnswerHeaders,
   HSTS_HEADER,
@@ -82,10 +82,13 @@ export async function createApp(): Promise<NestFastifyApplication> {
   logRequests(fastify);
   instrumentHttp(fastify, app.get(MetricsService));
   mountDocs(app);
-  await mountQueueDashboard(fastify, app.get(QueueRegistry), config);
+  await mountQueueDashboard(fastify, app.get(QueueRegistry), app.get(OperatorAuth));
   if (config.serveWeb) await mountWebClient(fastify);
   return app;
 }
+
+/** Node's default limit on a request's line and headers: no path parameter can be longer. */
+const MAX_PATH_PARAM_LENGTH = 16 * 1024;
 
 /** The Fastify adapter every API process uses (bench stacks too). */
 export function newHttpAdapter(): NestFastifyAdapter {
@@ -94,6 +97,21 @@ export function newHttpAdapter(): NestFastifyAdapter {
     // Only trusted proxies may set the client IP the rate limit counts by.
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // Fastify answers a path id over 100 characters with its own 414, which no route documents:
+    // any length the HTTP parser lets through (16 KiB of request line and headers) reaches the
+    // route's pipe, which answers 400 naming the id.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // A path part that decodes to no UTF-8 (%ED%A0%80): Fastify's own answer left the envelope.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+      answerError(
+        reply,
+        error.code === 'FST_ERR_BAD_URL'
+          ? new BadRequestException({
+              message: 'The URL is not valid: a part of its path is not UTF-8 text',
+              code: 'BAD_URL',
+            })
+          : error,
+      ),
     // Each request's logger is a child of the root one, bound to its id, made only if something
     // logs through it; logRequests writes the one line per request (Fastify's own two lines
     // carry more and cost more).
@@ -145,7 +163,8 @@ export async function registerSecurityHeaders(
   const { [HSTS_HEADER]: __, ...answerHeaders } = apiAnswerHeaders();
   const pageSet = { ...headers, ...cors };
   const operatorSet = { ...operatorHeaders, ...cors };
-  const apiSet = { ...answerHeaders, ...cors };
+  // No API answer is kept by a cache unless its route says so (cache-headers.ts).
+  const apiSet = { ...answerHeaders, ...cors, 'cache-control': API_CACHE_CONTROL };
   app
     .getHttpAdapter()
     .getInstance()
@@ -270,6 +289,8 @@ export function apiDocument(app: INestApplication): OpenAPIObject {
           'The `api-key` header identifies the GameHub web client; it is not authentication.',
       )
       .setVersion('1.0')
+      // Relative: the API is wherever the document is served from (an empty list is invalid).
+      .addServer('/')
       .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER }, API_KEY_HEADER)
       .addSecurityRequirements(API_KEY_HEADER)
       .addBearerAuth()
@@ -283,10 +304,14 @@ function mountDocs(app: NestFastifyApplication): void {
   SwaggerModule.setup('api/docs', app, apiDocument(app), { jsonDocumentUrl: 'api/docs/json' });
 }
 
+/**
+ * bull-board behind the operator's basic pair (or bearer token), guesses limited per address
+ * like every operator route (OperatorAuth).
+ */
 async function mountQueueDashboard(
   fastify: FastifyInstance,
   queues: QueueRegistry,
-  config: AppConfig,
+  operators: OperatorAuth,
 ): Promise<void> {
   const serverAdapter = new FastifyAdapter();
   createBullBoard({
@@ -296,13 +321,15 @@ async function mountQueueDashboard(
   });
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   await fastify.register(async (scope) => {
-    await scope.register(fastifyBasicAuth, {
-      authenticate: { realm: 'GameHub operators' },
-      validate: async (_user, _pass, request) => {
-        if (!isOperator(request.headers.authorization, config)) throw new Error('Unauthorized');
-      },
+    scope.addHook('onRequest', async (request, reply) => {
+      try {
+        // A browser is asked for the pair.
+        await operators.verify(request, reply, { challenge: true });
+      } catch (err) {
+        answerError(reply, err);
+        return reply;
+      }
     });
-    scope.addHook('onRequest', scope.basicAuth);
     await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
   });
 }

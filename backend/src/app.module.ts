@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { ApiKeyGuard } from './common/api-key.guard';
 import { LoggingModule } from './common/logging.module';
+import { OperatorAuthModule } from './common/operator-auth';
 import { RateLimitGuard, RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -32,6 +33,7 @@ import { WalletHttpModule } from './modules/wallet/wallet.http.module';
     ConfigModule,
     LoggingModule,
     RateLimitModule,
+    OperatorAuthModule,
     DatabaseModule,
     EventsModule,
     HealthHttpModule,

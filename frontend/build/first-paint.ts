@@ -210,6 +210,13 @@ export function firstPaint(srcDir: string, renderScreens: () => FirstScreens): P
           const markup = rendered.get(path);
           const route = pages.find(({ pattern }) => new RegExp(pattern).test(path));
           if (!markup || !route) throw new Error(`No first screen or route for ${path}`);
+          // The pages' CSP has no 'unsafe-inline' for styles: a style attribute in the markup
+          // would be refused (a component sets one through the CSSOM, after hydration, instead).
+          if (/<[^>]*\sstyle=/.test(markup)) {
+            throw new Error(
+              `The first screen of ${path} has a style attribute, refused by the CSP`,
+            );
+          }
           const files = pageFiles(route.page);
           const css = files.filter((f) => f.endsWith('.css')).map(inlinedStylesheet);
           const document = base

@@ -404,7 +404,7 @@ async function main(): Promise<void> {
     const stack = launch(ids, await freePort(), {
       NODE_ENV: 'production',
       JWT_SECRET: 'lighthouse-run-secret-at-least-32-characters',
-      OPERATOR_TOKEN: 'lighthouse-operator',
+      OPERATOR_TOKEN: 'lighthouse-operator-token-at-least-32-chars',
       VOUCHER_CODE_KEYS: `lh:${Buffer.alloc(32, 7).toString('base64')}`,
       VOUCHER_CODE_HASH_KEY: Buffer.alloc(32, 9).toString('base64'),
     });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { launchBrowser } from './support/browser';
+import { query } from './support/db';
 import { webRoot } from './support/launcher';
 import { appStarted } from './support/session';
 import { loadStack, WEB_API_KEY } from './support/stack';
@@ -167,28 +168,42 @@ describe('delivery of the client and the API answers', () => {
     expect(JSON.parse(health.body.toString())).toHaveProperty('status');
   });
 
-  const scriptSrc = (res: Raw) =>
+  const directive = (res: Raw, name: string) =>
     String(res.headers['content-security-policy'])
       .split(';')
       .map((d) => d.trim())
-      .find((d) => d.startsWith('script-src')) ?? '';
+      .find((d) => d.startsWith(`${name} `)) ?? '';
 
-  it.each(['/', '/faq', '/leaderboard', '/games/mr_racer'])(
-    'allows %s its own boot scripts by hash and no other inline script',
+  it.each(['/', '/faq', '/leaderboard', '/shop', '/games/mr_racer'])(
+    'allows %s its own boot scripts and inline CSS by hash and nothing else inline',
     async (path) => {
       const page = await raw(`${url}${path}`, {});
-      const inline = [...page.body.toString().matchAll(/<script>([\s\S]*?)<\/script>/g)];
+      const html = page.body.toString();
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
       expect(inline.length).toBeGreaterThan(0);
-      const allowed = scriptSrc(page);
+      const allowed = directive(page, 'script-src');
       expect(allowed).not.toContain('unsafe-inline');
       for (const [, script] of inline) {
         const hash = createHash('sha256').update(script, 'utf8').digest('base64');
         expect(allowed).toContain(`'sha256-${hash}'`);
       }
+      const styles = directive(page, 'style-src');
+      expect(styles).not.toContain('unsafe-inline');
+      for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+        const hash = createHash('sha256').update(css, 'utf8').digest('base64');
+        expect(styles).toContain(`'sha256-${hash}'`);
+      }
+      // A style attribute in the (server-rendered) markup would be refused.
+      expect(html.match(/<[^>]*\sstyle=[^>]*>/)?.[0]).toBeUndefined();
     },
   );
 
-  it('runs every page with no script refused by the CSP', async () => {
+  it('runs every page with no script or style refused by the CSP, a toast and a tournament’s participants included', async () => {
+    const [tournament] = await query<{ game_id: number; id: number }>(
+      `SELECT t.game_id, t.id FROM tournaments t
+        WHERE EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = t.id)
+        ORDER BY t.id LIMIT 1`,
+    );
     const browser: Browser = await launchBrowser();
     try {
       const page = await browser.newPage();
@@ -196,10 +211,32 @@ describe('delivery of the client and the API answers', () => {
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
       });
-      for (const path of ['/', '/leaderboard', '/shop', '/faq']) {
+      for (const path of [
+        '/',
+        '/leaderboard',
+        '/shop',
+        '/faq',
+        `/tournaments/${tournament.game_id}/${tournament.id}`,
+      ]) {
         await page.goto(`${url}${path}`);
         await appStarted(page);
       }
+      // The participants' avatars are drawn as the list nears the viewport.
+      await page.locator('.tournament-side__participants').scrollIntoViewIfNeeded();
+      await page.locator('.tournament-side__participants svg[data-avatar]').first().waitFor();
+      // A toast brings react-toastify's styles.
+      await page.goto(`${url}/login`);
+      await appStarted(page);
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.locator('.Toastify__toast').first().waitFor();
+      expect(
+        await page
+          .locator('.Toastify__toast')
+          .first()
+          .evaluate((toast) => getComputedStyle(toast).display),
+      ).not.toBe('inline');
       expect(refused).toEqual([]);
     } finally {
       await browser.close();

@@ -28,6 +28,18 @@ export function tournamentInput(
   };
 }
 
+/** A tournament as the operator API takes it (`POST /api/ops/tournaments`). */
+export function tournamentBody(t: NewTournament = tournamentInput()) {
+  return {
+    game_id: t.gameId,
+    title: t.title,
+    starts_at: t.startsAt.toISOString(),
+    ends_at: t.endsAt.toISOString(),
+    max_participants: t.maxParticipants,
+    prize_table: t.prizeTable,
+  };
+}
+
 /**
  * A tic-tac-toe tournament created through the operator API, with one player registered per
  * entry of `wins` (one loss each, 100 s of play), its results in, and its window just ended.

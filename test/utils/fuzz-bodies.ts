@@ -32,7 +32,6 @@ const ODD_STRINGS = [
   '{}',
   '\u0000',
   '\uFEFF',
-  '\uD800', // a lone surrogate
   '\u202Eevil',
   'Z\u0351\u0360\u0361\u0362\u0363',
   '👩🏽‍🚀'.repeat(300),
@@ -47,6 +46,26 @@ const ODD_STRINGS = [
   'not-an-email@',
   '00000000-0000-0000-0000-000000000000',
 ];
+
+/**
+ * Text that is not well-formed Unicode: unpaired surrogates (JSON carries them as `\ud800`
+ * escapes; encodeURI, which validator's isEmail calls, throws on them) and noncharacters.
+ */
+export const INVALID_UNICODE = [
+  '\uD800',
+  '\uD800x',
+  'x\uDC00',
+  '\uDC00\uD800',
+  'a\uDBFF\uDBFFz@example.com',
+  '\uFFFE\uFFFF',
+];
+
+/** A string with one unpaired surrogate somewhere in it. */
+function illFormed(): fc.Arbitrary<string> {
+  return fc
+    .tuple(fc.string({ maxLength: 20 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string())
+    .map(([before, unit, after]) => `${before}${String.fromCharCode(unit)}${after}`);
+}
 
 const HUGE_NUMBERS = [
   -1,
@@ -76,8 +95,10 @@ export function hostile(): fc.Arbitrary<unknown> {
       { toString: '' },
       { toString: {}, valueOf: 0 },
       ...ODD_STRINGS,
+      ...INVALID_UNICODE,
       ...HUGE_NUMBERS,
     ),
+    illFormed(),
     fc.string({ unit: 'binary', maxLength: 300 }),
     fc.string({ unit: 'grapheme', maxLength: 300 }),
     fc.integer(),
@@ -210,12 +231,119 @@ export function fuzzBodies(schema: Schema | undefined, schemas: Schemas): fc.Arb
   );
 }
 
+/** Path ids longer than a router keeps by default (Fastify: 100 characters, then 414). */
+export const LONG_PATH_IDS = ['1'.repeat(2_000), 'x'.repeat(2_000), '9'.repeat(10_000)];
+
 /** Path parameters: real-looking ids and what a hostile client puts there. */
 export function fuzzPathParam(): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom('1', '2', '0', '-1', '1.5', '99999999999999999999', 'abc', '%00', '%E2%80%AE'),
+    fc.constantFrom(
+      '1',
+      '2',
+      '0',
+      '-1',
+      '1.5',
+      '99999999999999999999',
+      'abc',
+      '%00',
+      '%E2%80%AE',
+      '%ED%A0%80', // a lone surrogate, UTF-8 encoded
+      ...LONG_PATH_IDS,
+    ),
     fc.integer().map(String),
     fc.uuid(),
     fc.string({ maxLength: 30 }).map(encodeURIComponent),
+    fc.string({ minLength: 101, maxLength: 3_000, unit: 'grapheme-ascii' }).map(encodeURIComponent),
   );
+}
+
+/** What every field is sent as, one at a time, by `targetedBodies`. */
+const TARGETED_VALUES: unknown[] = [null, true, ...INVALID_UNICODE.slice(0, 3)];
+
+/**
+ * A value the field's schema describes, the same every time (no randomness). Objects carry their
+ * required fields only: an optional `user_id` sent as anything but the caller's is refused (403)
+ * before the field under test is read.
+ */
+function example(schema: Schema, schemas: Schemas, depth: number): unknown {
+  const s = resolve(schema, schemas);
+  if (s.enum?.length) return s.enum[0];
+  switch (s.type) {
+    case 'number':
+    case 'integer':
+      return Math.max(s.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
+    case 'string':
+      return s.format === 'email'
+        ? 'player@example.com'
+        : s.format === 'date-time'
+          ? new Date(0).toISOString()
+          : 'x';
+    case 'array':
+      return depth > 3 ? [] : [example(s.items ?? {}, schemas, depth + 1)];
+    case 'object':
+      return depth > 3
+        ? {}
+        : Object.fromEntries(
+            Object.entries(s.properties ?? {})
+              .filter(([k]) => s.required?.includes(k))
+              .map(([k, p]) => [k, example(p, schemas, depth + 1)]),
+          );
+    default:
+      return 1;
+  }
+}
+
+/** Every path to a field of the schema's objects (nested ones too), with the schemas on it. */
+function fieldPaths(schema: Schema, schemas: Schemas, depth = 0): [string, Schema][][] {
+  const s = resolve(schema, schemas);
+  if (depth > 3 || s.type !== 'object') return [];
+  return Object.entries(s.properties ?? {}).flatMap(([name, prop]) => [
+    [[name, prop] as [string, Schema]],
+    ...fieldPaths(prop, schemas, depth + 1).map((rest) => [
+      [name, prop] as [string, Schema],
+      ...rest,
+    ]),
+  ]);
+}
+
+/** `body` with the field at `path` set to `value`, its parents made from their schemas if absent. */
+function withValue(
+  body: unknown,
+  path: [string, Schema][],
+  value: unknown,
+  schemas: Schemas,
+): unknown {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let node = copy;
+  path.slice(0, -1).forEach(([key, schema], i) => {
+    if (typeof node[key] !== 'object' || node[key] === null)
+      node[key] = example(schema, schemas, i + 1);
+    node = node[key] as Record<string, unknown>;
+  });
+  node[path[path.length - 1][0]] = value;
+  return copy;
+}
+
+/**
+ * The same bodies on every run, besides the random ones: every field null at once, and each
+ * field in turn (beside the required ones, made from the schema) null, `true` and text that is not well-formed
+ * Unicode. Random choices reach a given field with a given value too rarely to rely on: these
+ * once answered 500 (`{"page": null}` made a negative OFFSET; a lone surrogate in an email
+ * threw in isEmail).
+ */
+export function targetedBodies(schema: Schema | undefined, schemas: Schemas): FuzzBody[] {
+  if (!schema) return [{ json: null }, { json: { page: null } }];
+  const base = example(schema, schemas, 0);
+  const paths = fieldPaths(schema, schemas);
+  const allNull = Object.fromEntries(
+    Object.keys(resolve(schema, schemas).properties ?? {}).map((k) => [k, null]),
+  );
+  return [
+    { json: allNull },
+    ...paths.flatMap((path) =>
+      TARGETED_VALUES.map((value): FuzzBody => ({ json: withValue(base, path, value, schemas) })),
+    ),
+  ];
 }

@@ -31,6 +31,22 @@ export async function post(
   return { statusCode: res.statusCode, body: res.json() };
 }
 
+/** POST a spec call from a chosen client address (rate limits): the whole answer, headers too. */
+export function postFrom(
+  app: NestFastifyApplication,
+  path: string,
+  payload: object,
+  remoteAddress: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: { 'api-key': API_KEY },
+    payload,
+    remoteAddress,
+  });
+}
+
 /** A call to the operator API (/api/ops) with the operator's bearer token. */
 export async function ops(
   app: NestFastifyApplication,

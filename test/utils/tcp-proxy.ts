@@ -1,5 +1,8 @@
+/// <reference types="jest" />
 import { once } from 'node:events';
 import { createServer, connect, Server, Socket } from 'node:net';
+import { isOutage } from '../../backend/src/common/outages';
+import { loadConfigOrExit } from '../../backend/src/config/env';
 
 /**
  * What the proxy does to traffic:
@@ -149,4 +152,71 @@ export class TcpProxy {
     if (!pair.client.destroyed) pair.client.resetAndDestroy();
     pair.upstream.destroy();
   }
+}
+
+/** PostgreSQL and Redis, each behind a proxy of its own. */
+export interface ProxiedDependencies {
+  pg: TcpProxy;
+  redis: TcpProxy;
+  /**
+   * Once the app has closed: waits for its last Redis connections to end, stops both proxies
+   * and points DATABASE_URL and REDIS_URL back.
+   */
+  stop(): Promise<void>;
+}
+
+/**
+ * Puts a TcpProxy in front of PostgreSQL and one in front of Redis, and points DATABASE_URL and
+ * REDIS_URL at them: the API and worker a test starts next connect through them.
+ */
+export async function proxyDependencies(): Promise<ProxiedDependencies> {
+  const config = loadConfigOrExit();
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL };
+  const through = async (
+    variable: keyof typeof saved,
+    address: string,
+    defaultPort: number,
+    name: string,
+  ) => {
+    const url = new URL(address);
+    const proxy = await new TcpProxy(
+      { host: url.hostname, port: Number(url.port || defaultPort) },
+      name,
+    ).start();
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    process.env[variable] = url.toString();
+    return proxy;
+  };
+  const pg = await through('DATABASE_URL', config.databaseUrl, 5432, 'PostgreSQL');
+  const redis = await through('REDIS_URL', config.redisUrl, 6379, 'Redis');
+  return {
+    pg,
+    redis,
+    async stop() {
+      // The socket.io adapter's reader ends after its blocking read (up to 2 s), reconnecting
+      // first if it must; a proxy stopped under it would leave it reconnecting for good.
+      await redis.drained(2500);
+      await pg.stop();
+      await redis.stop();
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    },
+  };
+}
+
+/**
+ * For the test file calling it: hides what clients print about the connections a proxy broke
+ * (BullMQ's queues print each one), shows anything else.
+ */
+export function hideOutageErrors(): void {
+  const printError = console.error.bind(console);
+  beforeAll(() => {
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!isOutage(args[0])) printError(...args);
+    });
+  });
+  afterAll(() => jest.restoreAllMocks());
 }

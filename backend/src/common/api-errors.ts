@@ -6,6 +6,7 @@ import { controllerMethods } from './controller-methods';
 import { API_KEY_HEADER, RouteTargets, skipsApiKey } from './api-key.guard';
 import { BearerAuthGuard } from './auth/bearer-auth.guard';
 import { OptionalBearerGuard } from './auth/optional-bearer.guard';
+import { OperatorGuard } from './operator.guard';
 import { skipsRateLimit } from './rate-limit';
 
 /** The spec's error envelope (§8), as ApiExceptionFilter answers every failed call. */
@@ -20,7 +21,7 @@ export class ApiErrorDto {
   details?: Record<string, unknown>;
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 const WHY: Record<ErrorStatus, string> = {
   400: 'The request is malformed or breaks a rule; `message` names the problem',
@@ -30,6 +31,7 @@ const WHY: Record<ErrorStatus, string> = {
   409: 'The request conflicts with the current state (already done, sold out, closed)',
   413: 'The request body is too large',
   415: 'The request body is not JSON (or a type this call accepts)',
+  422: 'The request contradicts an earlier one it names (an Idempotency-Key reused for another body)',
   429: 'Too many requests: wait the seconds Retry-After gives',
   503: 'PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives',
 };
@@ -98,7 +100,8 @@ export function documentErrors(app: INestApplication, document: OpenAPIObject): 
       if (apiKey || signedIn) statuses.add(401);
       // The bearer guard refuses another player's user_id in the body: NOT_YOUR_ACCOUNT.
       if (guards.some(checksOwner)) statuses.add(403);
-      if (!skipsRateLimit(reflector, targets)) statuses.add(429);
+      // Operator calls skip the players' limits, but not the limit on wrong operator tokens.
+      if (!skipsRateLimit(reflector, targets) || guards.includes(OperatorGuard)) statuses.add(429);
       if (operation.requestBody || method === 'post')
         [400, 413, 415].forEach((s) => statuses.add(s as ErrorStatus));
       if (operation.parameters?.some((p) => 'in' in p && p.in === 'path')) {

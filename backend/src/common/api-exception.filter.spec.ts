@@ -86,4 +86,17 @@ describe('toApiError', () => {
       retryAfterSeconds: 5,
     });
   });
+
+  it('sends the wait a domain error names (a throttled login) as its Retry-After', () => {
+    class WaitError extends DomainError {
+      constructor(readonly retryAfterSeconds: number) {
+        super('rate_limited', 'TOO_MANY', 'Please try again in 12 seconds.');
+      }
+    }
+    expect(toApiError(new WaitError(12))).toEqual({
+      httpStatus: 429,
+      body: { status: 'E', message: 'Please try again in 12 seconds.', code: 'TOO_MANY' },
+      retryAfterSeconds: 12,
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiError } from './api-response';
 import { DomainError, ErrorKind } from './domain-error';
 import { isOutage } from './outages';
-import { OutageError, requestErrors, SessionError } from './request.errors';
+import { requestErrors, SessionError } from './request.errors';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -11,6 +11,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
@@ -22,6 +23,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
+  422: 'UNPROCESSABLE_ENTITY',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
@@ -42,10 +44,17 @@ export interface ApiErrorAnswer {
   retryAfterSeconds?: number;
 }
 
+/** The wait an error tells the client (an outage's, a throttled login's), if it tells one. */
+function retryAfterOf(err: DomainError): number | undefined {
+  const seconds = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : undefined;
+}
+
 export function toApiError(err: unknown): ApiErrorAnswer {
   // A dependency's outage is the player's to wait out, not a bug: 503, never 500.
   if (!(err instanceof DomainError) && isOutage(err)) err = requestErrors.outage();
   if (err instanceof DomainError) {
+    const retryAfterSeconds = retryAfterOf(err);
     return {
       httpStatus: STATUS_BY_KIND[err.kind],
       body: {
@@ -53,7 +62,7 @@ export function toApiError(err: unknown): ApiErrorAnswer {
         message: err.message,
         code: err.code,
       },
-      ...(err instanceof OutageError ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     };
   }
   if (err instanceof HttpException) {
@@ -96,7 +105,8 @@ export function answerError(reply: FastifyReply, exception: unknown): void {
   const { httpStatus, body, retryAfterSeconds } = toApiError(exception);
   if (retryAfterSeconds !== undefined) {
     // One line, no stack: an outage answers every call like this until it ends.
-    reply.log.warn({ context }, `${body.code}: ${(exception as Error).message}`);
+    if (httpStatus >= 500)
+      reply.log.warn({ context }, `${body.code}: ${(exception as Error).message}`);
     void reply.header('retry-after', retryAfterSeconds);
   } else if (httpStatus >= 500) {
     reply.log.error(

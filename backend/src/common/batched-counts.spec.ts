@@ -1,14 +1,32 @@
-import { BatchedCounts, Counter, SYNC_EVERY_MS, SyncCounts } from './batched-counts';
+import { BatchedCounts, Counter, CountsNotSent, SYNC_EVERY_MS, SyncCounts } from './batched-counts';
 
 /** A Redis stand-in: totals per key with their expiry, shared by the processes given it. */
 class Store {
   private readonly keys = new Map<string, { total: number; expiresAt: number }>();
   calls: { key: string; by: number; windowMs: number }[][] = [];
+  /** Unreachable: the limiter sends nothing. */
   down = false;
+  /** Stalled: each call is run when the stall ends, and answered only with a time-out. */
+  stalled: (() => void)[] | null = null;
 
   sync: SyncCounts = async (increments) => {
     this.calls.push(increments);
-    if (this.down) throw new Error('connect ECONNREFUSED');
+    if (this.down) throw new CountsNotSent('Redis is not connected');
+    if (this.stalled) {
+      this.stalled.push(() => this.add(increments));
+      throw new Error('Command timed out');
+    }
+    return this.add(increments);
+  };
+
+  /** The stall ends: what was sent meanwhile runs, in order. */
+  resume(): void {
+    const held = this.stalled ?? [];
+    this.stalled = null;
+    for (const run of held) run();
+  }
+
+  private add(increments: { key: string; by: number; windowMs: number }[]) {
     const now = Date.now();
     return increments.map(({ key, by, windowMs }) => {
       const entry = this.live(key) ?? { total: 0, expiresAt: now + windowMs };
@@ -16,7 +34,7 @@ class Store {
       this.keys.set(key, entry);
       return { total: entry.total, ttlMs: entry.expiresAt - now };
     });
-  };
+  }
 
   total(key: string): number | undefined {
     return this.live(key)?.total;
@@ -150,5 +168,24 @@ describe('BatchedCounts', () => {
     await jest.advanceTimersByTimeAsync(1000);
     expect(store.total('r:k')).toBe(10);
     expect(failures).toHaveLength(1);
+  });
+
+  it('never sends again counts whose call Redis may still run, yet limits with them meanwhile', async () => {
+    const c = counts();
+    store.stalled = [];
+    expect(await allowed(c, [perMinute(10)], 3)).toBe(3);
+    // Each count is sent once and times out; later calls carry only new counts.
+    for (let second = 0; second < 10; second++) await jest.advanceTimersByTimeAsync(1000);
+    expect(await allowed(c, [perMinute(10)], 2)).toBe(2);
+    await jest.advanceTimersByTimeAsync(1000);
+    const sent = store.calls.flat().reduce((total, i) => total + i.by, 0);
+    expect(sent).toBe(5);
+    // Counted here though unanswered: the limit holds through the stall.
+    expect(await allowed(c, [perMinute(10)], 10)).toBe(5);
+    store.resume();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(store.total('r:k')).toBe(10);
+    // The totals Redis answers after the stall count each request once.
+    expect(await c.hit([perMinute(10)])).toEqual({ full: 0, waitMs: expect.any(Number) });
   });
 });

@@ -19,11 +19,20 @@ export interface Counter {
 
 /**
  * Adds each key's count (a new key expiring after `windowMs`) and answers every key's total
- * and the ms until it expires.
+ * and the ms until it expires. Throws CountsNotSent when it sent nothing; any other failure
+ * means the counts may still reach Redis (a command that timed out during a stall).
  */
 export type SyncCounts = (
   increments: { key: string; by: number; windowMs: number }[],
 ) => Promise<{ total: number; ttlMs: number }[]>;
+
+/** A SyncCounts sent nothing (Redis is known to be unreachable): the counts go with a later call. */
+export class CountsNotSent extends Error {
+  constructor(reason: string) {
+    super(`counts not sent: ${reason}`);
+    this.name = 'CountsNotSent';
+  }
+}
 
 /** One counter's current window, as this process knows it. */
 interface WindowCount {
@@ -42,6 +51,12 @@ interface WindowCount {
   syncing: number;
   /** Counted here since. */
   pending: number;
+  /**
+   * Sent in a call that failed without saying whether Redis ran it: never sent again (a stalled
+   * command runs when the stall ends, so a resend would count it twice), counted here until the
+   * next answer, which includes it if it arrived.
+   */
+  unconfirmed: number;
 }
 
 /**
@@ -52,7 +67,8 @@ interface WindowCount {
  * total plus what this process counted since stays under the limit. So a limit is passed by at
  * most what the other processes let through before this one hears of it: per other process, a
  * tenth of the limit plus what it lets through in one sync interval. While Redis fails, each
- * process limits on its own and sends its counts once Redis is back.
+ * process limits on its own and sends its counts once Redis is back; counts whose call failed
+ * after it was sent are not sent again, so each request is counted at most once.
  */
 export class BatchedCounts {
   private readonly windows = new Map<string, WindowCount>();
@@ -83,7 +99,7 @@ export class BatchedCounts {
     let full = -1;
     let waitMs = 0;
     counts.forEach((c, i) => {
-      if (c.known + c.syncing + c.pending >= c.limit && c.end - now > waitMs) {
+      if (c.known + c.unconfirmed + c.syncing + c.pending >= c.limit && c.end - now > waitMs) {
         full = i;
         waitMs = c.end - now;
       }
@@ -127,11 +143,12 @@ export class BatchedCounts {
           known: 0,
           syncing: 0,
           pending: 0,
+          unconfirmed: 0,
         };
         this.windows.set(id, count);
       } else if (count.end <= now) {
         // A new window; what was counted in the last one and not sent no longer matters.
-        Object.assign(count, { end: now + windowMs, known: 0, pending: 0 });
+        Object.assign(count, { end: now + windowMs, known: 0, pending: 0, unconfirmed: 0 });
       }
       return count;
     });
@@ -168,13 +185,18 @@ export class BatchedCounts {
         c.known = answers[i].total;
         c.end = at + answers[i].ttlMs;
         c.syncing = 0;
+        c.unconfirmed = 0;
       });
       this.healthy = true;
     } catch (error) {
+      const sent = !(error instanceof CountsNotSent);
       for (const c of batch) {
-        c.pending += c.syncing;
+        if (sent) c.unconfirmed += c.syncing;
+        else {
+          c.pending += c.syncing;
+          this.dirty.add(c);
+        }
         c.syncing = 0;
-        this.dirty.add(c);
       }
       if (this.healthy) this.onSyncFailed(error as Error);
       this.healthy = false;

@@ -104,6 +104,11 @@ export class CircuitBreaker {
 // ioredis's states between a lost connection and the next attempt's answer.
 const DISCONNECTED = new Set(['reconnecting', 'close', 'end']);
 
+/** The ioredis client is between connections: a command now would not reach Redis. */
+export function isDisconnected(redis: { status: string }): boolean {
+  return DISCONNECTED.has(redis.status);
+}
+
 /**
  * A breaker for one ioredis client on a request path: refuses at once while the client is
  * between connections (rather than queue the command until a reconnect fails), and closes as
@@ -115,7 +120,7 @@ export function redisBreaker(
 ): CircuitBreaker {
   const breaker = new CircuitBreaker('Redis', {
     ...options,
-    isDown: () => DISCONNECTED.has(redis.status),
+    isDown: () => isDisconnected(redis),
   });
   redis.on('ready', () => breaker.close());
   return breaker;

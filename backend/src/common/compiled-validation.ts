@@ -110,7 +110,7 @@ function planOf(cls: Dto): ClassPlan | null {
   return plan;
 }
 
-function validationMetadatas(cls: Dto): ValidationMetadata[] {
+export function validationMetadatas(cls: Dto): ValidationMetadata[] {
   // As class-validator's executor asks for them (no groups, not `always`, no strict groups).
   return getMetadataStorage().getTargetValidationMetadatas(cls, '', false, false, undefined);
 }

@@ -8,6 +8,8 @@ export type ErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  /** Well formed, but at odds with what the same request said before (a reused key). */
+  | 'unprocessable'
   | 'rate_limited'
   | 'unavailable';
 

@@ -74,7 +74,7 @@ describe('serialised', () => {
 
 describe('conditionalAnswer', () => {
   const answer = { status: 'S', data: page, total_count: 3 };
-  const call = (ifNoneMatch?: string) => {
+  const call = (ifNoneMatch?: string, personal = false) => {
     const headers: Record<string, string> = {};
     let code = 200;
     const reply = {
@@ -87,6 +87,7 @@ describe('conditionalAnswer', () => {
       request as unknown as FastifyRequest,
       reply as unknown as FastifyReply,
       answer,
+      personal,
     );
     return { body, headers, code };
   };
@@ -108,5 +109,11 @@ describe('conditionalAnswer', () => {
       expect(headers.etag).toBe(tag);
     }
     expect(call('W/"other"').code).toBe(200);
+  });
+
+  it('lets caches keep the answer only if they ask again, and only the browser a caller’s own', () => {
+    expect(call().headers['cache-control']).toBe('no-cache');
+    expect(call(undefined, true).headers['cache-control']).toBe('private, no-cache');
+    expect(call(serialised(answer).etag, true).headers['cache-control']).toBe('private, no-cache');
   });
 });

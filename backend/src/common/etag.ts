@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hash } from 'node:crypto';
+import { conditionalCacheControl } from './cache-headers';
 
 /** A weak validator of an answer's JSON: equal answers, equal tags (see `serialised`). */
 export function etagOf(body: unknown): string {
@@ -119,15 +120,17 @@ function tagOf(digest: string): string {
  * serialised once, from kept parts where it can be (see `serialised`). A handler calls it with
  * its reply (`@Res({ passthrough: true })`) rather than through an interceptor: Nest wraps an
  * intercepted handler's answer in rxjs streams and a disconnect listener, which cost a
- * leaderboard call more than the tag does.
+ * leaderboard call more than the tag does. `personal`: the answer holds the caller's own data.
  */
 export function conditionalAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   body: unknown,
+  personal: boolean,
 ): Buffer | undefined {
   const { bytes, etag } = serialised(body);
   void reply.header('ETag', etag);
+  void reply.header('Cache-Control', conditionalCacheControl(personal));
   const held = request.headers['if-none-match'];
   if (typeof held === 'string' && held.split(/\s*,\s*/).includes(etag)) {
     void reply.code(304);

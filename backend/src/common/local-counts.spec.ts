@@ -30,6 +30,16 @@ describe('LocalCounts', () => {
     expect(counts.hit([counter('loose', 5)]).full).toBe(0);
   });
 
+  it('reads a counter in its current window without counting', () => {
+    expect(counts.count('a')).toBe(0);
+    counts.hit([counter('a', 5)]);
+    counts.hit([counter('a', 5)]);
+    expect(counts.count('a')).toBe(2);
+    expect(counts.count('a')).toBe(2);
+    now += 60_000;
+    expect(counts.count('a')).toBe(0);
+  });
+
   it('takes one count back, never below zero, and forgets a deleted counter', () => {
     counts.hit([counter('a', 1)]);
     counts.takeBack(['a']);

@@ -54,6 +54,11 @@ export class LocalCounts {
     }
   }
 
+  /** A counter's count in its current window (0 when it has none). */
+  count(key: string): number {
+    return this.current(key, this.now())?.count ?? 0;
+  }
+
   delete(keys: string[]): void {
     for (const key of keys) this.windows.delete(key);
   }

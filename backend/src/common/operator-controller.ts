@@ -6,7 +6,8 @@ import { OperatorGuard } from './operator.guard';
 
 /**
  * An operators' controller under /api/<path> (`ops/…`): OPERATOR_TOKEN, not the client's api-key,
- * and no player rate limits. Each module declares its own, beside the data it changes.
+ * and no player rate limits (the guard limits wrong tokens per address). Each module declares
+ * its own, beside the data it changes.
  */
 export function OperatorController(path: string): ClassDecorator {
   return applyDecorators(

@@ -1,18 +1,18 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import { APP_CONFIG } from '../config/env';
-import type { AppConfig } from '../config/env';
-import { isOperator } from './operator-auth';
-import { requestErrors } from './request.errors';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OperatorAuth } from './operator-auth';
 
-/** Operator API: `Authorization: Bearer <OPERATOR_TOKEN>` (or the basic pair). */
+/** Operator API: `Authorization: Bearer <OPERATOR_TOKEN>` (or the basic pair), guesses limited. */
 @Injectable()
 export class OperatorGuard implements CanActivate {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly operators: OperatorAuth) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (isOperator(request.headers.authorization, this.config)) return true;
-    throw requestErrors.operatorRequired();
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    await this.operators.verify(
+      http.getRequest<FastifyRequest>(),
+      http.getResponse<FastifyReply>(),
+    );
+    return true;
   }
 }

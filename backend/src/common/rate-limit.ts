@@ -17,8 +17,8 @@ import { createHash } from 'node:crypto';
 import { APP_CONFIG } from '../config/env';
 import type { AppConfig } from '../config/env';
 import { bySlot, createRedis, RedisClient } from '../events/redis';
-import { BatchedCounts } from './batched-counts';
-import { CircuitBreaker, redisBreaker } from './circuit-breaker';
+import { BatchedCounts, CountsNotSent } from './batched-counts';
+import { CircuitBreaker, isDisconnected, redisBreaker } from './circuit-breaker';
 import { DomainError } from './domain-error';
 import { LocalCounts } from './local-counts';
 import { requestErrors } from './request.errors';
@@ -176,11 +176,14 @@ export class RateLimiter implements OnModuleDestroy {
   private readonly local = new LocalCounts();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    // A slow Redis must not hold requests: a command that takes over 1 s fails. Lazy: the worker
-    // imports the auth module but never limits anything.
+    // A slow Redis must not hold requests: a command that takes over 1 s fails. A command that
+    // failed may still run (one sent before a stall runs when it ends): ioredis must not send it
+    // again after a reconnect, or it counts twice. Lazy: the worker imports the auth module but
+    // never limits anything.
     const redis = createRedis(config, {
       maxRetriesPerRequest: 1,
       commandTimeout: 1000,
+      autoResendUnfulfilledCommands: false,
       lazyConnect: true,
     });
     redis.defineCommand('rateHit', { lua: HIT_SCRIPT });
@@ -202,6 +205,7 @@ export class RateLimiter implements OnModuleDestroy {
     this.batched = new BatchedCounts(
       (name, key) => redisKey(this.prefix, name, key),
       async (increments) => {
+        if (isDisconnected(this.redis)) throw new CountsNotSent('Redis is not connected');
         const totals: { total: number; ttlMs: number }[] = [];
         await bySlot(
           this.redis,
@@ -275,6 +279,29 @@ export class RateLimiter implements OnModuleDestroy {
       rule: applied[full],
       retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
     };
+  }
+
+  /**
+   * What these strict rules' counters hold for the subject now (0 where there is none), without
+   * counting: for a rule that depends on another's count (login's slowdown). While Redis cannot
+   * answer, what this instance counted.
+   */
+  async counts(rules: RateRule[], subject: RateSubject): Promise<number[]> {
+    const keys = rules.map((rule) => counterKey(this.prefix, rule, subject));
+    const present = keys.filter((key): key is string => key !== null);
+    if (!present.length) return keys.map(() => 0);
+    const counted = new Map<string, number>();
+    try {
+      await this.breaker.run(() =>
+        bySlot(this.redis, present, async (slotKeys) => {
+          const values = await this.redis.mget(...slotKeys);
+          slotKeys.forEach((key, i) => counted.set(key, Number(values[i] ?? 0)));
+        }),
+      );
+    } catch {
+      for (const key of present) counted.set(key, this.local.count(key));
+    }
+    return keys.map((key) => (key === null ? 0 : (counted.get(key) ?? 0)));
   }
 
   /**

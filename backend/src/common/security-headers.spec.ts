@@ -7,6 +7,7 @@ import {
   helmetHeaders,
   HSTS_HEADER,
   inlineScriptHashes,
+  inlineStyleHashes,
   nginxWebPageHeaders,
   operatorPageHeaders,
   webPageHeaders,
@@ -37,8 +38,25 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(root)).toEqual([sha(boot), sha(preload)].sort());
   });
 
+  it('hashes every inline stylesheet of every page the same way, apart from the scripts', () => {
+    const shell = 'body{margin:0}';
+    const page = '.shop{display:grid}';
+    writeFileSync(
+      join(root, 'index.html'),
+      `<style>${shell}</style><link rel="stylesheet" href="/assets/a.css"><script>x()</script>`,
+    );
+    mkdirSync(join(root, 'first-screens'));
+    writeFileSync(
+      join(root, 'first-screens', 'shop.html'),
+      `<style>${shell}</style><style>${page}</style>`,
+    );
+    expect(inlineStyleHashes(root)).toEqual([sha(shell), sha(page)].sort());
+    expect(inlineScriptHashes(root)).toEqual([sha('x()')]);
+  });
+
   it('allows nothing inline when no client is built', () => {
     expect(inlineScriptHashes(join(root, 'missing'))).toEqual([]);
+    expect(inlineStyleHashes(join(root, 'missing'))).toEqual([]);
   });
 });
 
@@ -74,6 +92,7 @@ describe('webPageHeaders and nginxWebPageHeaders', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   const scriptSrc = (csp: string) => csp.split(';').find((d) => d.startsWith('script-src '));
+  const styleSrc = (csp: string) => csp.split(';').find((d) => d.startsWith('style-src '));
 
   it("allows a built client's pages their own inline scripts by hash, and nothing else inline", () => {
     const headers = webPageHeaders(root);
@@ -85,6 +104,20 @@ describe('webPageHeaders and nginxWebPageHeaders', () => {
     );
     expect(scriptSrc(operatorPageHeaders()['content-security-policy'])).toBe(
       "script-src 'self' 'unsafe-inline'",
+    );
+  });
+
+  it("allows a built client's pages their own inline CSS by hash, and no other style (attributes neither)", () => {
+    writeFileSync(
+      join(root, 'index.html'),
+      `<style>body{margin:0}</style><script>${boot}</script>`,
+    );
+    const csp = webPageHeaders(root)['content-security-policy'];
+    expect(styleSrc(csp)).toBe(`style-src 'self' ${sha('body{margin:0}')}`);
+    expect(styleSrc(webPageHeaders(undefined)['content-security-policy'])).toBe("style-src 'self'");
+    // Swagger UI and bull-board style themselves inline.
+    expect(styleSrc(operatorPageHeaders()['content-security-policy'])).toBe(
+      "style-src 'self' 'unsafe-inline'",
     );
   });
 

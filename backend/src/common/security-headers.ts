@@ -27,35 +27,50 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** The CSP source (`'sha256-…'`) of each distinct body of the given element in the built pages. */
+function inlineHashes(root: string, element: 'script' | 'style'): string[] {
+  if (!existsSync(root)) return [];
+  const hashes = new Set<string>();
+  const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  );
+  const inline = new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g');
+  for (const page of pages) {
+    for (const [, body] of readFileSync(join(root, page), 'utf8').matchAll(inline)) {
+      hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
 /**
  * The CSP source of every inline script in the built pages (`'sha256-…'`): the client's boot
  * scripts are allowed by their hash, so no page needs `'unsafe-inline'` for scripts. Read from
  * the files served, so a new build's scripts are what is allowed.
  */
 export function inlineScriptHashes(root: string): string[] {
-  if (!existsSync(root)) return [];
-  const hashes = new Set<string>();
-  const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    f.endsWith('.html'),
-  );
-  for (const page of pages) {
-    for (const [, script] of readFileSync(join(root, page), 'utf8').matchAll(
-      /<script>([\s\S]*?)<\/script>/g,
-    )) {
-      hashes.add(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
-    }
-  }
-  return [...hashes].sort();
+  return inlineHashes(root, 'script');
 }
 
-/** Helmet's options with this CSP script-src; every other directive is the same for all. */
-function policy(scriptSrc: string[]): HelmetOptions {
+/**
+ * The same for the CSS the build inlines in the pages (the shell's and a first screen's): with
+ * these, no page needs `'unsafe-inline'` for styles either. That also refuses style attributes
+ * in the markup, so the server-rendered screens carry none (the client's own `style` props are
+ * set through the CSSOM, which CSP does not govern), and react-toastify comes unstyled with its
+ * CSS as a file (its styled build adds a <style> element).
+ */
+export function inlineStyleHashes(root: string): string[] {
+  return inlineHashes(root, 'style');
+}
+
+/** Helmet's options with these script and style sources; every other directive is the same. */
+function policy(scriptSrc: string[], styleSrc: string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc,
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc,
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -67,17 +82,22 @@ function policy(scriptSrc: string[]): HelmetOptions {
 
 /**
  * The security headers of the players' pages and of every file of the client built into `root`
- * (the API's answers too), the CSP allowing no inline script but those pages' own, by hash. With
- * no client served (`root` undefined), no inline script at all. Includes HSTS: a server sends it
+ * (the API's answers too), the CSP allowing no inline script or style but those pages' own, by
+ * hash. With no client served (`root` undefined), nothing inline at all. Includes HSTS: a server sends it
  * only over TLS.
  */
 export function webPageHeaders(root: string | undefined): Record<string, string> {
-  return helmetHeaders(policy(["'self'", ...(root ? inlineScriptHashes(root) : [])]));
+  return helmetHeaders(
+    policy(
+      ["'self'", ...(root ? inlineScriptHashes(root) : [])],
+      ["'self'", ...(root ? inlineStyleHashes(root) : [])],
+    ),
+  );
 }
 
-/** The operator tools' headers (Swagger UI, bull-board): their pages boot with inline scripts. */
+/** The operator tools' headers (Swagger UI, bull-board): their pages boot with inline scripts and styles. */
 export function operatorPageHeaders(): Record<string, string> {
-  return helmetHeaders(policy(["'self'", "'unsafe-inline'"]));
+  return helmetHeaders(policy(["'self'", "'unsafe-inline'"], ["'self'", "'unsafe-inline'"]));
 }
 
 /**

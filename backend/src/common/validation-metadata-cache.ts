@@ -1,5 +1,6 @@
 import { getMetadataStorage, MetadataStorage } from 'class-validator';
 import { forgetCompiledDtos } from './compiled-validation';
+import { forgetFieldPlans } from './strict-fields';
 
 type Lookup = MetadataStorage['getTargetValidationMetadatas'];
 type Metadatas = ReturnType<Lookup>;
@@ -44,6 +45,7 @@ export function cacheValidationMetadata(storage: MetadataStorage = getMetadataSt
     // A new rule can apply to its class and every subclass: start afresh.
     byClass = new Map();
     forgetCompiledDtos();
+    forgetFieldPlans();
     add(metadata);
   };
 }

@@ -5,7 +5,7 @@ import {
   createValidationPipe,
   MAX_BODY_DEPTH,
   nestingDepth,
-  nulCharacterAt,
+  invalidTextAt,
   unconvertibleAt,
 } from './validation.pipe';
 
@@ -36,11 +36,21 @@ describe('nestingDepth', () => {
   });
 });
 
-describe('nulCharacterAt', () => {
+describe('invalidTextAt', () => {
   it('names the first field whose text holds a NUL', () => {
-    expect(nulCharacterAt({ email: 'a\u0000b' })).toBe('email');
-    expect(nulCharacterAt({ filter: { tags: ['ok', '\u0000'] } })).toBe('filter.tags.1');
-    expect(nulCharacterAt({ email: 'a@b.c', n: 0 })).toBeUndefined();
+    expect(invalidTextAt({ email: 'a\u0000b' })?.path).toBe('email');
+    expect(invalidTextAt({ filter: { tags: ['ok', '\u0000'] } })?.path).toBe('filter.tags.1');
+    expect(invalidTextAt({ email: 'a@b.c', n: 0 })).toBeUndefined();
+  });
+
+  it('names the first field whose text has an unpaired surrogate, and takes paired ones', () => {
+    for (const text of ['\ud800x', 'x\udc00', '\udc00\ud800', 'a\udbff\udbffz']) {
+      expect(invalidTextAt({ email: text })).toEqual({
+        path: 'email',
+        problem: 'must be valid Unicode text (it has an unpaired surrogate)',
+      });
+    }
+    expect(invalidTextAt({ name: '👩🏽‍🚀 𝕏 \ufeff' })).toBeUndefined();
   });
 });
 
@@ -75,24 +85,27 @@ describe('the validation pipe', () => {
     });
   });
 
-  it('refuses an object that can become neither text nor a number with a 400 naming the field, compiled or not', async () => {
-    // Converting it to the field's type threw a TypeError: a 500.
+  it('refuses an object for a number, whether it converts or throws, compiled or not', async () => {
+    // { toString: '' } threw a TypeError converting (a 500); { valueOf: 1 } became 1.
     for (const each of [pipe, createValidationPipe({ compiled: false })]) {
-      const error = await each
-        .transform({ game_id: { toString: '' } }, { type: 'body', metatype: GameIdDto })
-        .catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(BadRequestException);
-      expect((error as BadRequestException).getResponse()).toEqual({
-        message: 'game_id must not be an object',
-        code: 'VALIDATION_FAILED',
-      });
+      for (const game_id of [{ toString: '' }, { valueOf: 1 }]) {
+        const error = await each
+          .transform({ game_id }, { type: 'body', metatype: GameIdDto })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(BadRequestException);
+        expect((error as BadRequestException).getResponse()).toEqual({
+          message: 'game_id must be a number',
+          code: 'VALIDATION_FAILED',
+        });
+      }
     }
-    // An object that converts (to NaN) still gets class-validator's own answer.
-    const error = await pipe
-      .transform({ game_id: { valueOf: 1 } }, { type: 'body', metatype: GameIdDto })
-      .catch((e: unknown) => e);
-    expect((error as BadRequestException).getResponse()).toMatchObject({
-      message: 'game_id must be an integer number',
+  });
+
+  it('refuses text with an unpaired surrogate, naming the field', async () => {
+    const error = await pipe.transform({ page: '\ud800x' }, body).catch((e: unknown) => e);
+    expect((error as BadRequestException).getResponse()).toEqual({
+      message: 'page must be valid Unicode text (it has an unpaired surrogate)',
+      code: 'VALIDATION_FAILED',
     });
   });
 

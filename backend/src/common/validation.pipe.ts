@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { compiledDto } from './compiled-validation';
 import { coerceFormValues, isFormBody } from './form-body';
+import { looseFieldAt } from './strict-fields';
 import { cacheValidationMetadata } from './validation-metadata-cache';
 
 function firstMessage(errors: ValidationError[], parent = ''): string | null {
@@ -54,12 +55,25 @@ function firstPathWhere(value: unknown, matches: (node: unknown) => boolean): st
   return undefined;
 }
 
+// An unpaired surrogate: with /u a well-formed pair is one code point, so only a lone half matches.
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /**
- * Where a string holds a NUL character, which PostgreSQL text cannot store (the insert or
- * even the lookup fails: a 500); the field's path, or undefined.
+ * Where a string holds text nothing downstream takes: a NUL character, which PostgreSQL text
+ * cannot store (the insert or even the lookup fails: a 500), or an unpaired surrogate, which is
+ * no Unicode (JSON's `\ud800` escape makes one; encodeURI, inside isEmail, throws on it: a 500).
+ * The field's path and what is wrong, or undefined.
  */
-export function nulCharacterAt(value: unknown): string | undefined {
-  return firstPathWhere(value, (node) => typeof node === 'string' && node.includes('\u0000'));
+export function invalidTextAt(value: unknown): { path: string; problem: string } | undefined {
+  let problem = '';
+  const path = firstPathWhere(value, (node) => {
+    if (typeof node !== 'string') return false;
+    if (node.includes('\u0000')) problem = 'must not contain a NUL character';
+    else if (LONE_SURROGATE.test(node))
+      problem = 'must be valid Unicode text (it has an unpaired surrogate)';
+    return problem !== '';
+  });
+  return path === undefined ? undefined : { path, problem };
 }
 
 /**
@@ -80,7 +94,9 @@ export function unconvertibleAt(value: unknown): string | undefined {
 /**
  * A body that is not a JSON object (an array, a string) can never fit a DTO; one nested
  * thousands deep would overflow class-transformer's recursion (a 500) before validation ran; a
- * form body's text values are first converted to the DTO's types.
+ * form body's text values are first converted to the DTO's types; what class-transformer's
+ * conversions would hide (a null over a default, `true` for a number) is refused first
+ * (strict-fields.ts).
  */
 class BodyValidationPipe extends ValidationPipe {
   constructor(
@@ -109,13 +125,16 @@ class BodyValidationPipe extends ValidationPipe {
         code: 'VALIDATION_FAILED',
       });
     }
-    const nulAt = validates ? nulCharacterAt(value) : undefined;
-    if (nulAt) {
+    const invalid = validates ? invalidTextAt(value) : undefined;
+    if (invalid) {
       throw new BadRequestException({
-        message: `${nulAt} must not contain a NUL character`,
+        message: `${invalid.path} ${invalid.problem}`,
         code: 'VALIDATION_FAILED',
       });
     }
+    const loose =
+      validates && metatype ? looseFieldAt(metatype as new () => object, value) : undefined;
+    if (loose) throw new BadRequestException({ message: loose, code: 'VALIDATION_FAILED' });
     try {
       // The DTO's rules compiled once (compiled-validation.ts): what they accept is answered
       // with the instance class-transformer would build; the rest, errors included, as before.

@@ -114,6 +114,31 @@ describe('parseEnv', () => {
     );
   });
 
+  it('refuses an operator token under 32 characters in production, naming the key', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      VOUCHER_CODE_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+      VOUCHER_CODE_HASH_KEY: Buffer.alloc(32, 2).toString('base64'),
+    };
+    for (const token of ['dev-operator-token', 'x'.repeat(31)]) {
+      expect(() => parseEnv({ ...production, OPERATOR_TOKEN: token })).toThrow(
+        new ConfigError('OPERATOR_TOKEN must be at least 32 characters in production'),
+      );
+    }
+    expect(parseEnv({ ...production, OPERATOR_TOKEN: 'x'.repeat(32) }).operatorToken).toBe(
+      'x'.repeat(32),
+    );
+    // Development and tests keep their short well-known tokens.
+    expect(parseEnv({}).operatorToken).toBe('dev-operator-token');
+    expect(
+      parseEnv({ NODE_ENV: 'test', OPERATOR_TOKEN: 'test-operator-token' }).operatorToken,
+    ).toBe('test-operator-token');
+    expect(() => parseEnv({ OPERATOR_TOKEN: 'short' })).toThrow(
+      new ConfigError('OPERATOR_TOKEN must be at least 8 characters'),
+    );
+  });
+
   it('reads voucher code keys by id, the named one encrypting new codes', () => {
     const a = Buffer.alloc(32, 1).toString('base64');
     const b = Buffer.alloc(32, 2).toString('base64');

@@ -318,6 +318,10 @@ export function parseEnv(source: Env = process.env): AppConfig {
   const jwtSecret = env.JWT_SECRET as string;
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const operatorToken = env.OPERATOR_TOKEN as string;
+  // Production's token guards money (the ops API) from the internet: too long to guess, even at
+  // the guessing limit (common/operator-auth.ts). Elsewhere the short defaults keep working.
+  if (nodeEnv === 'production' && operatorToken.length < 32)
+    throw new ConfigError('OPERATOR_TOKEN must be at least 32 characters in production');
   if (operatorToken.length < 8)
     throw new ConfigError('OPERATOR_TOKEN must be at least 8 characters');
   const port = int('PORT', env.PORT as string, 1, 65535);

@@ -36,6 +36,8 @@ export interface JobPayloads {
   'leaderboard.rebuild': { tournamentId: number };
   'mail.verify_email': { userId: string };
   'mail.reset_password': { userId: string };
+  /** Someone signed up with the address of this account: its owner is told (once an hour). */
+  'mail.signup_attempt': { userId: string };
   'mail.newsletter_confirm': { email: string };
   /** The buyer's code by mail; the handler opens it from the order, never from the payload. */
   'mail.order_confirmation': { orderId: string };
@@ -125,6 +127,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'leaderboard.rebuild': QUEUES.scheduling,
   'mail.verify_email': QUEUES.mail,
   'mail.reset_password': QUEUES.mail,
+  'mail.signup_attempt': QUEUES.mail,
   'mail.newsletter_confirm': QUEUES.mail,
   'mail.order_confirmation': QUEUES.mail,
   'shop.popularity': QUEUES.scheduling,

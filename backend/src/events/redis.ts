@@ -27,7 +27,8 @@ export function redisOptions(config: Pick<AppConfig, 'redisUrl'>): RedisOptions 
  * Every Redis client of the API, the worker and the scripts: ioredis's Cluster client where
  * REDIS_CLUSTER_NODES (or a redis+cluster URL) names a cluster, else one connection. `options`
  * are a connection's; on a cluster they apply to each node, except those the cluster client
- * takes itself (lazy connect, offline queue, auto-pipelining, retry strategy).
+ * takes itself (lazy connect, offline queue, auto-pipelining, retry strategy; no resend after
+ * a failover where commands are not resent after a reconnect).
  */
 export function createRedis(config: RedisConfig, options: RedisOptions = {}): RedisClient {
   const base = redisOptions(config);
@@ -51,6 +52,9 @@ function clusterClient(nodes: RedisNode[], options: RedisOptions): Cluster {
     enableOfflineQueue,
     enableAutoPipelining,
     clusterRetryStrategy: retryStrategy && ((times) => retryStrategy(times)),
+    // A client that must not resend a command Redis may have run must not retry it on a
+    // failover either (the cluster client's own resend after "Connection is closed").
+    ...(node.autoResendUnfulfilledCommands === false ? { retryDelayOnFailover: 0 } : {}),
     redisOptions: node,
   });
 }

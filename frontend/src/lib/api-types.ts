@@ -47,7 +47,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an account; a verification link is mailed */
+    /** Create an account; a verification link is mailed. An address that has an account gets the same answer, and its owner a mail that someone tried */
     post: operations['AuthController_signup'];
     delete?: never;
     options?: never;
@@ -115,7 +115,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Email and password sign-in; answers an access and a refresh token */
+    /** Email and password sign-in; answers an access and a refresh token, and a known-device token */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;
@@ -761,7 +761,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Disqualify a player (SPEC §9): their standing and any unpaid prize removed, banned with the reason; a prize already paid is reported, not taken back */
+    /** Disqualify a player (SPEC §9): their standing and any unpaid prize removed, banned with the reason (their sessions end: signed out, sockets closed); a prize already paid is reported, not taken back */
     post: operations['TournamentsOpsController_disqualify'];
     delete?: never;
     options?: never;
@@ -847,7 +847,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Buy a voucher with coins; a replayed Idempotency-Key answers the first purchase */
+    /** Buy a voucher with coins; a replayed Idempotency-Key answers the first purchase, reused for another voucher or value 422 IDEMPOTENCY_KEY_REUSED */
     post: operations['ShopController_purchase'];
     delete?: never;
     options?: never;
@@ -1187,6 +1187,8 @@ export interface components {
     LoginDto: {
       email: string;
       password: string;
+      /** @description The device_token an earlier login to this account answered on this device: lets it past the limits other addresses’ wrong passwords fill */
+      device_token?: string;
     };
     GamerHandleDto: {
       chess: string | null;
@@ -1210,6 +1212,25 @@ export interface components {
       referral_code: string;
       gamer_handle: components['schemas']['GamerHandleDto'];
     };
+    LoginResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Access token (JWT), sent as the bearer token */
+      token: string;
+      /** @description Single-use; exchanged at refresh_token for a new pair */
+      refresh_token: string;
+      /** @description Seconds until the access token expires */
+      expires_in: number;
+      user: components['schemas']['UserViewDto'];
+      /** @description Known-device token: keep it per account on this device and send it with its next logins */
+      device_token: string;
+    };
+    GoogleLoginDto: {
+      /** @description Google ID token (credential) */
+      idToken: string;
+      /** @description Referral code from an invite link (spec spelling) */
+      referelId?: string;
+    };
     SignedInResponseDto: {
       /** @enum {string} */
       status: 'S';
@@ -1220,12 +1241,6 @@ export interface components {
       /** @description Seconds until the access token expires */
       expires_in: number;
       user: components['schemas']['UserViewDto'];
-    };
-    GoogleLoginDto: {
-      /** @description Google ID token (credential) */
-      idToken: string;
-      /** @description Referral code from an invite link (spec spelling) */
-      referelId?: string;
     };
     AppleLoginDto: {
       /** @description Apple ID token (authorization.id_token) */
@@ -1906,7 +1921,7 @@ export interface components {
       game_id: 1 | 2 | 3 | 4 | 5;
     };
     LeaderboardDto: {
-      /** @description Optional; when sent it must be the caller (else 403) */
+      /** @description Ignored: the row marked as the caller’s is the bearer token’s player, if any */
       user_id?: string;
       /** @default 1 */
       page: number;
@@ -2762,8 +2777,9 @@ export type EmailDto = components['schemas']['EmailDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type GamerHandleDto = components['schemas']['GamerHandleDto'];
 export type UserViewDto = components['schemas']['UserViewDto'];
-export type SignedInResponseDto = components['schemas']['SignedInResponseDto'];
+export type LoginResponseDto = components['schemas']['LoginResponseDto'];
 export type GoogleLoginDto = components['schemas']['GoogleLoginDto'];
+export type SignedInResponseDto = components['schemas']['SignedInResponseDto'];
 export type AppleLoginDto = components['schemas']['AppleLoginDto'];
 export type RefreshTokenDto = components['schemas']['RefreshTokenDto'];
 export type TokenPairResponseDto = components['schemas']['TokenPairResponseDto'];
@@ -2969,11 +2985,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description The Health Check is not successful
-       *
-       *     PostgreSQL or Redis is down (code UNHEALTHY); `details` gives each one's status
-       */
+      /** @description PostgreSQL or Redis is down (code UNHEALTHY); `details` gives each one's status */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3099,15 +3111,6 @@ export interface operations {
       };
       /** @description The api-key header, the bearer token or the operator token is missing or not valid */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The request conflicts with the current state (already done, sold out, closed) */
-      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -3427,7 +3430,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SignedInResponseDto'];
+          'application/json': components['schemas']['LoginResponseDto'];
         };
       };
       /** @description The request is malformed or breaks a rule; `message` names the problem */
@@ -4645,6 +4648,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -5042,6 +5056,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -5087,6 +5112,17 @@ export interface operations {
       /** @description The api-key header, the bearer token or the operator token is missing or not valid */
       401: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6150,6 +6186,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -6234,6 +6281,17 @@ export interface operations {
       /** @description The request body is not JSON (or a type this call accepts) */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6326,6 +6384,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -6412,6 +6481,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -6492,6 +6572,17 @@ export interface operations {
       /** @description The request body is not JSON (or a type this call accepts) */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6588,6 +6679,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -6669,6 +6771,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -6737,6 +6850,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -6770,6 +6894,17 @@ export interface operations {
       /** @description The api-key header, the bearer token or the operator token is missing or not valid */
       401: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6840,6 +6975,17 @@ export interface operations {
       /** @description The request body is not JSON (or a type this call accepts) */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6921,6 +7067,17 @@ export interface operations {
       /** @description The request body is not JSON (or a type this call accepts) */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7108,6 +7265,15 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description The request contradicts an earlier one it names (an Idempotency-Key reused for another body) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description Too many requests: wait the seconds Retry-After gives */
       429: {
         headers: {
@@ -7279,6 +7445,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -7332,6 +7509,17 @@ export interface operations {
       /** @description What the request names does not exist */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7421,6 +7609,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -7496,6 +7695,17 @@ export interface operations {
       /** @description The request body is not JSON (or a type this call accepts) */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7780,6 +7990,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -7850,6 +8071,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -7909,6 +8141,17 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
       /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
       503: {
         headers: {
@@ -7962,6 +8205,17 @@ export interface operations {
       /** @description What the request names does not exist */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { mockFetch } from '../test/mock-fetch';
 import { authStore } from './auth-store';
 import { useLiveConnected } from './live-socket';
 
@@ -6,6 +7,7 @@ interface FakeSocket {
   /** The token of each (re)connection, as the handshake's auth callback gave it. */
   handshakes: (string | undefined)[];
   connect(): FakeSocket;
+  emit(event: string, ...args: unknown[]): boolean;
 }
 const sockets: FakeSocket[] = [];
 jest.mock('socket.io-client', () => {
@@ -93,6 +95,24 @@ describe('the live socket', () => {
     } finally {
       now.mockRestore();
     }
+  });
+
+  it('closed for its ended session, asks the API; on its 401 the player is signed out and the socket reopens as a visitor’s', async () => {
+    const fetchMock = mockFetch({
+      '/api/validate_user': () => ({
+        status: 401,
+        body: { status: 'UA', message: 'Your session has ended. Please log in again.' },
+      }),
+    });
+    authStore.signIn({ token: 'revoked', expires_in: 900 }, USER);
+    renderHook(() => useLiveConnected());
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    act(() => void sockets[0].emit('session_ended', { code: 'SESSION_INVALID' }));
+    await waitFor(() => expect(authStore.getState().user).toBeNull());
+    expect(fetchMock.calls()[0].init.headers).toMatchObject({ Authorization: 'Bearer revoked' });
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    expect(sockets[1].handshakes).toEqual([undefined]);
   });
 
   it('keeps its connection through a routine refresh of a valid token', async () => {

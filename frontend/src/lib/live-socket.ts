@@ -2,6 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { env } from '../config/env';
 import { authStore } from './auth-store';
+import { confirmSession, SESSION_ENDED_EVENT } from './socket-session';
 import { afterShownIdle } from './when-idle';
 
 /**
@@ -84,6 +85,12 @@ function connect(io: typeof import('socket.io-client').io): Socket {
   s.on('connect', () => setConnected(true));
   s.on('disconnect', () => setConnected(false));
   s.on('connect_error', () => setConnected(false));
+  // Closed for good by the server: a sign-out (the answer's 401) reopens it as a visitor's, a
+  // newer session of this tab reconnects it with its token.
+  s.on(SESSION_ENDED_EVENT, () => {
+    connectedWith = { ...connectedWith, expired: true };
+    void confirmSession();
+  });
   return s;
 }
 

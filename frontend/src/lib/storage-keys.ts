@@ -5,6 +5,8 @@ export const storageKeys = {
   refreshToken: 'refresh_token',
   /** Epoch milliseconds at which the access token expires. */
   tokenExpiresAt: 'token_expires_at',
+  /** Known-device tokens by account email, sent with that account's logins (kept on sign-out). */
+  deviceTokens: 'device_tokens',
   /** Set by the tab that is refreshing, so other tabs don't reuse the same refresh token. */
   refreshLock: 'refresh_lock',
   /** Page to return to after sign-in or sign-out (session storage). */

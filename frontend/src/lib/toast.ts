@@ -26,7 +26,7 @@ function show(level: Level) {
       raised = true;
       listeners.forEach((listener) => listener());
     }
-    void import('react-toastify').then(({ toast }) => {
+    void import('./toastify').then(({ toast }) => {
       toast[level](message);
     });
   };

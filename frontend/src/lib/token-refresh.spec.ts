@@ -1,8 +1,13 @@
 import { authStore } from './auth-store';
 import { storageKeys } from './storage-keys';
-import { refreshSession, REFRESH_MARGIN_MS, startTokenRefresh } from './token-refresh';
+import {
+  refreshSession,
+  REFRESH_MARGIN_MS,
+  startTokenRefresh,
+  UNANSWERED_RETRY_MS,
+} from './token-refresh';
 import { sampleUser } from '../test/render';
-import { mockFetch } from '../test/mock-fetch';
+import { mockFetch, networkFailure } from '../test/mock-fetch';
 
 describe('token refresh', () => {
   let stop: (() => void) | null = null;
@@ -90,6 +95,36 @@ describe('token refresh', () => {
     expect(await refreshSession()).toBe(false);
     expect(authStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
     expect(localStorage.getItem(storageKeys.user)).toBeNull();
+  });
+
+  it('tries a refresh that got no answer again soon, with the same refresh token', async () => {
+    let answered = false;
+    const fetchMock = mockFetch({
+      '/api/refresh_token': () => {
+        if (!answered) {
+          answered = true;
+          return networkFailure();
+        }
+        return {
+          body: { status: 'S', token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 },
+        };
+      },
+    });
+    authStore.signIn({ token: 'access-1', refresh_token: 'refresh-1', expires_in: 60 }, sampleUser);
+    stop = startTokenRefresh();
+
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock.calls()).toHaveLength(1);
+    // The answer was lost, not refused: still signed in, and tried again shortly.
+    expect(authStore.getState()).toMatchObject({ token: 'access-1', refreshToken: 'refresh-1' });
+    await jest.advanceTimersByTimeAsync(UNANSWERED_RETRY_MS - 1);
+    expect(fetchMock.calls()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock.calls().map((call) => call.body)).toEqual([
+      { refresh_token: 'refresh-1' },
+      { refresh_token: 'refresh-1' },
+    ]);
+    expect(authStore.getState()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
   });
 
   it('refreshes an expired token before a bearer call goes out', async () => {

@@ -8,6 +8,14 @@ export const REFRESH_MARGIN_MS = 5 * 60_000;
 const LOCK_TTL_MS = 15_000;
 /** A bearer call this close to expiry waits for a refresh first. */
 const EXPIRY_SKEW_MS = 10_000;
+/**
+ * A refresh that got no answer may have rotated the token all the same: tried again this soon,
+ * with the same token, the server answers the same new one (its reuse window is 90 s), where a
+ * try minutes later would count as a replay and end the session.
+ */
+export const UNANSWERED_RETRY_MS = 5_000;
+/** Tries in a row after no answer; then the next bearer call near expiry tries. */
+const UNANSWERED_RETRIES = 3;
 
 interface RefreshResponse extends ApiEnvelope, SessionTokens {}
 
@@ -16,6 +24,8 @@ export function refreshTokenCall(refreshToken: string): Promise<RefreshResponse>
 }
 
 let inFlight: Promise<boolean> | null = null;
+let unansweredRetry: ReturnType<typeof setTimeout> | null = null;
+let unanswered = 0;
 
 /**
  * Exchanges the refresh token for new tokens. Single-flight: the server rotates refresh tokens
@@ -43,17 +53,29 @@ async function runRefresh(): Promise<boolean> {
   localStorage.setItem(storageKeys.refreshLock, String(Date.now()));
   try {
     const answer = await refreshTokenCall(refreshToken);
+    unanswered = 0;
     authStore.setTokens(answer);
     return true;
   } catch (error) {
     // A rejected refresh token ends the session; network trouble keeps it for a later try.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       authStore.signOut();
+    } else if (error instanceof ApiError && error.status === 0) {
+      retryUnanswered();
     }
     return false;
   } finally {
     localStorage.removeItem(storageKeys.refreshLock);
   }
+}
+
+function retryUnanswered(): void {
+  if (unansweredRetry || unanswered >= UNANSWERED_RETRIES) return;
+  unanswered++;
+  unansweredRetry = setTimeout(() => {
+    unansweredRetry = null;
+    void refreshSession();
+  }, UNANSWERED_RETRY_MS);
 }
 
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -96,5 +118,8 @@ export function startTokenRefresh(): () => void {
     unsubscribe();
     setTokenGuard(null);
     scheduleRefresh(null);
+    if (unansweredRetry) clearTimeout(unansweredRetry);
+    unansweredRetry = null;
+    unanswered = 0;
   };
 }

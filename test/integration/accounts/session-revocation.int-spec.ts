@@ -6,6 +6,7 @@ import { AuthCodesService } from '../../../backend/src/modules/auth/auth-codes.s
 import { TokensService } from '../../../backend/src/modules/auth/tokens.service';
 import { PASSWORD, createPlayer } from '../../factories/user.factory';
 import { post } from '../../utils/http';
+import { pastReuseWindow } from '../../utils/refresh-tokens';
 import { eventually, startApi } from '../../utils/stack';
 
 const CACHE_MS = 2000;
@@ -134,12 +135,13 @@ describe('accounts: sessions remembered per API instance, revoked on all of them
     ).toBe('S');
   });
 
-  it('a replayed refresh token ends the session on both instances', async () => {
+  it('a refresh token replayed after the reuse window ends the session on both instances', async () => {
     const player = await createPlayer(a);
     const rotated = await post(a, 'refresh_token', { refresh_token: player.refreshToken });
     await remembered(a, player, rotated.body.token);
     await remembered(b, player, rotated.body.token);
 
+    await pastReuseWindow(dataSource, player.refreshToken);
     const replay = await post(a, 'refresh_token', { refresh_token: player.refreshToken });
     expect(replay.statusCode).toBe(401);
     await refusedSoon(a, rotated.body.token);

@@ -1,8 +1,10 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SignJWT } from 'jose';
+import { DataSource } from 'typeorm';
 import { TokensService } from '../../../backend/src/modules/auth/tokens.service';
 import { PASSWORD, createPlayer } from '../../factories/user.factory';
 import { post } from '../../utils/http';
+import { pastReuseWindow } from '../../utils/refresh-tokens';
 import { startApi } from '../../utils/stack';
 
 describe('accounts: sessions, tokens and who may act', () => {
@@ -34,14 +36,15 @@ describe('accounts: sessions, tokens and who may act', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .sign(secret);
 
-  it('rotates refresh tokens, and a replayed one ends the session', async () => {
+  it('rotates refresh tokens, and one replayed after the reuse window ends the session', async () => {
     const player = await createPlayer(app);
     const first = await post(app, 'refresh_token', { refresh_token: player.refreshToken });
     expect(first.body).toMatchObject({ status: 'S', expires_in: 900 });
     expect(first.body.refresh_token).not.toBe(player.refreshToken);
     expect((await post(app, 'get_user_data', {}, first.body.token)).body.status).toBe('S');
 
-    // The old refresh token again: somebody copied it. The whole session ends.
+    // The old refresh token again, long after: somebody copied it. The whole session ends.
+    await pastReuseWindow(app.get(DataSource), player.refreshToken);
     const replay = await post(app, 'refresh_token', { refresh_token: player.refreshToken });
     expect(replay.statusCode).toBe(401);
     expect(replay.body.status).toBe('UA');

@@ -83,15 +83,46 @@ describe('accounts: sign-up, verification, login, profile', () => {
     for (const c of codes) expect(c.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('refuses a second account with the same email, whatever its case', async () => {
-    const input = signupInput();
-    await post(app, 'signup', input);
-    const dup = await post(app, 'signup', { ...input, email: input.email.toUpperCase() });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.body).toMatchObject({
-      status: 'E',
-      message: 'This email is already in use. Please try another one.',
+  it('answers a sign-up with a known address exactly as a new one, changes nothing and mails its owner', async () => {
+    const owner = await createPlayer(app);
+    const fresh = await post(app, 'signup', signupInput());
+    const impostor = signupInput({
+      name: 'Impostor',
+      email: owner.email.toUpperCase(),
+      password: 'Other$pass1',
+      invite: 'FRIEND42',
     });
+    const again = await post(app, 'signup', impostor);
+    expect(again).toEqual(fresh);
+
+    const mail = await mailbox.waitFor(owner.email, /Someone tried to sign up/);
+    expect(mail.subject).toBe('Someone tried to sign up with your GameHub address');
+    expect(mail.text).toContain('Hi Asha Rao,');
+    expect(mail.text).toContain('nothing was created and nothing changed');
+    expect(Mailbox.link(mail, '/login').pathname).toBe('/login');
+
+    // The account is the owner's as it was: their password, their name, no new code.
+    expect(
+      (await post(app, 'login', { email: owner.email, password: PASSWORD })).body,
+    ).toMatchObject({ status: 'S', user: { name: 'Asha Rao' } });
+    expect(
+      (await post(app, 'login', { email: owner.email, password: 'Other$pass1' })).statusCode,
+    ).toBe(401);
+    const [row] = await app
+      .get(DataSource)
+      .query(
+        `SELECT count(*)::int AS n, max(invited_by_code) AS invite FROM users WHERE email = $1`,
+        [owner.email],
+      );
+    expect(row).toEqual({ n: 1, invite: null });
+
+    // However often someone tries, the owner hears of it once an hour.
+    expect(await post(app, 'signup', impostor)).toEqual(fresh);
+    await new Promise((r) => setTimeout(r, 1000));
+    const toldAgain = mailbox.mails.filter(
+      (m) => m.to.includes(owner.email) && /Someone tried/.test(m.subject),
+    );
+    expect(toldAgain).toEqual([]);
   });
 
   it.each([

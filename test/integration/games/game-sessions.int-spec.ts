@@ -355,7 +355,7 @@ describe('game sessions (game_start, game_end, game_runs)', () => {
     // converting it threw, a 500.
     for (const path of ['game_start', 'game_runs']) {
       const res = await post(app, path, { game_id: { toString: '' } }, asha.token);
-      expect([res.statusCode, res.body.message]).toEqual([400, 'game_id must not be an object']);
+      expect([res.statusCode, res.body.message]).toEqual([400, 'game_id must be a number']);
     }
     expect((await end(asha.token, body)).statusCode).toBe(200);
   });

@@ -4,7 +4,7 @@ import { GameId } from '../../../backend/src/modules/games/game-id';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
 import { racerTournament as createRacerTournament, raceRun } from '../../factories/racer.factory';
-import { coinBalance, createPlayer } from '../../factories/user.factory';
+import { PASSWORD, coinBalance, createPlayer } from '../../factories/user.factory';
 import { ops, post } from '../../utils/http';
 import { startApi } from '../../utils/stack';
 
@@ -124,13 +124,17 @@ describe('operators: a run’s replay facts, and disqualifying a player (SPEC §
     );
     expect(user).toEqual({ banned: true, ban_reason: 'Automated play: inputs no person can make' });
 
-    // A later run of hers counts nowhere, and she cannot come back into any tournament.
-    await race(asha.token, 40);
+    // The ban ended her sessions. She may sign in again (the account stays), but a later run of
+    // hers counts nowhere, and she cannot come back into any tournament.
+    expect((await post(app, 'get_user_data', {}, asha.token)).statusCode).toBe(401);
+    const back = await post(app, 'login', { email: asha.email, password: PASSWORD });
+    expect(back.body.status).toBe('S');
+    await race(back.body.token, 40);
     const again = await post(
       app,
       'register_tournament',
       { event_id: id, game_id: RACER },
-      asha.token,
+      back.body.token,
     );
     expect(again.statusCode).toBe(403);
     expect(again.body).toMatchObject({

@@ -1,5 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { GameId } from '../../../backend/src/modules/games/game-id';
+import { playedTournament } from '../../factories/tournament.factory';
 import { API_KEY, OPERATOR_TOKEN, resetDatabase, startApi } from '../../utils/stack';
 
 describe('API contract', () => {
@@ -112,6 +114,31 @@ describe('API contract', () => {
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');
+  });
+
+  it('answers the leaderboard for another player’s user_id as the document says: from the token', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const field = doc.components.schemas.LeaderboardDto.properties.user_id;
+    expect(field.description).toMatch(
+      /^Ignored: the row marked as the caller’s is the bearer token’s/,
+    );
+    expect(Object.keys(doc.paths['/api/leaderboard'].post.responses)).not.toContain('403');
+
+    const { id, players } = await playedTournament(app, [100], [2, 1], 'Identity Cup');
+    const [leader, second] = players;
+    const res = await post(
+      '/api/leaderboard',
+      { inputObj: { event_id: id, game_id: GameId.TicTacToe }, user_id: leader.userId },
+      { authorization: `Bearer ${second.token}` },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().own).toMatchObject({ user_id: second.userId });
+    const visitor = await post('/api/leaderboard', {
+      inputObj: { event_id: id, game_id: GameId.TicTacToe },
+      user_id: leader.userId,
+    });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().own).toBeNull();
   });
 
   it('echoes a request id and sets security headers', async () => {

@@ -2,9 +2,17 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { createProduct } from '../../factories/product.factory';
-import { tournamentInput } from '../../factories/tournament.factory';
+import { tournamentBody } from '../../factories/tournament.factory';
 import { createPlayer } from '../../factories/user.factory';
-import { FuzzBody, fuzzBodies, fuzzPathParam, Schema, Schemas } from '../../utils/fuzz-bodies';
+import {
+  FuzzBody,
+  fuzzBodies,
+  fuzzPathParam,
+  LONG_PATH_IDS,
+  Schema,
+  Schemas,
+  targetedBodies,
+} from '../../utils/fuzz-bodies';
 import { contractViolations } from '../../utils/contract';
 import { ops } from '../../utils/http';
 import { API_KEY, OPERATOR_TOKEN, resetDatabase, startApi } from '../../utils/stack';
@@ -19,6 +27,16 @@ interface Route {
   path: string;
   schema?: Schema;
   signedIn: boolean;
+  /** The statuses the document lists for it. */
+  statuses: Set<number>;
+}
+
+interface Call {
+  body: FuzzBody;
+  signedIn: boolean;
+  param: string;
+  contentType: string;
+  idempotencyKey: string;
 }
 
 interface Answer {
@@ -28,10 +46,12 @@ interface Answer {
 
 /**
  * Every route of the OpenAPI document, sent bodies derived from its schema and bent every way
- * (wrong types, missing and unknown fields, nulls, huge numbers, odd unicode, deep nesting,
- * broken JSON), signed in and signed out: never a 5xx, always the spec's envelope with a
- * message, every answer one the document allows (test/utils/contract.ts), and a refused call
- * writes nothing (every table's rows and the wallet's totals).
+ * (wrong types, missing and unknown fields, nulls, huge numbers, odd and ill-formed unicode,
+ * deep nesting, broken JSON, path ids of thousands of characters), signed in and signed out:
+ * never a 5xx, always the spec's envelope with a message, every answer one the document allows
+ * (its status listed for the route, and test/utils/contract.ts), and a refused call writes
+ * nothing (every table's rows and the wallet's totals). Besides the random calls, each route
+ * first gets the same targeted ones on every run (targetedBodies, LONG_PATH_IDS).
  */
 describe('fuzzing every route', () => {
   let app: NestFastifyApplication;
@@ -48,15 +68,7 @@ describe('fuzzing every route', () => {
     token = (await createPlayer(app)).token;
     // Rows for the ids the path parameters try: product 1, tournament 1.
     await createProduct(app);
-    const t = tournamentInput();
-    await ops(app, 'POST', 'tournaments', {
-      game_id: t.gameId,
-      title: t.title,
-      starts_at: t.startsAt.toISOString(),
-      ends_at: t.endsAt.toISOString(),
-      max_participants: t.maxParticipants,
-      prize_table: t.prizeTable,
-    });
+    await ops(app, 'POST', 'tournaments', tournamentBody());
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<
         string,
@@ -66,6 +78,7 @@ describe('fuzzing every route', () => {
             requestBody?: { content: Record<string, { schema: Schema }> };
             parameters?: { in: string }[];
             security?: unknown[];
+            responses: Record<string, unknown>;
           }
         >
       >;
@@ -81,6 +94,7 @@ describe('fuzzing every route', () => {
           path,
           schema: op.requestBody?.content['application/json']?.schema,
           signedIn: Boolean(op.security?.length),
+          statuses: new Set(Object.keys(op.responses).map(Number)),
         })),
     );
     // Signing out ends the session the other routes are called with: last.
@@ -118,7 +132,7 @@ describe('fuzzing every route', () => {
       let requests = 0;
       let before = await snapshot();
       for (const route of routes) {
-        const call = fc.record({
+        const call: fc.Arbitrary<Call> = fc.record({
           body: fuzzBodies(route.schema, schemas),
           // Protected routes signed out too, public ones signed in too.
           signedIn: fc.boolean(),
@@ -133,6 +147,22 @@ describe('fuzzing every route', () => {
           ),
           idempotencyKey: fc.oneof(fc.uuid(), fc.stringMatching(/^[\x21-\x7e]{0,80}$/)),
         });
+        // Signed in as JSON, so what is tested is the body or the id.
+        const targetedCall = (body: FuzzBody, param = '1'): Call => ({
+          body,
+          signedIn: true,
+          param,
+          contentType: 'application/json',
+          idempotencyKey: 'fuzz-targeted',
+        });
+        const targeted: Call[] = [
+          ...(route.method === 'POST' ? targetedBodies(route.schema, schemas) : []).map((body) =>
+            targetedCall(body),
+          ),
+          ...(route.path.includes('{') ? LONG_PATH_IDS : []).map((param) =>
+            targetedCall({ json: {} }, param),
+          ),
+        ];
         const result = await fc.check(
           fc.asyncProperty(call, async (c) => {
             requests++;
@@ -176,25 +206,34 @@ describe('fuzzing every route', () => {
             const problem =
               res.statusCode >= 500 && !designed
                 ? `answered ${res.statusCode}`
-                : !enveloped
-                  ? 'answered outside the envelope'
-                  : wrote
-                    ? `refused (${res.statusCode}) but wrote: ${diff(before, after)}`
-                    : broken.length
-                      ? `breaks the document: ${broken.join('; ')}`
-                      : undefined;
+                : !route.statuses.has(res.statusCode)
+                  ? `answered ${res.statusCode}, which the document does not list for it`
+                  : !enveloped
+                    ? 'answered outside the envelope'
+                    : wrote
+                      ? `refused (${res.statusCode}) but wrote: ${diff(before, after)}`
+                      : broken.length
+                        ? `breaks the document: ${broken.join('; ')}`
+                        : undefined;
             before = after;
             if (answer.status === 'S' && route.path === '/api/logout') {
               token = (await createPlayer(app)).token;
               before = await snapshot();
             }
             if (problem) {
+              const shown = url.length > 200 ? `${url.slice(0, 200)}… (${url.length} chars)` : url;
               throw new Error(
-                `${route.method} ${url} ${describeBody(c.body)} → ${problem}: ${res.body.slice(0, 300)}`,
+                `${route.method} ${shown} ${describeBody(c.body)} → ${problem}: ${res.body.slice(0, 300)}`,
               );
             }
           }),
-          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+          {
+            seed: SEED,
+            // The targeted calls run first and count as runs.
+            numRuns: RUNS + targeted.length,
+            examples: targeted.map((c) => [c]),
+            endOnFailure: true,
+          },
         );
         if (result.failed) {
           failures.push(

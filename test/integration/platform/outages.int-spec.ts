@@ -3,7 +3,6 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { isOutage } from '../../../backend/src/common/outages';
 import { loadConfigOrExit } from '../../../backend/src/config/env';
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
@@ -13,7 +12,13 @@ import { playedTournament } from '../../factories/tournament.factory';
 import { PASSWORD, createPlayer } from '../../factories/user.factory';
 import { ops } from '../../utils/http';
 import { API_KEY, eventually, startApi, startWorker } from '../../utils/stack';
-import { ProxyMode, TcpProxy } from '../../utils/tcp-proxy';
+import {
+  hideOutageErrors,
+  ProxiedDependencies,
+  ProxyMode,
+  proxyDependencies,
+  TcpProxy,
+} from '../../utils/tcp-proxy';
 
 const OUTAGE_ANSWER = {
   status: 'E',
@@ -64,7 +69,7 @@ const median = (values: number[]) => {
 // API and the worker run against the proxies, the checks read the database directly.
 describe('outages: PostgreSQL and Redis cut, slowed and reset under load', () => {
   const config = loadConfigOrExit();
-  const saved = { DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL };
+  let proxies: ProxiedDependencies;
   let pg: TcpProxy;
   let redis: TcpProxy;
   let app: NestFastifyApplication;
@@ -73,33 +78,11 @@ describe('outages: PostgreSQL and Redis cut, slowed and reset under load', () =>
 
   // BullMQ prints every connection the proxies break (a queue's 'error' event without a
   // listener): this test's doing. Anything else is shown.
-  const printError = console.error.bind(console);
-  beforeAll(() => {
-    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!isOutage(args[0])) printError(...args);
-    });
-  });
-  afterAll(() => jest.restoreAllMocks());
+  hideOutageErrors();
 
   beforeAll(async () => {
-    const through = (url: URL, proxy: TcpProxy) => {
-      const via = new URL(url);
-      via.hostname = '127.0.0.1';
-      via.port = String(proxy.port);
-      return via.toString();
-    };
-    const dbUrl = new URL(config.databaseUrl);
-    const redisUrl = new URL(config.redisUrl);
-    pg = await new TcpProxy(
-      { host: dbUrl.hostname, port: Number(dbUrl.port || 5432) },
-      'PostgreSQL',
-    ).start();
-    redis = await new TcpProxy(
-      { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) },
-      'Redis',
-    ).start();
-    process.env.DATABASE_URL = through(dbUrl, pg);
-    process.env.REDIS_URL = through(redisUrl, redis);
+    proxies = await proxyDependencies();
+    ({ pg, redis } = proxies);
     db = await new DataSource({ type: 'postgres', url: config.databaseUrl }).initialize();
     app = await startApi();
     worker = await startWorker();
@@ -111,15 +94,7 @@ describe('outages: PostgreSQL and Redis cut, slowed and reset under load', () =>
     await worker?.close();
     await app?.close();
     await db?.destroy();
-    // The socket.io adapter's reader ends after its blocking read (up to 2 s), reconnecting first
-    // if it must; a proxy stopped under it would leave it reconnecting for good.
-    await redis?.drained(2500);
-    await pg?.stop();
-    await redis?.stop();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+    await proxies?.stop();
   }, STARTUP_TIMEOUT_MS);
 
   /** A call as the client makes it, keeping what the test checks: status, body, Retry-After. */

@@ -219,6 +219,48 @@ describe('shop: purchase', () => {
     expect(await availableCodes(voucher.productId)).toBe(4);
   });
 
+  it('refuses an Idempotency-Key reused for another voucher or value with 422, buying nothing', async () => {
+    const voucher = await createVoucher(app, [
+      { value: 100, price: 50, codes: 5 },
+      { value: 200, price: 90, codes: 5 },
+    ]);
+    const other = await createVoucher(app, [{ value: 100, price: 50, codes: 5 }]);
+    const [buyer] = await createBuyers(app, 1, 500);
+    const key = randomUUID();
+    const first = await purchase(
+      app,
+      buyer.token,
+      { product_id: voucher.productId, value: 100 },
+      key,
+    );
+    expect(first.statusCode).toBe(200);
+    for (const body of [
+      { product_id: voucher.productId, value: 200 },
+      { product_id: other.productId, value: 100 },
+    ]) {
+      const reused = await purchase(app, buyer.token, body, key);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.body).toEqual({
+        status: 'E',
+        message:
+          `This Idempotency-Key already bought product ${voucher.productId} at 100: ` +
+          'send a new key for a different purchase.',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
+    }
+    expect(await transfersFor(buyer.userId)).toBe(1);
+    expect(await balance(buyer.userId)).toBe(450);
+    expect(await availableCodes(other.productId)).toBe(5);
+    // The first body still answers the first order.
+    const again = await purchase(
+      app,
+      buyer.token,
+      { product_id: voucher.productId, value: 100 },
+      key,
+    );
+    expect(again.body).toEqual(first.body);
+  });
+
   it('buys once when ten requests with one key arrive together', async () => {
     const voucher = await createVoucher(app, [{ value: 100, price: 50, codes: 20 }]);
     const [buyer] = await createBuyers(app, 1, 500);

@@ -5,6 +5,7 @@ import { JobData } from '../../../backend/src/events/queues';
 import {
   AuthCodesService,
   resetPasswordMail,
+  signupAttemptMail,
   verifyEmailMail,
 } from '../../../backend/src/modules/auth';
 import { MailLinks, MailService } from '../../../backend/src/modules/mail';
@@ -76,6 +77,28 @@ export class ResetPasswordMailHandler implements JobHandler<'mail.reset_password
     const link = this.links.resetPassword(code);
     await this.inbox.runOnce(idempotencyKey, this.name, () =>
       this.mail.send({ to: user.email, ...resetPasswordMail(user.name, link) }),
+    );
+  }
+}
+
+/** Tells an account's owner that someone signed up with its address (no code: nothing to do). */
+@Injectable()
+export class SignupAttemptMailHandler implements JobHandler<'mail.signup_attempt'> {
+  readonly name = 'mail.signup_attempt' as const;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly inbox: InboxService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly links: MailLinks,
+  ) {}
+
+  async handle({ idempotencyKey, payload }: JobData<'mail.signup_attempt'>): Promise<void> {
+    const user = await this.users.findIn(this.dataSource.manager, payload.userId);
+    if (!user) return;
+    await this.inbox.runOnce(idempotencyKey, this.name, () =>
+      this.mail.send({ to: user.email, ...signupAttemptMail(user.name, this.links.login()) }),
     );
   }
 }

@@ -20,6 +20,12 @@ class ResetHandler implements JobHandler<'mail.reset_password'> {
 }
 
 @Injectable()
+class SignupAttemptHandler implements JobHandler<'mail.signup_attempt'> {
+  readonly name = 'mail.signup_attempt' as const;
+  handle = jest.fn(async () => undefined);
+}
+
+@Injectable()
 class NewsletterHandler implements JobHandler<'mail.newsletter_confirm'> {
   readonly name = 'mail.newsletter_confirm' as const;
   handle = jest.fn(async () => undefined);
@@ -48,6 +54,7 @@ class TestMailProcessor extends createProcessor(
   [
     VerifyHandler,
     ResetHandler,
+    SignupAttemptHandler,
     NewsletterHandler,
     OrderHandler,
     PrizeMailHandler,
@@ -65,6 +72,7 @@ async function start() {
     providers: [
       VerifyHandler,
       ResetHandler,
+      SignupAttemptHandler,
       NewsletterHandler,
       OrderHandler,
       PrizeMailHandler,
@@ -119,7 +127,7 @@ describe('createProcessor', () => {
       concurrency: 1,
     });
     expect(() => new Incomplete(new VerifyHandler(), new ResetHandler())).toThrow(
-      'No handler for job mail.newsletter_confirm, mail.order_confirmation, referral.milestone_reached>milestone-mail, prize.paid>prize-mail on notifications',
+      'No handler for job mail.signup_attempt, mail.newsletter_confirm, mail.order_confirmation, referral.milestone_reached>milestone-mail, prize.paid>prize-mail on notifications',
     );
   });
 

@@ -1,5 +1,9 @@
 import { QUEUES } from '../../../backend/src/events/queues';
-import { ResetPasswordMailHandler, VerifyEmailMailHandler } from '../handlers/account-mail.handler';
+import {
+  ResetPasswordMailHandler,
+  SignupAttemptMailHandler,
+  VerifyEmailMailHandler,
+} from '../handlers/account-mail.handler';
 import { MilestoneMailHandler } from '../handlers/milestone-mail.handler';
 import { NewsletterConfirmMailHandler } from '../handlers/newsletter-mail.handler';
 import { OrderConfirmationMailHandler } from '../handlers/order-confirmation-mail.handler';
@@ -11,6 +15,7 @@ export class MailProcessor extends createProcessor(
   [
     VerifyEmailMailHandler,
     ResetPasswordMailHandler,
+    SignupAttemptMailHandler,
     NewsletterConfirmMailHandler,
     OrderConfirmationMailHandler,
     PrizeMailHandler,

@@ -26,6 +26,7 @@ import { BanPlayers1763788000000 } from './1763788000000-ban-players';
 import { CancelScheduledTournaments1763789000000 } from './1763789000000-cancel-scheduled-tournaments';
 import { PrizesOnlyForPlay1763789500000 } from './1763789500000-prizes-only-for-play';
 import { IndexTransfersByTime1763790000000 } from './1763790000000-index-transfers-by-time';
+import { RefreshTokenReuseWindow1763790500000 } from './1763790500000-refresh-token-reuse-window';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   CancelScheduledTournaments1763789000000,
   PrizesOnlyForPlay1763789500000,
   IndexTransfersByTime1763790000000,
+  RefreshTokenReuseWindow1763790500000,
 ];

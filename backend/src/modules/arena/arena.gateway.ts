@@ -13,8 +13,9 @@ import { Counter, Gauge } from 'prom-client';
 import type { Server, Socket } from 'socket.io';
 import { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/domain-error';
+import { limitSocketMessages } from '../../common/socket-message-limit';
 import { createValidationPipe } from '../../common/validation.pipe';
-import { TokensService } from '../auth';
+import { SessionSockets, TokensService } from '../auth';
 import { MetricsService } from '../metrics';
 import { ArenaService } from './arena.service';
 import { LeaveDto, MoveDto, PlayDto, WatchDto } from './dto/arena-calls.dto';
@@ -79,10 +80,12 @@ export class ArenaGateway
   /** Tournaments whose lobby push is due, with the players to mark online then. */
   private readonly lobbyDue = new Map<number, Set<string>>();
   private lastOnlineRefresh = Date.now();
+  private stopClosing?: () => void;
 
   constructor(
     private readonly arena: ArenaService,
     private readonly tokens: TokensService,
+    private readonly sessionSockets: SessionSockets,
     metrics: MetricsService,
   ) {
     const sockets = () => this.server?.engine?.clientsCount ?? 0;
@@ -117,6 +120,7 @@ export class ArenaGateway
   }
 
   afterInit(server: Server): void {
+    limitSocketMessages(server);
     server.use((socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       if (typeof token !== 'string' || !token) {
@@ -131,6 +135,7 @@ export class ArenaGateway
         (err: Error) => next(new Error(err instanceof DomainError ? err.message : 'Try again.')),
       );
     });
+    this.stopClosing = this.sessionSockets.closeOnRevocation(server);
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }
@@ -143,6 +148,7 @@ export class ArenaGateway
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
     clearInterval(this.sweeper);
+    this.stopClosing?.();
     await Promise.allSettled([...this.busy]);
   }
 
@@ -150,6 +156,7 @@ export class ArenaGateway
     const user = socket.data.user as AuthUser | undefined;
     if (!user || this.closing) return Promise.resolve();
     return this.track(async () => {
+      if (!(await this.sessionSockets.connected(socket))) return;
       await socket.join(userRoom(user.id));
       try {
         // Back within the grace: the board comes back, and the opponent sees the player return.
@@ -188,7 +195,7 @@ export class ArenaGateway
 
   @SubscribeMessage('play')
   play(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.answer(async () => {
+    return this.answer(socket, async () => {
       const { event_id } = await this.valid(PlayDto, body);
       const user = socket.data.user as AuthUser;
       const outcome = await this.arena.play(user.id, event_id);
@@ -208,7 +215,7 @@ export class ArenaGateway
 
   @SubscribeMessage('leave')
   leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.answer(async () => {
+    return this.answer(socket, async () => {
       const { event_id } = await this.valid(LeaveDto, body);
       if (await this.arena.leave((socket.data.user as AuthUser).id, event_id)) {
         this.lobbyChanged(event_id);
@@ -224,7 +231,7 @@ export class ArenaGateway
    */
   @SubscribeMessage('watch')
   watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.answer(async () => {
+    return this.answer(socket, async () => {
       const { event_id } = await this.valid(WatchDto, body);
       const outcome = await this.arena.watch((socket.data.user as AuthUser).id, event_id);
       await this.follow(socket, event_id);
@@ -238,7 +245,7 @@ export class ArenaGateway
   /** The client saw itself marked away while connected (a dying instance's doubt). */
   @SubscribeMessage('here')
   here(@ConnectedSocket() socket: Socket): Promise<Ack> {
-    return this.answer(async () => {
+    return this.answer(socket, async () => {
       const match = await this.arena.presence((socket.data.user as AuthUser).id, false);
       if (match) this.broadcast(match);
       return match
@@ -249,7 +256,7 @@ export class ArenaGateway
 
   @SubscribeMessage('move')
   move(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.answer(async () => {
+    return this.answer(socket, async () => {
       const { match_id, cell } = await this.valid(MoveDto, body);
       const { match, refusal } = await this.arena.move(
         (socket.data.user as AuthUser).id,
@@ -379,8 +386,11 @@ export class ArenaGateway
     return (await this.validation.transform(body, { type: 'body', metatype: type })) as T;
   }
 
-  /** The API's envelope for socket acknowledgements: S, or E with a message and code. */
-  private async answer(work: () => Promise<Ack>): Promise<Ack> {
+  /**
+   * The API's envelope for socket acknowledgements: S, or E with a message and code. A socket
+   * whose session has ended is answered so, and closed.
+   */
+  private async answer(socket: Socket, work: () => Promise<Ack>): Promise<Ack> {
     if (this.closing) {
       // The socket is about to drop; the client reconnects to another instance and asks again.
       return {
@@ -390,7 +400,9 @@ export class ArenaGateway
       };
     }
     try {
-      return await this.track(work);
+      return await this.track(
+        async () => (await this.sessionSockets.refusal(socket)) ?? (await work()),
+      );
     } catch (err) {
       if (err instanceof DomainError) return { status: 'E', message: err.message, code: err.code };
       if (err instanceof BadRequestException) {

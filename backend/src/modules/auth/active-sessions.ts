@@ -10,10 +10,11 @@ import { Revoked, SessionCache } from './session-cache';
 const MAX_CACHED_SESSIONS = 50_000;
 
 /**
- * Is this session still live? Every bearer call and socket handshake asks. PostgreSQL is the
- * truth; each API process remembers sessions it saw live for SESSION_CACHE_MS, and forgets them
- * when any process revokes them: the revoker publishes the ids on a Redis channel after its
- * transaction commits, and every process (itself too) drops them at once. A process caches only
+ * Is this session still live? Every bearer call, socket handshake and socket message asks.
+ * PostgreSQL is the truth; each API process remembers sessions it saw live for SESSION_CACHE_MS,
+ * and forgets them when any process revokes them: the revoker publishes the ids on a Redis
+ * channel after its transaction commits, and every process (itself too) drops them at once and
+ * tells its listeners (the socket gateways close those sessions' sockets). A process caches only
  * while it is subscribed, so a revocation it could not hear never leaves a stale entry behind;
  * one whose publish fails (the revoker lost Redis) is bounded by SESSION_CACHE_MS.
  */
@@ -21,6 +22,8 @@ const MAX_CACHED_SESSIONS = 50_000;
 export class ActiveSessions implements OnModuleDestroy {
   private readonly cache: SessionCache;
   private readonly revocations: Broadcast;
+  private readonly listeners = new Set<(revoked: Revoked) => void>();
+  private readonly logger = new Logger('ActiveSessions');
 
   constructor(
     private readonly dataSource: DataSource,
@@ -29,11 +32,13 @@ export class ActiveSessions implements OnModuleDestroy {
     this.cache = new SessionCache(config.sessionCacheMs, MAX_CACHED_SESSIONS);
     this.revocations = new Broadcast(config, {
       channel: 'sessions:revoked',
-      heard: (message) => this.cache.revoke(parseRevoked(message)),
+      heard: (message) => this.heard(parseRevoked(message)),
       // What we knew may have been revoked while we could not hear it.
       missed: () => this.cache.clear(),
-      logger: new Logger('ActiveSessions'),
-      ifLost: `other instances may accept its sessions for up to ${config.sessionCacheMs} ms`,
+      logger: this.logger,
+      ifLost:
+        `other instances may accept its sessions for up to ${config.sessionCacheMs} ms, ` +
+        'their open sockets until they next send',
     });
   }
 
@@ -63,11 +68,29 @@ export class ActiveSessions implements OnModuleDestroy {
 
   /**
    * Call after the revoking transaction commits (before, another process could read the
-   * session still live and remember it). Never fails: the revocation itself is committed.
+   * session still live and remember it, and a closed socket could reconnect on it). Never
+   * fails: the revocation itself is committed. Published even without a cache: sockets hear it.
    */
   async revoked(revoked: Revoked): Promise<void> {
-    if (this.config.sessionCacheMs === 0) return;
     await this.revocations.publish(JSON.stringify(revoked), 'revocation');
+  }
+
+  /** Tells `listener` of every revocation from now on, this process's and the others'. */
+  onRevoked(listener: (revoked: Revoked) => void): () => void {
+    this.listeners.add(listener);
+    void this.revocations.listen();
+    return () => this.listeners.delete(listener);
+  }
+
+  private heard(revoked: Revoked): void {
+    this.cache.revoke(revoked);
+    for (const listener of this.listeners) {
+      try {
+        listener(revoked);
+      } catch (err) {
+        this.logger.warn(`A revocation's listener failed: ${(err as Error).message}`);
+      }
+    }
   }
 
   onModuleDestroy(): void {

@@ -21,7 +21,7 @@ import {
   UpdatePasswordDto,
   ValidateUserDto,
 } from './dto/auth.dto';
-import { SignedInResponseDto, TokenPairResponseDto } from './dto/auth-view.dto';
+import { LoginResponseDto, SignedInResponseDto, TokenPairResponseDto } from './dto/auth-view.dto';
 import { SocialLoginService } from './social-login.service';
 import { TokensService } from './tokens.service';
 
@@ -49,9 +49,12 @@ export class AuthController {
   @Post('signup')
   @HttpCode(200)
   @RateLimit(authLimits.signup)
-  @ApiOperation({ summary: 'Create an account; a verification link is mailed' })
+  @ApiOperation({
+    summary:
+      'Create an account; a verification link is mailed. An address that has an account gets ' +
+      'the same answer, and its owner a mail that someone tried',
+  })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(409)
   async signup(@Body() body: SignupDto): Promise<MessageResponseDto> {
     await this.auth.signup(body);
     return ok({ message: 'Account created. Check your email for the verification link.' });
@@ -95,14 +98,14 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @RateLimit(authLimits.login)
-  @ApiOperation({ summary: 'Email and password sign-in; answers an access and a refresh token' })
-  @ApiOkResponse({ type: SignedInResponseDto })
+  @ApiOperation({
+    summary:
+      'Email and password sign-in; answers an access and a refresh token, and a known-device token',
+  })
+  @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(403)
-  async login(
-    @Body() body: LoginDto,
-    @ClientAddress() address: string,
-  ): Promise<SignedInResponseDto> {
-    return ok(await this.auth.login(body.email, body.password, address));
+  async login(@Body() body: LoginDto, @ClientAddress() address: string): Promise<LoginResponseDto> {
+    return ok(await this.auth.login(body.email, body.password, address, body.device_token));
   }
 
   @Post('google_login')

@@ -17,6 +17,21 @@ export enum AuthErrorCode {
 
 export class AuthError extends DomainError<AuthErrorCode> {}
 
+/** A login refused for now: the answer's Retry-After says for how long. */
+export class LoginThrottledError extends AuthError {
+  constructor(readonly retryAfterSeconds: number) {
+    const wait =
+      retryAfterSeconds < 60
+        ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+        : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+    super(
+      'rate_limited',
+      AuthErrorCode.TooManyLoginAttempts,
+      `Too many login attempts. Please try again in ${wait}.`,
+    );
+  }
+}
+
 /** The spec's words where it has them (SPEC §8): the client shows them as they are. */
 export const authErrors = {
   emailInUse: () =>
@@ -53,12 +68,7 @@ export const authErrors = {
       AuthErrorCode.EmailNotVerified,
       'Please verify your email before logging in. Check your inbox for the link.',
     ),
-  tooManyLoginAttempts: (minutes: number) =>
-    new AuthError(
-      'rate_limited',
-      AuthErrorCode.TooManyLoginAttempts,
-      `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    ),
+  tooManyLoginAttempts: (retryAfterSeconds: number) => new LoginThrottledError(retryAfterSeconds),
   /** `provider` is the label the player knows: Google, Apple. */
   providerDisabled: (provider: string) =>
     new AuthError(

@@ -9,7 +9,9 @@ import { UsersModule } from '../users';
 import { ActiveSessions } from './active-sessions';
 import { AuthCodesService } from './auth-codes.service';
 import { AuthService } from './auth.service';
+import { KnownDevices } from './known-devices';
 import { LoginAttemptsService } from './login-attempts.service';
+import { SessionSockets } from './session-sockets';
 import { SocialLoginService } from './social-login.service';
 import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
 
@@ -33,9 +35,11 @@ import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
     AuthService,
     AuthCodesService,
     TokensService,
+    KnownDevices,
     LoginAttemptsService,
+    SessionSockets,
     SocialLoginService,
   ],
-  exports: [AuthService, AuthCodesService, TokensService, SocialLoginService],
+  exports: [AuthService, AuthCodesService, TokensService, SessionSockets, SocialLoginService],
 })
 export class AuthModule {}

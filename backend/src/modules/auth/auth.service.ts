@@ -17,6 +17,11 @@ export interface SignedIn extends TokenPair {
   user: UserViewDto;
 }
 
+/** A password login also answers the device's known-device token (known-devices.ts). */
+export interface LoggedIn extends SignedIn {
+  device_token: string;
+}
+
 /** We are the identity provider: accounts, email verification, passwords and sessions. */
 @Injectable()
 export class AuthService {
@@ -30,7 +35,11 @@ export class AuthService {
     private readonly referrals: ReferralsService,
   ) {}
 
-  /** Creates the account and, in the same transaction, the verification mail's event. */
+  /**
+   * Creates the account and, in the same transaction, the verification mail's event. An address
+   * that has an account is answered the same (nobody learns from the form which addresses do):
+   * nothing changes, and its owner is mailed that someone tried.
+   */
   async signup(input: SignupDto): Promise<void> {
     const passwordHash = await hashPassword(input.password);
     await this.dataSource.transaction(async (manager) => {
@@ -43,7 +52,7 @@ export class AuthService {
         referralCode: newReferralCode(),
         invitedByCode: input.invite || null,
       });
-      if (!userId) throw authErrors.emailInUse();
+      if (!userId) return this.mailSignupAttempt(manager, input.email);
       await this.referrals.attribute(manager, userId);
       await this.mailVerification(manager, userId);
     });
@@ -78,42 +87,43 @@ export class AuthService {
   }
 
   /**
-   * The rate-limit guard has counted this attempt on the account (auth-limits.ts): only a wrong
-   * password keeps it counted.
+   * Checks the password once the attempt is counted (LoginAttemptsService): only a wrong one
+   * stays counted. An unknown email goes the same way, to the same answer.
    */
-  async login(email: string, password: string, address: string): Promise<SignedIn> {
-    let user: User | null;
-    let right: boolean;
-    try {
-      user = await this.dataSource
-        .getRepository(User)
-        .createQueryBuilder('u')
-        .addSelect('u.passwordHash')
-        .where('u.email = :email', { email })
-        .getOne();
-      right = await verifyPassword(user?.passwordHash ?? null, password);
-    } catch (error) {
-      // An outage must not lock the player out once it ends.
-      await this.attempts.notJudged(email, address);
-      throw error;
-    }
-    if (!right || !user) throw authErrors.loginFailed();
-    await this.attempts.succeeded(email, address);
+  async login(
+    email: string,
+    password: string,
+    address: string,
+    deviceToken?: string,
+  ): Promise<LoggedIn> {
+    // Read first: an outage answers 503 before anything is counted against the player.
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email })
+      .getOne();
+    const passwordHash = user?.passwordHash ?? null;
+    const attempt = await this.attempts.begin({ email, address, passwordHash, deviceToken });
+    if (!(await verifyPassword(passwordHash, password)) || !user) throw authErrors.loginFailed();
+    const device_token = await this.attempts.succeeded(attempt);
     if (!user.emailVerifiedAt) throw authErrors.emailNotVerified();
-    return { ...(await this.tokens.openSession(user.id)), user: this.users.toView(user) };
+    return {
+      ...(await this.tokens.openSession(user.id)),
+      user: this.users.toView(user),
+      device_token,
+    };
   }
 
   /** Mails a reset link to a real account; answers the same whatever the email. */
   async forgotPassword(email: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE email = $1`, [
-        email,
-      ]);
-      if (!rows[0]) return;
+      const userId = await this.accountOf(manager, email);
+      if (!userId) return;
       await this.outbox.add(manager, {
         name: 'mail.reset_password',
-        payload: { userId: rows[0].id },
-        idempotencyKey: idempotencyKey('mail.reset_password', rows[0].id, randomUUID()),
+        payload: { userId },
+        idempotencyKey: idempotencyKey('mail.reset_password', userId, randomUUID()),
       });
     });
   }
@@ -138,6 +148,26 @@ export class AuthService {
       return owner;
     });
     await this.tokens.allSessionsRevoked(userId);
+  }
+
+  /** At most one "someone tried to sign up" mail per account an hour, however often they try. */
+  private async mailSignupAttempt(manager: EntityManager, email: string): Promise<void> {
+    const userId = await this.accountOf(manager, email);
+    if (!userId) return;
+    const hour = new Date().toISOString().slice(0, 13);
+    await this.outbox.add(manager, {
+      name: 'mail.signup_attempt',
+      payload: { userId },
+      idempotencyKey: idempotencyKey('mail.signup_attempt', userId, hour),
+    });
+  }
+
+  /** The id of the account with this email, or null. */
+  private async accountOf(manager: EntityManager, email: string): Promise<string | null> {
+    const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE email = $1`, [
+      email,
+    ]);
+    return rows[0]?.id ?? null;
   }
 
   private async mailVerification(manager: EntityManager, userId: string): Promise<void> {

@@ -9,8 +9,10 @@ import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
 import { requestErrors } from '../../common/request.errors';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
+import { UsersService } from '../users';
 import { accessTokenClaims } from './access-token-claims';
 import { ActiveSessions } from './active-sessions';
+import { openSuccessor, sealSuccessor } from './refresh-successor';
 import { hashSecret, newSecret } from './secrets';
 import { VerifiedTokens } from './verified-tokens';
 
@@ -28,6 +30,17 @@ export const ACCESS_TOKEN_CHECKS = {
 /** Verified access tokens remembered per process at most (a few MB). */
 const MAX_VERIFIED_TOKENS = 20_000;
 
+/**
+ * How long a rotated refresh token may be presented again and get its successor back rather
+ * than end the session as a replay: two tabs refreshing at once, or an answer lost to a stall or
+ * a dropped connection and retried. The slowest honest retry is a phone's: its call times out
+ * after 60 s (SPEC §9) and the client tries again 5 s later; 90 s leaves room past that. A
+ * thief's copy is still caught at the session's next rotation, only not within this window.
+ */
+export const REFRESH_REUSE_SECONDS = 90;
+/** Successors followed from a reused token to the session's newest (each one hop). */
+const MAX_REUSE_HOPS = 5;
+
 export interface TokenPair {
   token: string;
   refresh_token: string;
@@ -37,22 +50,31 @@ export interface TokenPair {
 
 /**
  * Short-lived access tokens (JWT) and rotating refresh tokens, both tied to a session. Presenting
- * a refresh token twice means it was stolen: the whole session is revoked.
+ * a refresh token again after REFRESH_REUSE_SECONDS means it was stolen: the whole session is
+ * revoked; within them it answers the session's newest refresh token again.
  */
 @Injectable()
 export class TokensService implements AccessTokens {
   readonly signingKey: KeyObject;
   private readonly verified = new VerifiedTokens(MAX_VERIFIED_TOKENS);
+  private readonly successorSecret: Buffer;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     private readonly sessions: ActiveSessions,
+    users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     // A KeyObject made once: given the string, jsonwebtoken re-derives a key on every check (after
     // a failed public-key parse), which cost more than the rest of a leaderboard call.
     this.signingKey = createSecretKey(Buffer.from(config.jwtSecret));
+    this.successorSecret = Buffer.from(config.jwtSecret);
+    // A ban ends every session of the player (SPEC §9), so their sockets close too.
+    users.onBan(async (manager, userId) => {
+      await this.revokeAllSessions(manager, userId);
+      return () => this.allSessionsRevoked(userId);
+    });
   }
 
   /** Opens a session for the user and returns its first token pair. */
@@ -67,30 +89,53 @@ export class TokensService implements AccessTokens {
     return this.issue(manager, userId, session.id);
   }
 
-  /** Exchanges a refresh token for a new pair; the old one can never be used again. */
+  /**
+   * Exchanges a refresh token for a new pair. Used again within REFRESH_REUSE_SECONDS it answers
+   * the same refresh token as the first time (or the session's newest since) with a new access
+   * token; after, the session is revoked. The row lock makes a second concurrent call wait for
+   * the first and take the reuse path, so one token never starts two chains.
+   */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const rows: { session_id: string; user_id: string; used_at: Date | null; live: boolean }[] =
-        await manager.query(
-          `SELECT t.session_id, s.user_id, t.used_at,
-                  (t.expires_at > now() AND s.revoked_at IS NULL) AS live
-             FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
-            WHERE t.token_hash = $1
-            FOR UPDATE OF t`,
-          [hashSecret(refreshToken)],
-        );
+      const rows: {
+        session_id: string;
+        user_id: string;
+        used: boolean;
+        reusable: boolean;
+        successor: Buffer | null;
+        live: boolean;
+      }[] = await manager.query(
+        `SELECT t.session_id, s.user_id, t.used_at IS NOT NULL AS used, t.successor,
+                coalesce(t.used_at > clock_timestamp() - $2 * interval '1 second', false)
+                  AS reusable,
+                (t.expires_at > now() AND s.revoked_at IS NULL) AS live
+           FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
+          WHERE t.token_hash = $1
+          FOR UPDATE OF t`,
+        [hashSecret(refreshToken), REFRESH_REUSE_SECONDS],
+      );
       const row = rows[0];
       if (!row || !row.live) return null;
-      if (row.used_at) {
-        await manager.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [
-          row.session_id,
-        ]);
-        return { reused: row.session_id };
+      if (!row.used) {
+        const pair = await this.issue(manager, row.user_id, row.session_id);
+        // The window counts from the rotation itself, not from the transaction's start.
+        await manager.query(
+          `UPDATE refresh_tokens SET used_at = clock_timestamp(), successor = $2
+            WHERE token_hash = $1`,
+          [
+            hashSecret(refreshToken),
+            sealSuccessor(refreshToken, pair.refresh_token, this.successorSecret),
+          ],
+        );
+        return pair;
       }
-      await manager.query(`UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1`, [
-        hashSecret(refreshToken),
-      ]);
-      return this.issue(manager, row.user_id, row.session_id);
+      const newest =
+        row.reusable && row.successor
+          ? await this.newestSuccessor(manager, refreshToken, row.successor)
+          : null;
+      if (newest) return this.pairOf(row.user_id, row.session_id, newest);
+      await manager.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [row.session_id]);
+      return { reused: row.session_id };
     });
     // The revocation above must commit, so it is announced and the error raised after.
     if (outcome === null) throw requestErrors.sessionEnded();
@@ -165,6 +210,32 @@ export class TokensService implements AccessTokens {
       });
   }
 
+  /**
+   * The session's refresh token not yet used, followed from a used one through the successors
+   * each seals; null when a link does not open or the chain is longer than a window allows.
+   */
+  private async newestSuccessor(
+    manager: EntityManager,
+    token: string,
+    sealed: Buffer,
+  ): Promise<string | null> {
+    let [current, next] = [token, sealed];
+    for (let hop = 0; hop < MAX_REUSE_HOPS; hop++) {
+      const successor = openSuccessor(current, next, this.successorSecret);
+      if (!successor) return null;
+      const [row]: { used: boolean; successor: Buffer | null }[] = await manager.query(
+        `SELECT used_at IS NOT NULL AS used, successor FROM refresh_tokens
+          WHERE token_hash = $1 AND expires_at > now()`,
+        [hashSecret(successor)],
+      );
+      if (!row) return null;
+      if (!row.used) return successor;
+      if (!row.successor) return null;
+      [current, next] = [successor, row.successor];
+    }
+    return null;
+  }
+
   private async issue(
     manager: EntityManager,
     userId: string,
@@ -176,6 +247,15 @@ export class TokensService implements AccessTokens {
        VALUES ($1, $2, now() + $3 * interval '1 day')`,
       [hashSecret(refreshToken), sessionId, this.config.refreshTokenTtlDays],
     );
+    return this.pairOf(userId, sessionId, refreshToken);
+  }
+
+  /** A new access token for the session, beside its refresh token. */
+  private async pairOf(
+    userId: string,
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<TokenPair> {
     const claims: AccessTokenClaims = { sub: userId, sid: sessionId };
     const token = await this.jwt.signAsync(claims, {
       expiresIn: this.config.accessTokenTtlSeconds,

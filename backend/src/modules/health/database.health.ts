@@ -1,38 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
-
-const TIMEOUT_MS = 2000;
+import { pingWithin } from './dependency-check';
 
 /**
- * `SELECT 1` within a time limit. Terminus's TypeOrmHealthIndicator checks that typeorm is
+ * `SELECT 1` within CHECK_TIMEOUT_MS. Terminus's TypeOrmHealthIndicator checks that typeorm is
  * installed (a `require` lookup) on every probe; the data source is injected here once.
  */
 @Injectable()
 export class DatabaseHealthIndicator {
+  /**
+   * The query PostgreSQL has not answered yet: a stalled server is asked once, not once per probe
+   * (each unanswered query holds a pooled connection until the stall ends).
+   */
+  private unanswered?: Promise<unknown>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly indicator: HealthIndicatorService,
   ) {}
 
-  async isHealthy(key: string) {
-    const check = this.indicator.check(key);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        this.dataSource.query('SELECT 1'),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`timeout of ${TIMEOUT_MS}ms exceeded`)),
-            TIMEOUT_MS,
-          );
-        }),
-      ]);
-      return check.up();
-    } catch (err) {
-      return check.down({ message: err instanceof Error ? err.message : 'unreachable' });
-    } finally {
-      clearTimeout(timer);
-    }
+  isHealthy(key: string) {
+    return pingWithin(this.indicator, key, () => {
+      this.unanswered ??= this.dataSource.query('SELECT 1').finally(() => {
+        this.unanswered = undefined;
+      });
+      return this.unanswered;
+    });
   }
 }

@@ -12,8 +12,9 @@ import {
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { Namespace, Socket } from 'socket.io';
 import { AuthUser } from '../../common/auth/auth-user';
+import { limitSocketMessages } from '../../common/socket-message-limit';
 import { createValidationPipe } from '../../common/validation.pipe';
-import { TokensService } from '../auth';
+import { SessionSockets, TokensService } from '../auth';
 import { GameId } from '../games';
 import { MetricsService } from '../metrics';
 import { NotificationsFeed, NotificationsService } from '../notifications';
@@ -64,6 +65,7 @@ export class LiveGateway
 
   constructor(
     private readonly tokens: TokensService,
+    private readonly sessionSockets: SessionSockets,
     private readonly leaderboard: LeaderboardService,
     private readonly rankIndex: RankIndex,
     private readonly standings: StandingsFeed,
@@ -107,6 +109,7 @@ export class LiveGateway
   }
 
   afterInit(nsp: Namespace): void {
+    limitSocketMessages(nsp);
     nsp.use((socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       if (typeof token !== 'string' || !token) return next();
@@ -120,6 +123,7 @@ export class LiveGateway
         () => next(),
       );
     });
+    this.stops.push(this.sessionSockets.closeOnRevocation(nsp));
     this.stops.push(this.standings.listen(({ id }) => this.changed(id)));
     this.stops.push(this.notificationsFeed.listen((userId) => void this.pushUnread(userId)));
   }
@@ -131,7 +135,7 @@ export class LiveGateway
 
   async handleConnection(socket: Socket): Promise<void> {
     const user = socket.data.user as AuthUser | undefined;
-    if (user) await socket.join(userRoom(user.id));
+    if (user && (await this.sessionSockets.connected(socket))) await socket.join(userRoom(user.id));
   }
 
   handleDisconnect(socket: Socket): void {
@@ -142,7 +146,7 @@ export class LiveGateway
 
   @SubscribeMessage('watch')
   watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.answer(async () => {
+    return this.answer(socket, async () => {
       const { event_id, page, limit } = await this.valid(WatchDto, body);
       if ((await this.rankIndex.gameOf(event_id)) === null) {
         return { status: 'E', message: 'Tournament not found.', code: 'TOURNAMENT_NOT_FOUND' };
@@ -169,7 +173,7 @@ export class LiveGateway
 
   @SubscribeMessage('unwatch')
   unwatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.answer(async () => {
+    return this.answer(socket, async () => {
       const { event_id, page, limit } = await this.valid(WatchDto, body);
       const room = pageRoom(event_id, page, limit);
       (socket.data.watching as Set<string> | undefined)?.delete(room);
@@ -273,9 +277,10 @@ export class LiveGateway
     return (await this.validation.transform(body, { type: 'body', metatype: type })) as T;
   }
 
-  private async answer(work: () => Promise<Ack>): Promise<Ack> {
+  /** A signed-in socket whose session has ended is answered so, and closed. */
+  private async answer(socket: Socket, work: () => Promise<Ack>): Promise<Ack> {
     try {
-      return await work();
+      return (await this.sessionSockets.refusal(socket)) ?? (await work());
     } catch (err) {
       if (err instanceof BadRequestException) {
         const body = err.getResponse() as { message: string; code: string };

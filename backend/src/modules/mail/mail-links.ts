@@ -19,6 +19,10 @@ export class MailLinks {
     return this.authAction('resetPassword', code);
   }
 
+  login(): string {
+    return `${this.appUrl}/login`;
+  }
+
   /** My Winnings is a tab of the profile. */
   winnings(): string {
     return `${this.appUrl}/profile`;

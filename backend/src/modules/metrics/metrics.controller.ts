@@ -1,15 +1,12 @@
-import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SkipThrottle } from '@nestjs/throttler';
 import { SkipApiKey } from '../../common/api-key.guard';
-import { isOperator } from '../../common/operator-auth';
-import { requestErrors } from '../../common/request.errors';
-import { APP_CONFIG } from '../../config/env';
-import type { AppConfig } from '../../config/env';
+import { OperatorAuth } from '../../common/operator-auth';
 import { MetricsService } from './metrics.service';
 
-/** Prometheus scrape endpoint, outside /api, behind the operator token. */
+/** Prometheus scrape endpoint, outside /api, behind the operator token (guesses limited). */
 @ApiExcludeController()
 @Controller()
 @SkipApiKey()
@@ -17,18 +14,12 @@ import { MetricsService } from './metrics.service';
 export class MetricsController {
   constructor(
     private readonly metrics: MetricsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly operators: OperatorAuth,
   ) {}
 
   @Get('metrics')
-  async scrape(
-    @Headers('authorization') authorization: string | undefined,
-    @Res() reply: FastifyReply,
-  ) {
-    if (!isOperator(authorization, this.config)) {
-      void reply.header('www-authenticate', 'Basic realm="GameHub operators"');
-      throw requestErrors.operatorRequired();
-    }
+  async scrape(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    await this.operators.verify(request, reply, { challenge: true });
     const body = await this.metrics.scrape();
     void reply.header('content-type', this.metrics.registry.contentType).send(body);
   }

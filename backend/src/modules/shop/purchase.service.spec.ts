@@ -66,7 +66,14 @@ const NOTHING_MOVED = {
   code_cipher: null,
   key_id: null,
 };
-const FIRST_ORDER = { id: '42', price: 230, code_cipher: 'c1', key_id: 'k1' };
+const FIRST_ORDER = {
+  id: '42',
+  price: 230,
+  product_id: 7,
+  face_value: 500,
+  code_cipher: 'c1',
+  key_id: 'k1',
+};
 
 describe('PurchaseService.purchase', () => {
   it('debits under the request key, sells the oldest free code and raises the mail in one statement', async () => {
@@ -127,6 +134,21 @@ describe('PurchaseService.purchase', () => {
       replayed: true,
     });
     expect(ran).toEqual(['sell', 'firstOrder']);
+  });
+
+  it('refuses a key replayed for another voucher or value (422), naming what it bought', async () => {
+    for (const [productId, faceValue] of [
+      [8, 500],
+      [7, 1000],
+    ]) {
+      const { service } = setup({ sell: [[NOTHING_MOVED]], firstOrder: [[FIRST_ORDER]] });
+      await expect(service.purchase(USER, KEY, productId, faceValue)).rejects.toMatchObject({
+        kind: 'unprocessable',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message:
+          'This Idempotency-Key already bought product 7 at 500: send a new key for a different purchase.',
+      });
+    }
   });
 
   it('refuses an unknown voucher before any statement', async () => {

@@ -112,7 +112,7 @@ export class PurchaseService {
     // A double submit sent to another instance while it holds a hint is answered SOLD_OUT even if
     // the first then buys; its order stands, and the key's next retry answers it.
     if (this.hints.isSoldOut(voucher.denominationId) && !this.inFlight.has(flight)) {
-      const first = await this.firstAnswer(userId, requestKey);
+      const first = await this.firstAnswer(userId, requestKey, productId, faceValue);
       if (first) return first;
       throw shopErrors.soldOut();
     }
@@ -191,7 +191,7 @@ export class PurchaseService {
       throw shopErrors.soldOut();
     }
     if (!sale.moved) {
-      const first = await this.firstAnswer(userId, requestKey);
+      const first = await this.firstAnswer(userId, requestKey, productId, faceValue);
       // The debit and its order commit together: one without the other is a broken invariant.
       if (!first) throw new Error(`Purchase key ${requestKey} was charged without an order`);
       return first;
@@ -205,15 +205,28 @@ export class PurchaseService {
     };
   }
 
-  /** The order a request key bought, answered again; null when it bought nothing. */
-  private async firstAnswer(userId: string, requestKey: string): Promise<Purchase | null> {
-    const [order]: (SoldCode & { price: number })[] = await this.dataSource.query(
-      `SELECT o.id, o.price, c.code_cipher, c.key_id
-         FROM orders o JOIN voucher_codes c ON c.id = o.code_id
-        WHERE o.user_id = $1 AND o.request_key = $2`,
-      [userId, requestKey],
-    );
+  /**
+   * The order a request key bought, answered again; null when it bought nothing. A key that
+   * bought another voucher or value is refused (422): answering that order would tell the
+   * client its new purchase went through.
+   */
+  private async firstAnswer(
+    userId: string,
+    requestKey: string,
+    productId: number,
+    faceValue: number,
+  ): Promise<Purchase | null> {
+    const [order]: (SoldCode & { price: number; product_id: number; face_value: number })[] =
+      await this.dataSource.query(
+        `SELECT o.id, o.price, o.product_id, o.face_value, c.code_cipher, c.key_id
+           FROM orders o JOIN voucher_codes c ON c.id = o.code_id
+          WHERE o.user_id = $1 AND o.request_key = $2`,
+        [userId, requestKey],
+      );
     if (!order) return null;
+    if (order.product_id !== productId || order.face_value !== faceValue) {
+      throw shopErrors.idempotencyKeyReused(order.product_id, order.face_value);
+    }
     const buyer = await this.users.get(userId);
     return {
       orderId: order.id,

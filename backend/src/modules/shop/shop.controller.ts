@@ -27,7 +27,9 @@ export class ShopController {
   @Post('purchase')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Buy a voucher with coins; a replayed Idempotency-Key answers the first purchase',
+    summary:
+      'Buy a voucher with coins; a replayed Idempotency-Key answers the first purchase, ' +
+      'reused for another voucher or value 422 IDEMPOTENCY_KEY_REUSED',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -35,7 +37,7 @@ export class ShopController {
     description: 'One per purchase attempt, reused for its retries: 1–100 of A–Z a–z 0–9 _ - : .',
   })
   @ApiOkResponse({ type: PurchaseResponseDto })
-  @ApiErrors(404, 409)
+  @ApiErrors(404, 409, 422)
   async purchase(
     @CurrentUser() caller: AuthUser,
     @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,

@@ -6,6 +6,7 @@ export enum ShopErrorCode {
   DenominationNotFound = 'DENOMINATION_NOT_FOUND',
   SoldOut = 'SOLD_OUT',
   IdempotencyKeyRequired = 'IDEMPOTENCY_KEY_REQUIRED',
+  IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
   CodeImportInvalid = 'CODE_IMPORT_INVALID',
 }
 
@@ -32,6 +33,14 @@ export const shopErrors = {
       'invalid',
       ShopErrorCode.IdempotencyKeyRequired,
       'The Idempotency-Key header is required: one per purchase attempt.',
+    ),
+  /** A retry must send the first attempt's body: this key bought something else. */
+  idempotencyKeyReused: (productId: number, faceValue: number) =>
+    new ShopError(
+      'unprocessable',
+      ShopErrorCode.IdempotencyKeyReused,
+      `This Idempotency-Key already bought product ${productId} at ${faceValue}: ` +
+        'send a new key for a different purchase.',
     ),
   /** `row` counts from 1, as an operator's spreadsheet does. */
   codeImportInvalid: (row: number, problem: string) =>

@@ -121,6 +121,6 @@ export class TournamentsController {
     const answer: LeaderboardResponseDto = ok(
       await this.leaderboard.page(event_id, game_id, body.page, body.limit, caller?.id),
     );
-    return conditionalAnswer(request, reply, answer);
+    return conditionalAnswer(request, reply, answer, caller !== undefined);
   }
 }

@@ -40,6 +40,21 @@ export interface SavedStreak {
   lastBonusOn: string | null;
 }
 
+/**
+ * What a ban does beyond this table (auth ends the player's sessions), inside the ban's
+ * transaction; what it answers runs once that has committed.
+ */
+export type BanListener = (
+  manager: EntityManager,
+  userId: string,
+) => Promise<(() => Promise<void>) | void>;
+
+export interface Ban {
+  bannedAt: Date;
+  /** Call once the ban's transaction has committed. */
+  committed(): Promise<void>;
+}
+
 const SUBJECT_COLUMNS: Record<ProviderSubjectField, string> = {
   googleSub: 'google_sub',
   appleSub: 'apple_sub',
@@ -58,7 +73,14 @@ const HANDLE_COLUMNS: Record<keyof GamerHandleDto, string> = {
  */
 @Injectable()
 export class UsersService {
+  private readonly banListeners: BanListener[] = [];
+
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** Has `listener` told of every ban, in its transaction (auth's: users imports no module). */
+  onBan(listener: BanListener): void {
+    this.banListeners.push(listener);
+  }
 
   async get(id: string): Promise<User> {
     const user = await this.users.findOneBy({ id });
@@ -240,9 +262,10 @@ export class UsersService {
 
   /**
    * Bans the player for a violation (SPEC §9), in the caller's transaction (a disqualification);
-   * a later ban keeps the first time and takes the newest reason. Answers when they were banned.
+   * a later ban keeps the first time and takes the newest reason. Answers when they were banned,
+   * and what the caller runs once its transaction has committed.
    */
-  async ban(manager: EntityManager, userId: string, reason: string): Promise<Date> {
+  async ban(manager: EntityManager, userId: string, reason: string): Promise<Ban> {
     const [row] = queryRows<{ banned_at: Date }>(
       await manager.query(
         `UPDATE users SET banned_at = COALESCE(banned_at, now()), ban_reason = $2
@@ -251,7 +274,17 @@ export class UsersService {
       ),
     );
     if (!row) throw userErrors.notFound();
-    return row.banned_at;
+    const afterCommit: (() => Promise<void>)[] = [];
+    for (const listener of this.banListeners) {
+      const then = await listener(manager, userId);
+      if (then) afterCommit.push(then);
+    }
+    return {
+      bannedAt: row.banned_at,
+      committed: async () => {
+        for (const then of afterCommit) await then();
+      },
+    };
   }
 
   toView(user: User): UserViewDto {

@@ -15,7 +15,7 @@ import { Preloader } from './preloader';
 // Toasts only follow user actions or answers, so the container (react-toastify's code and
 // styles) mounts with the first toast, which waits in react-toastify's queue until it has.
 const ToastContainer = lazy(() =>
-  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+  import('../../lib/toastify').then((module) => ({ default: module.ToastContainer })),
 );
 
 function Toasts() {

@@ -14,3 +14,12 @@ export class TokenPairResponseDto {
 export class SignedInResponseDto extends TokenPairResponseDto {
   @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
 }
+
+/** login: the session, and the token that makes this device known to the account. */
+export class LoginResponseDto extends SignedInResponseDto {
+  @ApiProperty({
+    description:
+      'Known-device token: keep it per account on this device and send it with its next logins',
+  })
+  device_token!: string;
+}

@@ -80,6 +80,16 @@ export class LoginDto {
   @IsNotEmpty({ message: 'Please enter your password' })
   @IsString({ message: 'Please enter your password' })
   password!: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The device_token an earlier login to this account answered on this device: lets it past ' +
+      'the limits other addresses’ wrong passwords fill',
+  })
+  @IsOptional()
+  @MaxLength(200, { message: 'device_token is invalid' })
+  @IsString({ message: 'device_token is invalid' })
+  device_token?: string;
 }
 
 export class EmailDto {

@@ -81,6 +81,13 @@ export class LeaderboardListDto {
 
 /** SPEC §7 leaderboard: inputObj {event_id, game_id}, user_id; paged. */
 export class LeaderboardDto extends PagedDto {
+  // Not checked against the token, unlike signed-in calls: a visitor's client (or one whose token
+  // expired) still sends its stored id, and the board is public. Only its row marking uses an id.
+  @ApiPropertyOptional({
+    description: 'Ignored: the row marked as the caller’s is the bearer token’s player, if any',
+  })
+  override user_id?: string = undefined;
+
   @ApiProperty({ type: EventRefDto })
   @ValidateNested()
   // Checked last, reported first: an absent or non-object inputObj must not reach the handler.

@@ -124,7 +124,7 @@ export class TournamentsOpsController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Disqualify a player (SPEC §9): their standing and any unpaid prize removed, banned with the reason; a prize already paid is reported, not taken back',
+      'Disqualify a player (SPEC §9): their standing and any unpaid prize removed, banned with the reason (their sessions end: signed out, sockets closed); a prize already paid is reported, not taken back',
   })
   @ApiOkResponse({ type: DisqualificationResponseDto })
   @ApiErrors(404)

@@ -30,8 +30,9 @@ export interface Disqualification {
 /**
  * SPEC §9: a violation disqualifies the player from the tournament and bans them. One
  * transaction removes their entry (their standing, and so any prize not yet paid: settlement
- * pays only registered players and waits on the entry's lock) and bans them with the reason; a
- * prize already paid is reported, never clawed back. The rank index is then rebuilt without them.
+ * pays only registered players and waits on the entry's lock) and bans them with the reason,
+ * which ends their sessions; a prize already paid is reported, never clawed back. The rank index
+ * is then rebuilt without them.
  */
 @Injectable()
 export class DisqualificationService {
@@ -49,14 +50,14 @@ export class DisqualificationService {
     userId: string,
     reason: string,
   ): Promise<Disqualification> {
-    const done = await this.dataSource.transaction(async (manager) => {
+    const { done, ban } = await this.dataSource.transaction(async (manager) => {
       // Before the freeze or after it, never during: the freeze holds this row.
       const tournament = await this.tournaments.lockIn(manager, tournamentId);
       if (!tournament) throw tournamentErrors.notFound();
       const entry = await this.entries.remove(manager, tournamentId, userId);
       if (!entry) throw tournamentErrors.notRegistered([userId]);
       await this.tournaments.releaseSeat(manager, tournamentId);
-      const bannedAt = await this.users.ban(manager, userId, reason);
+      const ban = await this.users.ban(manager, userId, reason);
       // Read after the entry is gone: a payment that held it has committed by now.
       const paid = await this.wallet.transferByKey(manager, prizeKey(tournamentId, userId));
       const reward = Number(entry.reward);
@@ -65,16 +66,19 @@ export class DisqualificationService {
         : reward > 0
           ? { status: 'withheld', amount: reward }
           : { status: 'none', amount: 0 };
-      return {
+      const done: Disqualification = {
         tournamentId,
         title: tournament.title,
         userId,
         playerName: entry.player_name,
         prize,
-        bannedAt,
+        bannedAt: ban.bannedAt,
         reason,
       };
+      return { done, ban };
     });
+    // The ban's sessions end on every API instance, their sockets with them.
+    await ban.committed();
     // Readers use PostgreSQL until the worker has rebuilt the index without the player.
     await this.rankIndex.drop(tournamentId);
     await this.rankIndex.requestRebuild(tournamentId);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import AuthActionPage from './auth-action-page';
 import { resetPasswordMessages } from '../reset-password-schema';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { useLocation } from 'react-router-dom';
 import LoginPage from './login-page';
 import { loginMessages } from '../login-schema';

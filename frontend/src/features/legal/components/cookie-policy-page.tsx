@@ -36,6 +36,13 @@ const storedItems: StoredItem[] = [
     howLong: 'A few seconds, while a renewal runs.',
   },
   {
+    name: storageKeys.deviceTokens,
+    where: 'Local storage',
+    why: 'For each account signed in to from this browser (the last five), a token saying it did, so other people’s wrong passwords never keep you out of your account.',
+    howLong:
+      'Kept when you sign out, so the next sign-in is recognised; remove it with your browser’s site data.',
+  },
+  {
     name: storageKeys.user,
     where: 'Local storage',
     why: 'Your name, avatar, coin balance and streak, so the navbar shows them at once.',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import NewsletterForm from './newsletter-form';
 import { mockFetch, networkFailure } from '../../../test/mock-fetch';
 import { sampleUser, signInAs, testQueryClient } from '../../../test/render';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { NotificationPreferencesForm, PREFERENCES_SAVED } from './notification-preferences';
 import type { NotificationPreferences } from '../api/notification-types';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';

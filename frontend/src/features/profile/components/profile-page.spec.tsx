@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import ProfilePage from './profile-page';
 import { gamerHandleMessages } from '../gamer-handles-schema';
 import { storageKeys } from '../../../lib/storage-keys';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import ReferEarnPage from './refer-earn-page';
 import { NO_REFERRALS } from './referral-stats';
 import { Navbar } from '../../../app/layouts/navbar';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import CouponRedeemPage from './coupon-redeem-page';
 import type { Product } from '../api/get-products';
 import { Navbar } from '../../../app/layouts/navbar';

@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { formatCoins } from '../../../components/coin-amount';
 import {
   isRangeFixed,
@@ -108,11 +108,16 @@ function PriceSlider({ bounds, range, onChange }: PriceSliderProps) {
     min: Math.min(Math.max(range.min, bounds.min), bounds.max),
     max: Math.max(Math.min(range.max, bounds.max), bounds.min),
   };
-  // The filled part of the track between the two thumbs.
-  const fill = {
-    '--range-from': `${((shown.min - bounds.min) / span) * 100}%`,
-    '--range-to': `${((shown.max - bounds.min) / span) * 100}%`,
-  } as CSSProperties;
+  // The filled part of the track between the two thumbs, set through the CSSOM: the server
+  // renders the shop, and the pages' CSP refuses a style attribute in its markup (until then the
+  // CSS's own default, the whole range, is what a first visit shows anyway).
+  const track = useRef<HTMLDivElement>(null);
+  const from = `${((shown.min - bounds.min) / span) * 100}%`;
+  const to = `${((shown.max - bounds.min) / span) * 100}%`;
+  useLayoutEffect(() => {
+    track.current?.style.setProperty('--range-from', from);
+    track.current?.style.setProperty('--range-to', to);
+  }, [from, to]);
 
   const thumb = (which: 'min' | 'max', label: string) => (
     <input
@@ -137,7 +142,7 @@ function PriceSlider({ bounds, range, onChange }: PriceSliderProps) {
       <p id={outputId} className="price-slider__values tabular">
         {formatCoins(shown.min)} – {formatCoins(shown.max)} coins
       </p>
-      <div className="price-slider__track" style={fill}>
+      <div ref={track} className="price-slider__track">
         {thumb('min', 'Minimum price')}
         {thumb('max', 'Maximum price')}
       </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { env } from '../../../config/env';
 import type { MatchViewDto } from '../../../lib/api-types';
+import { confirmSession, SESSION_ENDED_EVENT } from '../../../lib/socket-session';
 
 /** A match as the server sends it after every change (MatchView). */
 export type ArenaMatch = MatchViewDto;
@@ -124,6 +125,13 @@ export function useArenaConnection(
     socket.on('connect_error', (err: Error) => {
       setPhase('error');
       setError(err.message || FAILED);
+    });
+    // Signed out elsewhere (or reset, or banned): the server closes the socket; a 401 from the
+    // API then signs this tab out too.
+    socket.on(SESSION_ENDED_EVENT, (ended: { message?: string }) => {
+      setPhase('error');
+      setError(ended.message || FAILED);
+      void confirmSession();
     });
     return () => {
       socket.removeAllListeners();

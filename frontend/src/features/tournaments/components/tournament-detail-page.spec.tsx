@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import TournamentDetailPage from './tournament-detail-page';
 import type { Tournament } from '../api/get-tournament-list';
 import {
@@ -487,6 +487,33 @@ describe('TournamentDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(socket.sent.at(-1)).toEqual(['leave', { event_id: 9 }]);
     expect(screen.getByRole('img', { name: 'Tic-Tac-Toe tournament banner' })).toBeInTheDocument();
+  });
+
+  it('a game socket closed for its ended session asks the API, and its 401 signs the player out', async () => {
+    signInAs();
+    const { fetchMock } = renderDetail(
+      {
+        '/api/tournament': detail(tournament({ game_id: 4, event_id: 9, is_registered: true })),
+        '/api/validate_user': () => ({
+          status: 401,
+          body: { status: 'UA', message: 'Your session has ended. Please log in again.' },
+        }),
+      },
+      '/tournaments/4/9',
+    );
+    await waitFor(() => expect(fakeSockets.at(-1)?.sent).toEqual([['watch', { event_id: 9 }]]));
+
+    // Logged out in another browser: the server says so, then closes the socket.
+    act(() =>
+      fakeSockets.at(-1)!.push('session_ended', {
+        status: 'E',
+        code: 'SESSION_INVALID',
+        message: 'Your session has ended. Please log in again.',
+      }),
+    );
+    await waitFor(() => expect(localStorage.getItem(storageKeys.user)).toBeNull());
+    const check = fetchMock.calls().find((c) => c.url === '/api/validate_user');
+    expect(check?.init.headers).toMatchObject({ Authorization: expect.stringMatching(/^Bearer /) });
   });
 
   it('takes a player back to their match in progress on arrival, and says so', async () => {

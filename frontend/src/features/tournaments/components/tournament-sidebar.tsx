@@ -92,9 +92,12 @@ export function RecentParticipants({ participants }: { participants: TournamentP
                   size={PARTICIPANT_AVATAR_SIZE}
                 />
               ) : (
-                <span
+                // Sized by attributes, not a style one: the server renders this list, and the
+                // pages' CSP refuses style attributes in the markup.
+                <svg
                   className="avatar avatar--held"
-                  style={{ width: PARTICIPANT_AVATAR_SIZE, height: PARTICIPANT_AVATAR_SIZE }}
+                  width={PARTICIPANT_AVATAR_SIZE}
+                  height={PARTICIPANT_AVATAR_SIZE}
                   aria-hidden="true"
                 />
               )}

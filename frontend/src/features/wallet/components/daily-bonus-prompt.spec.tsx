@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { DailyBonusPrompt } from './daily-bonus-prompt';
 import { Navbar } from '../../../app/layouts/navbar';
 import HomePage from '../../home/components/home-page';
