@@ -7,6 +7,7 @@ import { TournamentsService } from '../../../backend/src/modules/tournaments/tou
 import { raceRun } from '../../factories/racer.factory';
 import { createPlayer } from '../../factories/user.factory';
 import { ops, post } from '../../utils/http';
+import { expectLedgerInvariants } from '../../utils/ledger-invariants';
 import { startApi } from '../../utils/stack';
 
 const MINUTE = 60_000;
@@ -108,19 +109,6 @@ describe('prizes only for play', () => {
     return new Map(rows.map((r) => [r.user_id, Number(r.amount)]));
   }
 
-  async function expectLedgerInvariants(): Promise<void> {
-    const mismatched = await dataSource.query(`
-      SELECT u.id FROM users u
-        LEFT JOIN (SELECT user_id, sum(amount) AS total FROM wallet_entries GROUP BY user_id) e
-          ON e.user_id = u.id
-       WHERE u.coin_balance <> COALESCE(e.total, 0)`);
-    expect(mismatched).toEqual([]);
-    const [{ total }] = await dataSource.query(
-      `SELECT COALESCE(sum(amount), 0)::bigint AS total FROM wallet_entries`,
-    );
-    expect(Number(total)).toBe(0);
-  }
-
   /** Each game's way to a counted result: a better one for the winner, a losing one after. */
   async function play(eventId: number, gameId: GameId, winner: Player, loser: Player) {
     switch (gameId) {
@@ -220,7 +208,7 @@ describe('prizes only for play', () => {
         [loser.userId, 2, 300, true],
         [idle.userId, null, null, false],
       ]);
-      await expectLedgerInvariants();
+      await expectLedgerInvariants(dataSource);
     },
   );
 
@@ -296,7 +284,7 @@ describe('prizes only for play', () => {
       [id],
     );
     expect(total).toBe(999); // 1 coin of the tie's split stays in the rewards account
-    await expectLedgerInvariants();
+    await expectLedgerInvariants(dataSource);
   });
 
   it('pays at most the declared share of the field: one place of three at 50 %', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../../backend/src/modules/wallet/wallet-accounts';
 import { WalletService } from '../../../backend/src/modules/wallet/wallet.service';
 import { coinBalance, createPlayer } from '../../factories/user.factory';
+import { expectLedgerInvariants } from '../../utils/ledger-invariants';
 import { startApi } from '../../utils/stack';
 
 describe('wallet ledger', () => {
@@ -46,23 +47,7 @@ describe('wallet ledger', () => {
       }),
     );
 
-  /** The three invariants of the issue, checked straight in the database. */
-  async function expectInvariants() {
-    const mismatched = await dataSource.query(`
-      SELECT u.id FROM users u
-        LEFT JOIN (SELECT user_id, sum(amount) AS total FROM wallet_entries GROUP BY user_id) e
-          ON e.user_id = u.id
-       WHERE u.coin_balance <> COALESCE(e.total, 0)`);
-    expect(mismatched).toEqual([]);
-    const [{ total }] = await dataSource.query(
-      `SELECT COALESCE(sum(amount), 0)::bigint AS total FROM wallet_entries`,
-    );
-    expect(Number(total)).toBe(0);
-    const [{ negative }] = await dataSource.query(
-      `SELECT count(*)::int AS negative FROM users WHERE coin_balance < 0`,
-    );
-    expect(negative).toBe(0);
-  }
+  const expectInvariants = () => expectLedgerInvariants(dataSource);
 
   it('moves coins once per idempotency key and replays the first result', async () => {
     const p = await createPlayer(app);
