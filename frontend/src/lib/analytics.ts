@@ -13,9 +13,12 @@ export const apiAnalyticsClient: AnalyticsClient = {
     const body = JSON.stringify({ path, referrer: referrer ?? '' });
     const headers = apiHeaders({ 'Content-Type': 'application/json' });
     try {
-      void fetch(apiUrl('page_view'), { method: 'POST', headers, body, keepalive: true }).catch(
-        () => undefined,
-      );
+      // Its answer is read and dropped, not left unread: an unread body of a no-store answer
+      // keeps the request open in Chromium (nothing drains it into the cache), so the page
+      // never idles; cancelling it would show as a failed request.
+      void fetch(apiUrl('page_view'), { method: 'POST', headers, body, keepalive: true })
+        .then((res) => res.arrayBuffer())
+        .catch(() => undefined);
     } catch {
       // Analytics must never break the page.
     }
