@@ -6,7 +6,13 @@ import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournaments.errors';
 import { RankedEntry, TournamentEntriesService } from '../entries/tournament-entries.service';
 import { tiedGroupPrize } from '../settlement/prize-split';
-import { PoolNow, PoolRules, earnedPrizeTable, poolNow } from '../settlement/prize-pool';
+import {
+  PoolNow,
+  PoolRules,
+  earnedPrizeTable,
+  poolNow,
+  poolRulesOfRow,
+} from '../settlement/prize-pool';
 import { RankIndex, RankedPage } from './rank-index';
 import { StandingsFeed } from './standings-feed';
 import type { TournamentStandingDto } from '../dto/leaderboard-view.dto';
@@ -403,13 +409,7 @@ export class LeaderboardService implements OnModuleDestroy {
     const nextChange = msToStart > 0 ? msToStart : msToEnd;
     return {
       facts: { settled, projected, earnedTable: [], field: null, stamp: `${projected}:` },
-      rules: projected
-        ? {
-            prizeTable: row.prize_table,
-            guaranteedPlayers: row.guaranteed_players,
-            paidSharePercent: row.paid_share_percent,
-          }
-        : null,
+      rules: projected ? poolRulesOfRow(row) : null,
       until: Date.now() + Math.min(SETTLED_RECHECK_MS, Math.max(0, nextChange)),
     };
   }

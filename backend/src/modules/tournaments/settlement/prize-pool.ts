@@ -19,6 +19,19 @@ export interface PoolRules {
   paidSharePercent: number;
 }
 
+/** A tournament's rules as its row stores them (raw SQL's column names). */
+export function poolRulesOfRow(row: {
+  prize_table: number[];
+  guaranteed_players: number;
+  paid_share_percent: number;
+}): PoolRules {
+  return {
+    prizeTable: row.prize_table,
+    guaranteedPlayers: row.guaranteed_players,
+    paidSharePercent: row.paid_share_percent,
+  };
+}
+
 /** A new tournament's defaults: the table paid in full from twice its places, half the field paid. */
 export const DEFAULT_PAID_SHARE_PERCENT = 50;
 export function defaultGuaranteedPlayers(prizeTable: readonly number[]): number {

@@ -7,7 +7,7 @@ import { SYSTEM_ACCOUNTS, WalletService } from '../../wallet';
 import { GameId } from '../../games';
 import { forEachLimited } from '../../../common/for-each-limited';
 import { TournamentEntriesService } from '../entries/tournament-entries.service';
-import { PoolRules, earnedPrizeTable } from './prize-pool';
+import { PoolRules, earnedPrizeTable, poolRulesOfRow } from './prize-pool';
 import { splitPrizes } from './prize-split';
 
 const PAY_CHUNK = 500;
@@ -69,11 +69,7 @@ export class SettlementService {
     if (!t) return { paidNow: 0, players: 0, alreadySettled: false };
     if (t.settled) return { paidNow: 0, players: 0, alreadySettled: true };
     if (t.status !== 'completed') throw new Error(`Tournament ${tournamentId} has not ended`);
-    await this.freeze(tournamentId, t.game_id, {
-      prizeTable: t.prize_table,
-      guaranteedPlayers: t.guaranteed_players,
-      paidSharePercent: t.paid_share_percent,
-    });
+    await this.freeze(tournamentId, t.game_id, poolRulesOfRow(t));
     const winners = await this.entries.winners(tournamentId);
     const chunks: Winner[][] = [];
     for (let i = 0; i < winners.length; i += chunkSize) {
