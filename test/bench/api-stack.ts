@@ -114,8 +114,15 @@ async function layered(root: string, layers: Set<Layer>): Promise<FastifyInstanc
   const { createValidationPipe } = imp<typeof import('../../backend/src/common/validation.pipe')>(
     'backend/src/common/validation.pipe',
   );
-  const { newHttpAdapter, registerSecurityHeaders, instrumentHttp } =
-    imp<typeof import('../../backend/src/app.factory')>('backend/src/app.factory');
+  const { newHttpAdapter } = imp<typeof import('../../backend/src/server/http-adapter')>(
+    'backend/src/server/http-adapter',
+  );
+  const { registerSecurityHeaders } = imp<
+    typeof import('../../backend/src/server/security-headers')
+  >('backend/src/server/security-headers');
+  const { instrumentHttp } = imp<typeof import('../../backend/src/server/http-metrics')>(
+    'backend/src/server/http-metrics',
+  );
   const { newHttpDuration } = imp<
     typeof import('../../backend/src/modules/metrics/metrics.service')
   >('backend/src/modules/metrics/metrics.service');

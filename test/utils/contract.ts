@@ -3,7 +3,7 @@ import { OpenAPIObject } from '@nestjs/swagger';
 import Ajv, { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { apiDocument } from '../../backend/src/app.factory';
+import { apiDocument } from '../../backend/src/server/api-docs';
 
 /**
  * The OpenAPI document as a contract: every answer an API under test gives on a documented

@@ -3,7 +3,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { OpenAPIObject } from '@nestjs/swagger';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { apiDocument, setApiPrefix } from '../app.factory';
+import { apiDocument, setApiPrefix } from '../server/api-docs';
 import { AppModule } from '../app.module';
 
 /** The API's OpenAPI document as committed: what the client's types are generated from. */

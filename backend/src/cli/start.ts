@@ -7,7 +7,7 @@ import { LocalServices } from './local-services';
 import { migrate } from './migrate';
 import { checkServices } from './preflight';
 import { seed } from './seed';
-import { Supervisor } from './supervisor';
+import { Supervisor } from '../processes/supervisor';
 
 const root = resolve(__dirname, '..', '..', '..', '..');
 const dist = resolve(root, 'dist');

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createApp, webRoot } from '../../../backend/src/app.factory';
+import { createApp } from '../../../backend/src/app.factory';
+import { webRoot } from '../../../backend/src/web/web-client';
 import { launchBrowser } from '../../utils/chromium';
 import { machine, pct } from '../bench-kit';
 

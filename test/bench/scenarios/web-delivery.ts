@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { webRoot } from '../../../backend/src/app.factory';
+import { webRoot } from '../../../backend/src/web/web-client';
 import { machine } from '../bench-kit';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

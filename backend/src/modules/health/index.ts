@@ -1,2 +1,2 @@
-// The health module's front door: the report the API's probe answers with (app.factory.ts).
+// The health module's front door: the report the API's probe answers with (server/health-probe.ts).
 export { HealthReport } from './health-report';

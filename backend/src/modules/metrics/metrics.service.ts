@@ -9,7 +9,7 @@ import {
   Registry,
   collectDefaultMetrics,
 } from 'prom-client';
-import { METRICS_ANSWER, METRICS_ASK, MetricsAnswer } from '../../api-processes';
+import { METRICS_ANSWER, METRICS_ASK, MetricsAnswer } from './metrics-messages';
 import { QueueRegistry } from '../../events/queue-registry';
 
 /** Request latency by route: what the API's request hook observes. */
@@ -35,7 +35,7 @@ const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prio
 /**
  * Prometheus metrics of this API process, plus the queues seen from here: depths are read on
  * scrape, job durations and failures come from BullMQ's event stream. Where the API runs as
- * several processes (api-processes.ts), a scrape answers for all of them: their counts summed,
+ * several processes (processes/api-processes.ts), a scrape answers for all of them: their counts summed,
  * and what each reads from Redis (queues, matches in progress) once.
  */
 @Injectable()

@@ -1,23 +1,8 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
-import { Supervisor } from './cli/supervisor';
-import type { AppConfig } from './config/env';
-
-/** Asked by a process serving GET /metrics; answered with every process's metrics summed. */
-export const METRICS_ASK = 'gamehub:metrics?';
-export const METRICS_ANSWER = 'gamehub:metrics';
-
-export interface MetricsAsk {
-  type: typeof METRICS_ASK;
-  id: number;
-}
-
-export interface MetricsAnswer {
-  type: typeof METRICS_ANSWER;
-  id: number;
-  body?: string;
-  error?: string;
-}
+import type { AppConfig } from '../config/env';
+import { METRICS_ANSWER, METRICS_ASK, MetricsAnswer, MetricsAsk } from '../modules/metrics';
+import { Supervisor } from './supervisor';
 
 /**
  * The API on every core: this process forks `config.apiProcesses` API processes that share
