@@ -287,7 +287,7 @@ describe('three API processes and two workers on one PostgreSQL and a Redis Clus
 
     // Twice the per-address limit of one call, spread over the three processes: each process
     // alone would let all of it through; together they stop it near the limit (at most a tenth
-    // per other process over it, README: Rate limits).
+    // per other process over it, backend/README.md: Rate limits).
     const answers = await Promise.all(
       Array.from({ length: 2 * PER_ADDRESS_LIMIT }, (_, i) =>
         fetch(`${url(i)}/api/games`, { headers: { 'api-key': WEB_API_KEY } }).then((r) => r.status),

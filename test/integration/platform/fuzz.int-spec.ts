@@ -198,7 +198,8 @@ describe('fuzzing every route', () => {
               (refused && typeof answer.message === 'string' && answer.message.trim() !== '');
             const after = await snapshot();
             const wrote = refused && after !== before;
-            // An unconfigured sign-in provider answers 503 by design (README: Configuration).
+            // An unconfigured sign-in provider answers 503 by design (backend/README.md:
+            // Configuration).
             const designed = res.statusCode === 503 && /PROVIDER_DISABLED/.test(res.body);
             // The answer against the OpenAPI document (status, headers, exact body), per call so
             // a finding names the call that made it.

@@ -77,7 +77,7 @@ describe('rate limit shared by two API instances', () => {
     );
     const through = answers.filter((r) => r.statusCode === 200).length;
     // Over by at most, for the other instance, a tenth of the limit plus what it let through
-    // since this one last heard from Redis (README, Rate limits).
+    // since this one last heard from Redis (backend/README.md, Rate limits).
     expect(through).toBeGreaterThanOrEqual(LIMIT);
     expect(through).toBeLessThanOrEqual(LIMIT + 2 * (LIMIT / 10));
     const refused = answers.find((r) => r.statusCode === 429);

@@ -3,7 +3,7 @@ import { TOURNAMENT_BUDGET_PER_PLAYER_DAY, demoSchedules } from './demo-data';
 
 const sum = (table: readonly number[]) => table.reduce((a, b) => a + b, 0);
 
-describe('seeded schedules against the budget (README, Economy)', () => {
+describe('seeded schedules against the budget (backend/README.md, Economy)', () => {
   it('declare a guarantee and a paid share for every schedule', () => {
     for (const s of demoSchedules()) {
       expect(s.guaranteedPlayers).toBeGreaterThan(0);

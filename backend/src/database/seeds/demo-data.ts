@@ -86,9 +86,9 @@ export function demoTournaments(now: Date): NewTournament[] {
 }
 
 /**
- * What the seeded schedules may mint (README, "Economy"): coins per active player per day, for a
- * player in every seeded tournament. Pools scale with the field, so a tournament mints at most
- * pool / guarantee per player who played, whatever the field (settlement/prize-pool.ts).
+ * What the seeded schedules may mint (backend/README.md, "Economy"): coins per active player per
+ * day, for a player in every seeded tournament. Pools scale with the field, so a tournament mints
+ * at most pool / guarantee per player who played, whatever the field (settlement/prize-pool.ts).
  */
 export const TOURNAMENT_BUDGET_PER_PLAYER_DAY = 100;
 

@@ -1,5 +1,6 @@
 // The game's own simulation, the very file the browser plays: the server replays runs with it.
-// It imports nothing and touches no DOM, so it compiles for Node as it is (see README, Arcade games).
+// It imports nothing and touches no DOM, so it compiles for Node as it is (backend/README.md,
+// games).
 import {
   replayRun,
   TICKS_PER_SECOND,
