@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../../events/events.module';
 import { PlayerFirsts } from './entities/player-firsts.entity';
 import { PlayerActivityService } from './player-activity.service';
+import { PlayerFirstsRepository } from './player-firsts.repository';
 
 /**
  * A player's firsts (first play, first win), raised as events for whoever rewards them
@@ -10,7 +11,7 @@ import { PlayerActivityService } from './player-activity.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PlayerFirsts]), EventsModule],
-  providers: [PlayerActivityService],
+  providers: [PlayerFirstsRepository, PlayerActivityService],
   exports: [PlayerActivityService],
 })
 export class ActivityModule {}

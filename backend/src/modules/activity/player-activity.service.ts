@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey, PlaySource } from '../../events/queues';
-import { PlayerFirsts } from './entities/player-firsts.entity';
+import { PlayerFirstsRepository } from './player-firsts.repository';
 
 export interface PlayerEvent {
   userId: string;
@@ -19,31 +18,24 @@ export interface PlayerEvent {
  */
 @Injectable()
 export class PlayerActivityService {
-  constructor(private readonly outbox: OutboxService) {}
+  constructor(
+    private readonly playerFirsts: PlayerFirstsRepository,
+    private readonly outbox: OutboxService,
+  ) {}
 
   /** When the player first played and first won; nulls when they have not yet. */
   async firsts(
     manager: EntityManager,
     userId: string,
   ): Promise<{ firstPlayAt: Date | null; firstWinAt: Date | null }> {
-    const row = await manager.findOneBy(PlayerFirsts, { userId });
+    const row = await this.playerFirsts.findByUser(manager, userId);
     return { firstPlayAt: row?.firstPlayAt ?? null, firstWinAt: row?.firstWinAt ?? null };
   }
 
   async recordPlays(manager: EntityManager, plays: PlayerEvent[]): Promise<void> {
     const firsts = firstPerPlayer(plays);
     if (!firsts.length) return;
-    // A row locked by another transaction waits for it; once it commits, the WHERE sees the
-    // first play already recorded and this statement leaves it alone.
-    const rows = queryRows<{ user_id: string; first_play_source: string }>(
-      await manager.query(
-        `INSERT INTO player_firsts (user_id, first_play_at, first_play_source)
-         SELECT u, now(), s FROM unnest($1::uuid[], $2::text[]) AS x(u, s)
-         ON CONFLICT (user_id) DO NOTHING
-         RETURNING user_id, first_play_source`,
-        [firsts.map((p) => p.userId), firsts.map((p) => p.source)],
-      ),
-    );
+    const rows = await this.playerFirsts.insertFirstPlays(manager, firsts);
     await this.outbox.addMany(
       manager,
       rows.map((r) => ({
@@ -59,15 +51,7 @@ export class PlayerActivityService {
     const firsts = firstPerPlayer(wins);
     if (!firsts.length) return;
     await this.recordPlays(manager, firsts);
-    const rows = queryRows<{ user_id: string; first_win_source: string }>(
-      await manager.query(
-        `UPDATE player_firsts f SET first_win_at = now(), first_win_source = x.s
-         FROM unnest($1::uuid[], $2::text[]) AS x(u, s)
-         WHERE f.user_id = x.u AND f.first_win_at IS NULL
-         RETURNING f.user_id, f.first_win_source`,
-        [firsts.map((p) => p.userId), firsts.map((p) => p.source)],
-      ),
-    );
+    const rows = await this.playerFirsts.setFirstWins(manager, firsts);
     await this.outbox.addMany(
       manager,
       rows.map((r) => ({

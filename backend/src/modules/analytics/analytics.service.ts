@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { PageView } from './entities/page-view.entity';
+import { PageViewsRepository } from './page-views.repository';
 
 @Injectable()
 export class AnalyticsService {
-  constructor(@InjectRepository(PageView) private readonly pageViews: Repository<PageView>) {}
+  constructor(private readonly pageViews: PageViewsRepository) {}
 
   async recordPageView(path: string, referrer: string | null, userAgent: string | null) {
     await this.pageViews.insert({
@@ -16,6 +14,6 @@ export class AnalyticsService {
   }
 
   countByPath(path: string): Promise<number> {
-    return this.pageViews.countBy({ path });
+    return this.pageViews.countByPath(path);
   }
 }

@@ -7,6 +7,7 @@ import { ArenaService } from './arena.service';
 import { Match } from './entities/match.entity';
 import { MatchResultsService } from './match-results.service';
 import { MatchStore } from './match-store';
+import { MatchesRepository } from './matches.repository';
 
 /**
  * Tic-tac-toe matches played in tournaments: pairing, the Redis match store and its timers,
@@ -16,7 +17,7 @@ import { MatchStore } from './match-store';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Match]), GamesModule, TournamentsModule, ActivityModule],
-  providers: [MatchStore, MatchResultsService, ArenaService],
+  providers: [MatchesRepository, MatchStore, MatchResultsService, ArenaService],
   exports: [ArenaService],
 })
 export class ArenaModule {}

@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { BatchLoader } from '../../common/batch-loader';
 import { SharedResult } from '../../common/shared-result';
 import { APP_CONFIG } from '../../config/env';
@@ -11,6 +9,7 @@ import { Tournament, TournamentEntriesService, TournamentsService } from '../tou
 import { arenaErrors } from './arena.errors';
 import { Match } from './entities/match.entity';
 import { MatchResultsService } from './match-results.service';
+import { MatchesRepository } from './matches.repository';
 import { LobbyCounts, MatchState, MatchStore } from './match-store';
 
 export type PlayOutcome =
@@ -45,7 +44,7 @@ export class ArenaService {
     private readonly saver: MatchResultsService,
     private readonly tournaments: TournamentsService,
     private readonly entries: TournamentEntriesService,
-    @InjectRepository(Match) private readonly matches: Repository<Match>,
+    private readonly matches: MatchesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -215,12 +214,7 @@ export class ArenaService {
 
   /** The tournament's finished matches, newest first. */
   finished(tournamentId: number, limit: number, offset: number): Promise<[Match[], number]> {
-    return this.matches.findAndCount({
-      where: { tournamentId },
-      order: { endedAt: 'DESC', id: 'ASC' },
-      take: limit,
-      skip: offset,
-    });
+    return this.matches.finished(tournamentId, limit, offset);
   }
 
   countPlaying(): Promise<number> {

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
 import { PlayerActivityService } from '../activity';
 import { GameId, Mark, pointsFor, TicTacToeResult } from '../games';
 import {
@@ -10,8 +9,8 @@ import {
   TournamentsService,
 } from '../tournaments';
 import { DomainError } from '../../common/domain-error';
-import { MatchEndReason, MatchResult } from './entities/match.entity';
 import { MatchState } from './match-store';
+import { MatchesRepository } from './matches.repository';
 
 /**
  * Writes a finished match once: its row in `matches`, both players' standings (through
@@ -30,6 +29,7 @@ export class MatchResultsService {
     private readonly activity: PlayerActivityService,
     private readonly tournaments: TournamentsService,
     private readonly dataSource: DataSource,
+    private readonly matches: MatchesRepository,
   ) {}
 
   /** True when this call wrote the match (false: it was already saved). */
@@ -46,7 +46,7 @@ export class MatchResultsService {
       match.startedAt >= tournament.endsAt.getTime() ||
       tournament.endsAt.getTime() + endGraceMs < match.endedAt;
     // A void match changes no standing: only its row is written.
-    const saveVoid = () => this.insert(this.dataSource.manager, match, 'void', 'late');
+    const saveVoid = () => this.matches.insert(this.dataSource.manager, match, 'void', 'late');
     if (late) return saveVoid();
     try {
       return await this.results.recordMatch(match.tournamentId, standingsOf(match), (manager) =>
@@ -62,7 +62,7 @@ export class MatchResultsService {
   }
 
   private async write(manager: EntityManager, match: MatchState): Promise<boolean> {
-    if (!(await this.insert(manager, match, match.result!, match.reason!))) return false;
+    if (!(await this.matches.insert(manager, match, match.result!, match.reason!))) return false;
     const source = `match:${match.id}` as const;
     await this.activity.recordPlays(manager, [
       { userId: match.x.userId, source },
@@ -71,35 +71,6 @@ export class MatchResultsService {
     const winner = match.result === 'x' ? match.x : match.result === 'o' ? match.o : null;
     if (winner) await this.activity.recordWins(manager, [{ userId: winner.userId, source }]);
     return true;
-  }
-
-  private async insert(
-    manager: EntityManager,
-    m: MatchState,
-    result: MatchResult,
-    reason: MatchEndReason,
-  ): Promise<boolean> {
-    const rows = queryRows<{ id: string }>(
-      await manager.query(
-        `INSERT INTO matches (id, tournament_id, player_x, player_o, moves, result, reason,
-                              started_at, ended_at, duration_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, to_timestamp($8 / 1000.0), to_timestamp($9 / 1000.0), $10)
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [
-          m.id,
-          m.tournamentId,
-          m.x.userId,
-          m.o.userId,
-          m.moves,
-          result,
-          reason,
-          m.startedAt,
-          m.endedAt,
-          Math.max(0, (m.endedAt as number) - m.startedAt),
-        ],
-      ),
-    );
-    return rows.length > 0;
   }
 }
 

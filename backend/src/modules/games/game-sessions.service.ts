@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
-import { queryRows } from '../../common/query-rows';
 import { PlayerActivityService } from '../activity';
 import {
   ARCADE_GAMES,
@@ -12,6 +11,8 @@ import {
   RUN_TIME_ALLOWANCE_MS,
 } from './arcade-games';
 import { ArcadeGameId } from './game-id';
+import { GameRunsRepository } from './game-runs.repository';
+import { GameSessionsRepository } from './game-sessions.repository';
 import { gameErrors, replayProblemText } from './games.errors';
 
 /** How many of a player's last runs the game page lists. */
@@ -116,14 +117,6 @@ function hashOf(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
-interface SessionRow {
-  id: string;
-  user_id: string;
-  game_id: number;
-  ended: boolean;
-  expired: boolean;
-}
-
 /**
  * Runs of the arcade games: game_start hands the player a secret token and a seed; game_end
  * spends the token once on a run the server replays from that seed and the input log (the
@@ -136,6 +129,8 @@ export class GameSessionsService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly sessions: GameSessionsRepository,
+    private readonly gameRuns: GameRunsRepository,
     private readonly activity: PlayerActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -149,15 +144,12 @@ export class GameSessionsService {
     if (!isArcadeGame(gameId)) throw gameErrors.notArcadeGame(gameId);
     const token = newToken();
     const seed = newSeed();
-    // The player's abandoned runs that can no longer end go with it, so they never pile up.
-    await this.dataSource.query(
-      `WITH stale AS (
-         DELETE FROM game_sessions
-         WHERE user_id = $1 AND ended_at IS NULL AND expires_at <= now()
-       )
-       INSERT INTO game_sessions (user_id, game_id, token_hash, seed, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [userId, gameId, hashOf(token), seed, this.config.gameSessionTtlSeconds],
+    await this.sessions.insert(
+      userId,
+      gameId,
+      hashOf(token),
+      seed,
+      this.config.gameSessionTtlSeconds,
     );
     return { token, seed };
   }
@@ -173,22 +165,7 @@ export class GameSessionsService {
     const afterCommit: (() => Promise<void>)[] = [];
     const ended = await this.dataSource.transaction(async (manager) => {
       afterCommit.length = 0;
-      const [session] = queryRows<{
-        id: string;
-        game_id: ArcadeGameId;
-        seed: string | null;
-        started_at: Date;
-        elapsed_ms: number;
-      }>(
-        await manager.query(
-          `UPDATE game_sessions SET ended_at = now()
-           WHERE token_hash = $1 AND user_id = $2 AND game_id = $3
-             AND ended_at IS NULL AND expires_at > now()
-           RETURNING id, game_id, seed, started_at,
-             floor(extract(epoch FROM now() - started_at) * 1000)::int AS elapsed_ms`,
-          [hashOf(claim.token), userId, gameId],
-        ),
-      );
+      const session = await this.sessions.end(manager, hashOf(claim.token), userId, gameId);
       if (!session) throw await this.refusal(manager, userId, gameId, claim.token);
       if (session.seed === null) throw gameErrors.sessionUnseeded();
       const game = ARCADE_GAMES[session.game_id];
@@ -200,21 +177,15 @@ export class GameSessionsService {
       const replay = game.replay(Number(session.seed), claim.ticks, claim.inputs);
       if (!replay.ok) throw gameErrors.runNotReplayed(replay.problem, claim.ticks);
       if (replay.score !== claim.score) throw gameErrors.scoreMismatch(claim.score, replay.score);
-      const [run] = queryRows<{ id: string; ended_at: Date }>(
-        await manager.query(
-          `INSERT INTO game_runs (session_id, user_id, game_id, score, duration_ms, ticks, inputs)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, ended_at`,
-          [
-            session.id,
-            userId,
-            session.game_id,
-            replay.score,
-            session.elapsed_ms,
-            claim.ticks,
-            claim.inputs,
-          ],
-        ),
-      );
+      const run = await this.gameRuns.insert(manager, {
+        sessionId: session.id,
+        userId,
+        gameId: session.game_id,
+        score: replay.score,
+        durationMs: session.elapsed_ms,
+        ticks: claim.ticks,
+        inputs: claim.inputs,
+      });
       await this.activity.recordPlays(manager, [{ userId, source: `run:${run.id}` }]);
       const verified: VerifiedRun = {
         runId: run.id,
@@ -228,10 +199,8 @@ export class GameSessionsService {
         const then = await listener(manager, verified);
         if (then) afterCommit.push(then);
       }
-      const [best]: { score: number }[] = await manager.query(
-        `SELECT max(score) AS score FROM game_runs WHERE user_id = $1 AND game_id = $2`,
-        [userId, session.game_id],
-      );
+      // This run is recorded: the player has a best score.
+      const best = (await this.gameRuns.bestScore(manager, userId, session.game_id)) as number;
       return {
         run: {
           runId: run.id,
@@ -239,7 +208,7 @@ export class GameSessionsService {
           durationMs: session.elapsed_ms,
           endedAt: run.ended_at,
         },
-        bestScore: best.score,
+        bestScore: best,
       };
     });
     for (const then of afterCommit) await then();
@@ -253,11 +222,7 @@ export class GameSessionsService {
     gameId: number,
     token: string,
   ): Promise<Error> {
-    const [row]: SessionRow[] = await manager.query(
-      `SELECT id, user_id, game_id, ended_at IS NOT NULL AS ended, expires_at <= now() AS expired
-       FROM game_sessions WHERE token_hash = $1`,
-      [hashOf(token)],
-    );
+    const row = await this.sessions.byToken(manager, hashOf(token));
     if (!row) return gameErrors.sessionNotFound();
     if (row.user_id !== userId) return gameErrors.sessionNotYours();
     if (row.ended) return gameErrors.sessionEnded();
@@ -272,22 +237,7 @@ export class GameSessionsService {
    * checked, for operators. Null when there is no such run.
    */
   async facts(runId: string): Promise<RunFacts | null> {
-    const [row]: {
-      id: string;
-      user_id: string;
-      game_id: ArcadeGameId;
-      score: number;
-      duration_ms: number;
-      ticks: number | null;
-      inputs: number[] | null;
-      ended_at: Date;
-      seed: string | null;
-    }[] = await this.dataSource.query(
-      `SELECT r.id, r.user_id, r.game_id, r.score, r.duration_ms, r.ticks, r.inputs, r.ended_at,
-              s.seed
-         FROM game_runs r JOIN game_sessions s ON s.id = r.session_id WHERE r.id = $1`,
-      [runId],
-    );
+    const row = await this.gameRuns.facts(runId);
     if (!row) return null;
     const game = ARCADE_GAMES[row.game_id];
     const base = {
@@ -343,28 +293,16 @@ export class GameSessionsService {
 
   /** A player's last runs of every arcade game, newest first: where operators start. */
   async recentRunIds(userId: string, limit: number): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM game_runs WHERE user_id = $1 ORDER BY ended_at DESC, id DESC LIMIT $2`,
-      [userId, limit],
-    );
-    return rows.map((r) => r.id);
+    return this.gameRuns.recentIds(userId, limit);
   }
 
   /** The player's best score and last runs of one game, newest first. */
   async runs(userId: string, gameId: number): Promise<PlayerRuns> {
     if (!isArcadeGame(gameId)) throw gameErrors.notArcadeGame(gameId);
-    const [best]: { score: number | null }[] = await this.dataSource.query(
-      `SELECT max(score) AS score FROM game_runs WHERE user_id = $1 AND game_id = $2`,
-      [userId, gameId],
-    );
-    const rows: { id: string; score: number; duration_ms: number; ended_at: Date }[] =
-      await this.dataSource.query(
-        `SELECT id, score, duration_ms, ended_at FROM game_runs
-         WHERE user_id = $1 AND game_id = $2 ORDER BY ended_at DESC, id DESC LIMIT $3`,
-        [userId, gameId, RECENT_RUNS],
-      );
+    const bestScore = await this.gameRuns.bestScore(this.dataSource.manager, userId, gameId);
+    const rows = await this.gameRuns.recent(userId, gameId, RECENT_RUNS);
     return {
-      bestScore: best?.score ?? null,
+      bestScore,
       runs: rows.map((r) => ({
         runId: r.id,
         score: r.score,

@@ -5,6 +5,8 @@ import { gameProviderAdapters } from './adapters';
 import { GAME_PROVIDER_ADAPTERS } from './adapters/game-provider.adapter';
 import { GameRun } from './entities/game-run.entity';
 import { GameSession } from './entities/game-session.entity';
+import { GameRunsRepository } from './game-runs.repository';
+import { GameSessionsRepository } from './game-sessions.repository';
 import { GameSessionsService } from './game-sessions.service';
 
 /**
@@ -14,7 +16,12 @@ import { GameSessionsService } from './game-sessions.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([GameSession, GameRun]), ActivityModule],
-  providers: [gameProviderAdapters, GameSessionsService],
+  providers: [
+    gameProviderAdapters,
+    GameSessionsRepository,
+    GameRunsRepository,
+    GameSessionsService,
+  ],
   exports: [GAME_PROVIDER_ADAPTERS, GameSessionsService],
 })
 export class GamesModule {}

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../common/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { NewsletterAction, verifyNewsletterSignature } from './newsletter-links';
+import { NewsletterSubscriptionsRepository } from './newsletter-subscriptions.repository';
 import { newsletterErrors } from './newsletter.errors';
 
 /** SPEC §8's success words, and what is left to do: confirm through the mailed link. */
@@ -19,6 +19,7 @@ export const CONFIRMATION_RESEND_MINUTES = 10;
 export class NewsletterService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly subscriptions: NewsletterSubscriptionsRepository,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -32,24 +33,13 @@ export class NewsletterService {
   async subscribe(email: string, name: string | undefined): Promise<void> {
     const address = email.trim().toLowerCase();
     await this.dataSource.transaction(async (manager) => {
-      const rows = queryRows<{ confirmed: boolean; mail: boolean }>(
-        await manager.query(
-          `INSERT INTO newsletter_subscriptions AS s (email, name, confirmation_sent_at)
-           VALUES ($1, $2, now())
-           ON CONFLICT (email) DO UPDATE SET
-             name = COALESCE(EXCLUDED.name, s.name),
-             confirmation_sent_at = CASE
-               WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL
-                 THEN s.confirmation_sent_at
-               WHEN s.confirmation_sent_at > now() - $3 * interval '1 minute'
-                 THEN s.confirmation_sent_at
-               ELSE now() END
-           RETURNING (confirmed_at IS NOT NULL AND unsubscribed_at IS NULL) AS confirmed,
-                     confirmation_sent_at = now() AS mail`,
-          [address, name?.trim() || null, CONFIRMATION_RESEND_MINUTES],
-        ),
+      const row = await this.subscriptions.upsert(
+        manager,
+        address,
+        name?.trim() || null,
+        CONFIRMATION_RESEND_MINUTES,
       );
-      if (rows[0]?.confirmed || !rows[0]?.mail) return;
+      if (row?.confirmed || !row?.mail) return;
       await this.outbox.add(manager, {
         name: 'mail.newsletter_confirm',
         payload: { email: address },
@@ -61,25 +51,13 @@ export class NewsletterService {
   /** The confirmation link (signed) turns a pending subscription into an active one. */
   async confirm(email: string, signature: string): Promise<void> {
     const address = this.checkLink('subscribe', email, signature);
-    const rows = queryRows<unknown>(
-      await this.dataSource.query(
-        `UPDATE newsletter_subscriptions
-            SET confirmed_at = COALESCE(confirmed_at, now()), unsubscribed_at = NULL
-          WHERE email = $1 RETURNING email`,
-        [address],
-      ),
-    );
-    if (!rows.length) throw newsletterErrors.notSubscribed();
+    if (!(await this.subscriptions.confirm(address))) throw newsletterErrors.notSubscribed();
   }
 
   /** The unsubscribe link (signed) in every newsletter mail. */
   async unsubscribe(email: string, signature: string): Promise<void> {
     const address = this.checkLink('unsubscribe', email, signature);
-    await this.dataSource.query(
-      `UPDATE newsletter_subscriptions SET unsubscribed_at = COALESCE(unsubscribed_at, now())
-        WHERE email = $1`,
-      [address],
-    );
+    await this.subscriptions.unsubscribe(address);
   }
 
   private checkLink(action: NewsletterAction, email: string, signature: string): string {

@@ -3,7 +3,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import { istDay } from '../../common/ist-day';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../common/query-rows';
 import { OutboxMessage, OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { PlayerActivityService } from '../activity';
@@ -16,12 +15,8 @@ import {
   prizeShare,
   stageOf,
 } from './referral-rules';
-
-interface OwedRow {
-  referee_id: string;
-  stage: number;
-  paid_stage: number;
-}
+import { ReferralMilestonesRepository } from './referral-milestones.repository';
+import { ReferralsRepository } from './referrals.repository';
 
 export interface PaidPrize {
   tournamentId: number;
@@ -40,6 +35,8 @@ export interface PaidPrize {
 export class ReferralBonusesService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly referrals: ReferralsRepository,
+    private readonly milestones: ReferralMilestonesRepository,
     private readonly wallet: WalletService,
     private readonly users: UsersService,
     private readonly activity: PlayerActivityService,
@@ -52,29 +49,18 @@ export class ReferralBonusesService {
    * the facts and pays what its referrer's referrals are owed today.
    */
   async advance(manager: EntityManager, refereeId: string, now = new Date()): Promise<void> {
-    const [referral] = queryRows<{ referrer_id: string }>(
-      await manager.query(`SELECT referrer_id FROM referrals WHERE referee_id = $1`, [refereeId]),
-    );
-    if (!referral) return; // not referred: nobody to pay
+    const referrerId = await this.referrals.referrerOf(manager, refereeId);
+    if (!referrerId) return; // not referred: nobody to pay
     // The referrer's lock first, then rows: the same order as every other payer, so no deadlock.
-    await this.lockReferrer(manager, referral.referrer_id);
-    const [row] = queryRows<{ signup_at: Date | null; stage: number }>(
-      await manager.query(`SELECT signup_at, stage FROM referrals WHERE referee_id = $1`, [
-        refereeId,
-      ]),
-    );
+    await this.referrals.lockReferrer(manager, referrerId);
+    const row = await this.referrals.stageOf(manager, refereeId);
     const reached = stageOf({
       signupAt: row.signup_at,
       ...(await this.activity.firsts(manager, refereeId)),
     });
-    if (reached > row.stage) {
-      await manager.query(`UPDATE referrals SET stage = $2 WHERE referee_id = $1`, [
-        refereeId,
-        reached,
-      ]);
-    }
-    await this.payOwed(manager, referral.referrer_id, now);
-    await this.raiseClaimableMilestones(manager, referral.referrer_id);
+    if (reached > row.stage) await this.referrals.raiseStage(manager, refereeId, reached);
+    await this.payOwed(manager, referrerId, now);
+    await this.raiseClaimableMilestones(manager, referrerId);
   }
 
   /**
@@ -86,14 +72,7 @@ export class ReferralBonusesService {
     manager: EntityManager,
     referrerId: string,
   ): Promise<void> {
-    const [{ counted, claimed }] = queryRows<{ counted: number; claimed: number }>(
-      await manager.query(
-        `SELECT (SELECT count(*)::int FROM referrals
-                  WHERE referrer_id = $1 AND signup_at IS NOT NULL) AS counted,
-                (SELECT count(*)::int FROM referral_milestones WHERE user_id = $1) AS claimed`,
-        [referrerId],
-      ),
-    );
+    const { counted, claimed } = await this.milestones.counts(manager, referrerId);
     const events: OutboxMessage<'referral.milestone_reached'>[] = [];
     for (let milestone = claimed + 1; milestone <= milestonesReached(counted); milestone++) {
       events.push({
@@ -111,21 +90,10 @@ export class ReferralBonusesService {
    * until a later day's event or sweep. Call with the referrer locked.
    */
   private async payOwed(manager: EntityManager, referrerId: string, now: Date): Promise<void> {
-    const owed = queryRows<OwedRow>(
-      await manager.query(
-        `SELECT referee_id, stage, paid_stage FROM referrals
-          WHERE referrer_id = $1 AND paid_stage < stage ORDER BY signup_at, referee_id`,
-        [referrerId],
-      ),
-    );
+    const owed = await this.referrals.owed(manager, referrerId);
     if (!owed.length) return;
     const today = istDay(now);
-    const [{ n: paidToday }] = queryRows<{ n: number }>(
-      await manager.query(
-        `SELECT count(*)::int AS n FROM referrals WHERE referrer_id = $1 AND signup_paid_on = $2`,
-        [referrerId, today],
-      ),
-    );
+    const paidToday = await this.referrals.signupsPaidOn(manager, referrerId, today);
     let signupsLeft = this.config.referralDailyCap - paidToday;
     const payable = owed.filter((r) => r.paid_stage > 0 || signupsLeft-- > 0);
     if (!payable.length) return;
@@ -179,12 +147,10 @@ export class ReferralBonusesService {
       ),
     );
     // The stages just paid, as read above (a stage reached since is paid by its own event).
-    await manager.query(
-      `UPDATE referrals r SET paid_stage = x.stage,
-              signup_paid_on = CASE WHEN r.paid_stage = 0 THEN $3::date ELSE r.signup_paid_on END
-         FROM unnest($1::uuid[], $2::smallint[]) AS x(referee_id, stage)
-        WHERE r.referee_id = x.referee_id`,
-      [payable.map((r) => r.referee_id), payable.map((r) => r.stage), today],
+    await this.referrals.markPaid(
+      manager,
+      payable.map((r) => ({ refereeId: r.referee_id, stage: r.stage })),
+      today,
     );
   }
 
@@ -193,15 +159,11 @@ export class ReferralBonusesService {
    * event has not reached yet), each in its own transaction. Returns how many referrers it visited.
    */
   async payDeferred(now = new Date()): Promise<number> {
-    const referrers = queryRows<{ referrer_id: string }>(
-      await this.dataSource.query(
-        `SELECT DISTINCT referrer_id FROM referrals WHERE paid_stage < stage`,
-      ),
-    );
-    for (const { referrer_id } of referrers) {
+    const referrers = await this.referrals.referrersOwed();
+    for (const referrerId of referrers) {
       await this.dataSource.transaction(async (manager) => {
-        await this.lockReferrer(manager, referrer_id);
-        await this.payOwed(manager, referrer_id, now);
+        await this.referrals.lockReferrer(manager, referrerId);
+        await this.payOwed(manager, referrerId, now);
       });
     }
     return referrers.length;
@@ -214,30 +176,18 @@ export class ReferralBonusesService {
   async payPrizeShare(manager: EntityManager, prize: PaidPrize): Promise<void> {
     const share = prizeShare(prize.amount);
     if (share <= 0) return;
-    const [referral] = queryRows<{ referrer_id: string }>(
-      await manager.query(
-        `SELECT referrer_id FROM referrals WHERE referee_id = $1 AND signup_at IS NOT NULL`,
-        [prize.refereeId],
-      ),
-    );
-    if (!referral) return;
+    const referrerId = await this.referrals.countedReferrerOf(manager, prize.refereeId);
+    if (!referrerId) return;
     const names = await this.users.namesOf([prize.refereeId]);
     const reason = `10% of ${names.get(prize.refereeId) ?? 'a friend'}'s prize in ${prize.tournamentTitle}`;
     await this.wallet.transfer(manager, {
       from: SYSTEM_ACCOUNTS.referralRewards,
-      to: userAccount(referral.referrer_id),
+      to: userAccount(referrerId),
       amount: share,
       reason,
       source: reason,
       reference: `tournament:${prize.tournamentId}`,
-      idempotencyKey: `referral-share:${prize.tournamentId}:${referral.referrer_id}:${prize.refereeId}`,
+      idempotencyKey: `referral-share:${prize.tournamentId}:${referrerId}:${prize.refereeId}`,
     });
-  }
-
-  /** Serializes everything that pays one referrer's referrals (the daily cap counts under it). */
-  private async lockReferrer(manager: EntityManager, referrerId: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-      `referrals:${referrerId}`,
-    ]);
   }
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { addDays, istDay } from '../../common/ist-day';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
@@ -9,26 +8,18 @@ import { ReferralLeaderboardService } from './referral-leaderboard.service';
 import {
   MILESTONE_EVERY,
   MILESTONE_REWARD,
-  ReferralStage,
   milestonesReached,
   selectableMonths,
   shortDay,
 } from './referral-rules';
 import { referralErrors } from './referrals.errors';
-
-interface ReferralRow {
-  referee_id: string;
-  created_at: Date;
-  signup_at: Date | null;
-  stage: ReferralStage;
-  paid_stage: number;
-}
+import { ReferralRow, ReferralsRepository } from './referrals.repository';
 
 /** The Refer & Earn dashboard (SPEC §3 Referral dashboard data; the shared contract). */
 @Injectable()
 export class ReferralDashboardService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly referrals: ReferralsRepository,
     private readonly users: UsersService,
     private readonly leaderboard: ReferralLeaderboardService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -39,19 +30,10 @@ export class ReferralDashboardService {
     const monthKey = month ?? months[0];
     if (!months.includes(monthKey)) throw referralErrors.monthNotShown(months);
     const today = istDay(now);
-    const [user, referrals, [counts], leaderboard] = await Promise.all([
+    const [user, referrals, counts, leaderboard] = await Promise.all([
       this.users.get(userId),
-      this.dataSource.query(
-        `SELECT referee_id, created_at, signup_at, stage, paid_stage FROM referrals
-          WHERE referrer_id = $1 ORDER BY created_at DESC, referee_id`,
-        [userId],
-      ) as Promise<ReferralRow[]>,
-      this.dataSource.query(
-        `SELECT (SELECT count(*)::int FROM referral_milestones WHERE user_id = $1) AS claimed,
-                (SELECT count(*)::int FROM referrals
-                  WHERE referrer_id = $1 AND signup_paid_on = $2) AS paid_today`,
-        [userId, today],
-      ) as Promise<{ claimed: number; paid_today: number }[]>,
+      this.referrals.ofReferrer(userId),
+      this.referrals.dashboardCounts(userId, today),
       this.leaderboard.top(monthKey),
     ]);
     const names = await this.users.namesOf(referrals.map((r) => r.referee_id));

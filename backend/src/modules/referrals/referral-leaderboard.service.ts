@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { addMonths, istMonthStart } from '../../common/ist-day';
-import { queryRows } from '../../common/query-rows';
 import { splitPrizes } from '../tournaments';
 import { UsersService } from '../users';
 import { SYSTEM_ACCOUNTS, WalletService } from '../wallet';
 import type { ReferralLeaderboardRowDto } from './dto/referral-dashboard.dto';
+import { ReferralLeaderboardPayoutsRepository } from './referral-leaderboard-payouts.repository';
 import { LEADERBOARD_PRIZES, longMonth, monthsToSettle } from './referral-rules';
-
-interface Standing {
-  referrer_id: string;
-  count: number;
-}
+import { ReferralsRepository, Standing } from './referrals.repository';
 
 export interface MonthPayout {
   month: string;
@@ -28,6 +24,8 @@ export interface MonthPayout {
 export class ReferralLeaderboardService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly referrals: ReferralsRepository,
+    private readonly payouts: ReferralLeaderboardPayoutsRepository,
     private readonly wallet: WalletService,
     private readonly users: UsersService,
   ) {}
@@ -52,14 +50,7 @@ export class ReferralLeaderboardService {
     const paid: MonthPayout[] = [];
     for (const month of monthsToSettle(now)) {
       const payout = await this.dataSource.transaction(async (manager) => {
-        const claimed = queryRows<{ month: string }>(
-          await manager.query(
-            `INSERT INTO referral_leaderboard_payouts (month, winners, total) VALUES ($1, 0, 0)
-             ON CONFLICT (month) DO NOTHING RETURNING month`,
-            [month],
-          ),
-        );
-        if (!claimed.length) return null;
+        if (!(await this.payouts.claimMonth(manager, month))) return null;
         const split = rank(await this.podium(manager, month));
         const winners = split.placements.filter((p) => p.reward > 0);
         const { moved } = await this.wallet.creditMany(
@@ -74,10 +65,7 @@ export class ReferralLeaderboardService {
             idempotencyKey: `referral-leaderboard:${month}:${w.player.referrer_id}`,
           })),
         );
-        await manager.query(
-          `UPDATE referral_leaderboard_payouts SET winners = $2, total = $3 WHERE month = $1`,
-          [month, winners.length, moved],
-        );
+        await this.payouts.recordMonth(manager, month, winners.length, moved);
         return { month, winners: winners.length, total: moved };
       });
       if (payout) paid.push(payout);
@@ -86,19 +74,13 @@ export class ReferralLeaderboardService {
   }
 
   /** The month's referrers ranked 1–3 (all of a tie at 3rd), best first, ties by id. */
-  private async podium(manager: EntityManager, month: string): Promise<Standing[]> {
-    const counts = queryRows<Standing>(
-      await manager.query(
-        `WITH counts AS (
-           SELECT referrer_id, count(*)::int AS count FROM referrals
-            WHERE signup_at >= $1 AND signup_at < $2 GROUP BY referrer_id),
-         ranked AS (SELECT *, rank() OVER (ORDER BY count DESC) AS rank FROM counts)
-         SELECT referrer_id, count FROM ranked WHERE rank <= $3
-          ORDER BY count DESC, referrer_id`,
-        [istMonthStart(month), istMonthStart(addMonths(month, 1)), LEADERBOARD_PRIZES.length],
-      ),
+  private podium(manager: EntityManager, month: string): Promise<Standing[]> {
+    return this.referrals.podium(
+      manager,
+      istMonthStart(month),
+      istMonthStart(addMonths(month, 1)),
+      LEADERBOARD_PRIZES.length,
     );
-    return counts;
   }
 }
 

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
 import { SYSTEM_ACCOUNTS, userAccount, WalletService } from '../wallet';
-import { ReferralMilestone } from './entities/referral-milestone.entity';
-import { MysteryReward } from './entities/mystery-reward.entity';
 import {
   DEFAULT_MYSTERY_TABLE,
   MILESTONE_EVERY,
@@ -12,6 +9,7 @@ import {
   milestonesReached,
   weightedDraw,
 } from './referral-rules';
+import { ReferralMilestonesRepository } from './referral-milestones.repository';
 import { referralErrors } from './referrals.errors';
 import type { ClaimedMilestoneDto, MilestoneViewDto } from './dto/referral-dashboard.dto';
 
@@ -29,6 +27,7 @@ export interface ClaimResult {
 export class ReferralMilestonesService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly milestones: ReferralMilestonesRepository,
     private readonly wallet: WalletService,
   ) {}
 
@@ -39,22 +38,13 @@ export class ReferralMilestonesService {
    */
   async claim(userId: string): Promise<ClaimResult> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-        `referral-milestones:${userId}`,
-      ]);
-      const [{ counted, claimed }] = queryRows<{ counted: number; claimed: number }>(
-        await manager.query(
-          `SELECT (SELECT count(*)::int FROM referrals
-                    WHERE referrer_id = $1 AND signup_at IS NOT NULL) AS counted,
-                  (SELECT count(*)::int FROM referral_milestones WHERE user_id = $1) AS claimed`,
-          [userId],
-        ),
-      );
+      await this.milestones.lockClaims(manager, userId);
+      const { counted, claimed } = await this.milestones.counts(manager, userId);
       // Claims always take the lowest, so the claimed ones are 1..claimed.
       const milestone = claimed + 1;
       if (milestone > milestonesReached(counted)) throw referralErrors.milestoneUnavailable();
       const mystery = weightedDraw(await this.mysteryTableIn(manager));
-      await manager.insert(ReferralMilestone, {
+      await this.milestones.insertClaim(manager, {
         userId,
         milestone,
         reward: MILESTONE_REWARD,
@@ -100,23 +90,19 @@ export class ReferralMilestonesService {
     }
     await this.dataSource.transaction(async (manager) => {
       // Claims read the table in their transaction: they see the old one or the new one whole.
-      await manager.query(`DELETE FROM referral_mystery_rewards`);
-      await manager.insert(MysteryReward, rows);
+      await this.milestones.replaceMysteryTable(manager, rows);
     });
     return this.mysteryTable();
   }
 
   private async mysteryTableIn(manager: EntityManager): Promise<WeightedAmount[]> {
-    const rows = await manager.find(MysteryReward, { order: { amount: 'ASC' } });
+    const rows = await this.milestones.mysteryTable(manager);
     if (!rows.length) return [...DEFAULT_MYSTERY_TABLE];
     return rows.map((r) => ({ amount: r.amount, weight: r.weight }));
   }
 
   private async claimedIn(manager: EntityManager, userId: string): Promise<MilestoneViewDto[]> {
-    const rows = await manager.find(ReferralMilestone, {
-      where: { userId },
-      order: { milestone: 'ASC' },
-    });
+    const rows = await this.milestones.claimed(manager, userId);
     return rows.map((r) => ({
       milestone: r.milestone,
       at_referrals: r.milestone * MILESTONE_EVERY,

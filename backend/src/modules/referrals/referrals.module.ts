@@ -10,9 +10,12 @@ import { ReferralMilestone } from './entities/referral-milestone.entity';
 import { Referral } from './entities/referral.entity';
 import { ReferralBonusesService } from './referral-bonuses.service';
 import { ReferralDashboardService } from './referral-dashboard.service';
+import { ReferralLeaderboardPayoutsRepository } from './referral-leaderboard-payouts.repository';
 import { ReferralLeaderboardService } from './referral-leaderboard.service';
+import { ReferralMilestonesRepository } from './referral-milestones.repository';
 import { ReferralMilestonesService } from './referral-milestones.service';
 import { ReferralSweepService } from './referral-sweep.service';
+import { ReferralsRepository } from './referrals.repository';
 import { ReferralsService } from './referrals.service';
 
 /**
@@ -33,6 +36,9 @@ import { ReferralsService } from './referrals.service';
     ActivityModule,
   ],
   providers: [
+    ReferralsRepository,
+    ReferralMilestonesRepository,
+    ReferralLeaderboardPayoutsRepository,
     ReferralsService,
     ReferralBonusesService,
     ReferralMilestonesService,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { UsersService } from '../users';
 import { mayRefer } from './referral-rules';
+import { ReferralsRepository } from './referrals.repository';
 
 /**
  * Attribution and Signup, called by the accounts code inside its own transactions: a referral is
@@ -14,6 +14,7 @@ import { mayRefer } from './referral-rules';
 @Injectable()
 export class ReferralsService {
   constructor(
+    private readonly referrals: ReferralsRepository,
     private readonly users: UsersService,
     private readonly outbox: OutboxService,
   ) {}
@@ -29,11 +30,7 @@ export class ReferralsService {
     const referrer = await this.users.byReferralCode(manager, referee.invitedByCode);
     if (!referrer || !mayRefer(referrer, referee)) return;
     // The key is the referee: a second attribution, whatever its code, records nothing.
-    await manager.query(
-      `INSERT INTO referrals (referee_id, referrer_id, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT (referee_id) DO NOTHING`,
-      [referee.id, referrer.id, referee.createdAt],
-    );
+    await this.referrals.insert(manager, referee.id, referrer.id, referee.createdAt);
     if (referee.emailVerifiedAt) await this.reachSignup(manager, referee.id);
   }
 
@@ -42,14 +39,7 @@ export class ReferralsService {
    * verification path and more than once: only the first stamps it and raises the event.
    */
   async reachSignup(manager: EntityManager, refereeId: string): Promise<void> {
-    const reached = queryRows<{ referee_id: string }>(
-      await manager.query(
-        `UPDATE referrals SET signup_at = now(), stage = 1
-          WHERE referee_id = $1 AND signup_at IS NULL RETURNING referee_id`,
-        [refereeId],
-      ),
-    );
-    if (!reached.length) return;
+    if (!(await this.referrals.stampSignup(manager, refereeId))) return;
     await this.outbox.add(manager, {
       name: 'referral.signed_up',
       payload: { refereeId },

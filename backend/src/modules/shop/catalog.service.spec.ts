@@ -1,12 +1,14 @@
 import { DataSource } from 'typeorm';
 import { CatalogService, searchTerm } from './catalog.service';
 import { CatalogSort } from './dto/catalog.dto';
+import { ProductsRepository } from './products.repository';
 
 type Answer = (params: unknown[]) => unknown[];
 
 /**
  * A DataSource whose query() answers only the statements a test set up, matched by a
- * fragment of their SQL; any other statement fails the test.
+ * fragment of their SQL; any other statement fails the test. The service reads it through its
+ * real repository, so the SQL asserted here is ProductsRepository's.
  */
 function database(answers: [RegExp, Answer][]) {
   const calls: { sql: string; params: unknown[] }[] = [];
@@ -60,7 +62,10 @@ function catalog(rows = [product(7, 150), product(3, 900)], total = 2, catalogTo
       ],
     ],
   ]);
-  return { service: new CatalogService(db.dataSource), calls: db.calls };
+  return {
+    service: new CatalogService(new ProductsRepository(db.dataSource)),
+    calls: db.calls,
+  };
 }
 
 describe('searchTerm', () => {
@@ -177,7 +182,9 @@ describe('CatalogService.page', () => {
 describe('CatalogService.view', () => {
   it('names a product that does not exist', async () => {
     const { dataSource } = database([[/WHERE p\.id = \$1/, () => []]]);
-    await expect(new CatalogService(dataSource).view(42)).rejects.toMatchObject({
+    await expect(
+      new CatalogService(new ProductsRepository(dataSource)).view(42),
+    ).rejects.toMatchObject({
       code: 'PRODUCT_NOT_FOUND',
       message: 'Product 42 not found.',
     });

@@ -5,8 +5,10 @@ import { CodeImportRow } from './code-import';
 import { ProductViewDto } from './dto/catalog.dto';
 import { CurrencyType } from './entities/product.entity';
 import { InventoryService, NewProduct } from './inventory.service';
+import { ProductsRepository } from './products.repository';
 import { StockBroadcast } from './stock-broadcast';
 import { VoucherCodeVault } from './voucher-code-vault';
+import { VoucherCodesRepository } from './voucher-codes.repository';
 
 /** A mock that fails the test when called without an answer set up for it. */
 const strict = () =>
@@ -36,8 +38,11 @@ function setup() {
   };
   const catalog = { view: strict(), productsChanged: jest.fn() };
   const stock = { stockChanged: jest.fn(async () => undefined) };
+  // The real repositories over the fake DataSource: the SQL asserted here is theirs.
   const service = new InventoryService(
     dataSource as unknown as DataSource,
+    new ProductsRepository(dataSource as unknown as DataSource),
+    new VoucherCodesRepository(dataSource as unknown as DataSource),
     vault,
     catalog as unknown as CatalogService,
     stock as unknown as StockBroadcast,

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
 import { isUniqueViolation } from '../../common/unique-violation';
 import { CatalogService } from './catalog.service';
 import { CodeImportRow, firstRowProblem, MAX_CODES_PER_IMPORT, RowProblem } from './code-import';
 import { ProductViewDto } from './dto/catalog.dto';
 import { DenominationCountsDto } from './dto/inventory.dto';
 import { CurrencyType } from './entities/product.entity';
+import { ProductsRepository } from './products.repository';
 import { shopErrors } from './shop.errors';
 import { StockBroadcast } from './stock-broadcast';
 import { VoucherCodeVault } from './voucher-code-vault';
+import { VoucherCodesRepository } from './voucher-codes.repository';
 
 export interface NewProduct {
   title: string;
@@ -39,6 +40,8 @@ const STOCKED = 'this code is already stocked';
 export class InventoryService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly products: ProductsRepository,
+    private readonly codes: VoucherCodesRepository,
     private readonly vault: VoucherCodeVault,
     private readonly catalog: CatalogService,
     private readonly stock: StockBroadcast,
@@ -52,33 +55,23 @@ export class InventoryService {
     const denominations = [...input.denominations].sort((a, b) => a.value - b.value);
     if (!denominations.length) throw new Error('A product needs at least one denomination');
     const id = await this.dataSource.transaction(async (manager) => {
-      const [{ id }] = await manager.query<{ id: number }[]>(
-        `INSERT INTO products (title, sub_title, category, thumb_img, price, currency_type, btn_text,
-                               denomination, expires_in, coupon_type, coupon_details, how_to_redeem,
-                               terms_and_conditions, redeem_link)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-        [
-          input.title.trim(),
-          input.subTitle.trim(),
-          input.category.trim(),
-          input.thumbImg,
-          Math.min(...denominations.map((d) => d.price)),
-          input.currencyType,
-          input.btnText?.trim() || 'Redeem',
-          denominations.map((d) => d.value).join(','),
-          input.expiresIn.trim(),
-          input.couponType.trim(),
-          input.couponDetails,
-          input.howToRedeem,
-          input.termsAndConditions,
-          input.redeemLink?.trim() ?? '',
-        ],
-      );
-      await manager.query(
-        `INSERT INTO product_denominations (product_id, face_value, price)
-         SELECT $1, value, price FROM unnest($2::int[], $3::int[]) AS d(value, price)`,
-        [id, denominations.map((d) => d.value), denominations.map((d) => d.price)],
-      );
+      const id = await this.products.insertProduct(manager, {
+        title: input.title.trim(),
+        subTitle: input.subTitle.trim(),
+        category: input.category.trim(),
+        thumbImg: input.thumbImg,
+        price: Math.min(...denominations.map((d) => d.price)),
+        currencyType: input.currencyType,
+        btnText: input.btnText?.trim() || 'Redeem',
+        denomination: denominations.map((d) => d.value).join(','),
+        expiresIn: input.expiresIn.trim(),
+        couponType: input.couponType.trim(),
+        couponDetails: input.couponDetails,
+        howToRedeem: input.howToRedeem,
+        termsAndConditions: input.termsAndConditions,
+        redeemLink: input.redeemLink?.trim() ?? '',
+      });
+      await this.products.insertDenominations(manager, id, denominations);
       return id;
     });
     this.catalog.productsChanged();
@@ -111,23 +104,14 @@ export class InventoryService {
           .sort((a, b) => a.row - b.row)[0];
         if (first) throw shopErrors.codeImportInvalid(first.row, first.problem);
         if (!rows.length) return 0;
-        // In hash order, so two imports sharing codes wait on each other instead of deadlocking.
-        await manager.query(
-          `WITH stocked AS (
-             INSERT INTO voucher_codes (denomination_id, code_hash, code_cipher, key_id)
-             SELECT denomination_id, code_hash, code_cipher, key_id
-               FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])
-                    AS r(denomination_id, code_hash, code_cipher, key_id)
-              ORDER BY code_hash
-             RETURNING id, denomination_id)
-           INSERT INTO voucher_stock (code_id, denomination_id)
-           SELECT id, denomination_id FROM stocked`,
-          [
-            rows.map((r) => denominationIds.get(r.value)),
-            hashes,
-            sealed.map((s) => s.cipher),
-            sealed.map((s) => s.keyId),
-          ],
+        await this.codes.insertCodes(
+          manager,
+          rows.map((r, i) => ({
+            denominationId: denominationIds.get(r.value) as number,
+            hash: hashes[i],
+            cipher: sealed[i].cipher,
+            keyId: sealed[i].keyId,
+          })),
         );
         return rows.length;
       });
@@ -151,19 +135,7 @@ export class InventoryService {
    */
   async counts(productId: number): Promise<DenominationCountsDto[]> {
     await this.denominationIds(productId);
-    return this.dataSource.query<DenominationCountsDto[]>(
-      `SELECT d.face_value AS value, d.price,
-              count(s.code_id)::int AS available,
-              count(c.id) FILTER (WHERE s.code_id IS NULL AND c.retired_at IS NULL)::int AS sold,
-              count(c.id) FILTER (WHERE c.retired_at IS NOT NULL)::int AS retired
-         FROM product_denominations d
-         LEFT JOIN voucher_codes c ON c.denomination_id = d.id
-         LEFT JOIN voucher_stock s ON s.code_id = c.id
-        WHERE d.product_id = $1
-        GROUP BY d.id
-        ORDER BY d.face_value`,
-      [productId],
-    );
+    return this.codes.countsByDenomination(productId);
   }
 
   /**
@@ -173,33 +145,14 @@ export class InventoryService {
   async retire(productId: number, value: number, count: number): Promise<number> {
     const denominationId = (await this.denominationIds(productId)).get(value);
     if (denominationId === undefined) throw shopErrors.denominationNotFound(value);
-    const retired = queryRows<{ id: string }>(
-      await this.dataSource.query(
-        `WITH unstocked AS (
-           DELETE FROM voucher_stock
-            WHERE code_id IN (SELECT code_id FROM voucher_stock
-                               WHERE denomination_id = $1
-                               ORDER BY code_id LIMIT $2
-                               FOR UPDATE SKIP LOCKED)
-           RETURNING code_id)
-         UPDATE voucher_codes SET retired_at = now()
-          WHERE id IN (SELECT code_id FROM unstocked)
-          RETURNING id`,
-        [denominationId, count],
-      ),
-    );
+    const retired = await this.codes.retire(denominationId, count);
     if (retired.length) await this.stock.stockChanged([denominationId]);
     return retired.length;
   }
 
   /** The product's denomination ids by face value; throws when the product does not exist. */
   private async denominationIds(productId: number): Promise<Map<number, number>> {
-    const rows = await this.dataSource.query<{ id: number | null; face_value: number | null }[]>(
-      `SELECT d.id, d.face_value FROM products p
-         LEFT JOIN product_denominations d ON d.product_id = p.id
-        WHERE p.id = $1`,
-      [productId],
-    );
+    const rows = await this.products.denominationsOf(productId);
     if (!rows.length) throw shopErrors.productNotFound(productId);
     return new Map(
       rows.filter((r) => r.id !== null).map((r) => [r.face_value as number, r.id as number]),
@@ -209,12 +162,9 @@ export class InventoryService {
   /** The first row (of `hashes`, in file order) whose code is stocked already, if any. */
   private async firstStocked(manager: EntityManager, hashes: string[]): Promise<RowProblem | null> {
     if (!hashes.length) return null;
-    const found = await manager.query<{ code_hash: string }[]>(
-      `SELECT code_hash FROM voucher_codes WHERE code_hash = ANY($1::char(64)[])`,
-      [hashes],
-    );
+    const found = await this.codes.stockedHashes(manager, hashes);
     if (!found.length) return null;
-    const taken = new Set(found.map((f) => f.code_hash));
+    const taken = new Set(found);
     return { row: hashes.findIndex((h) => taken.has(h)) + 1, problem: STOCKED };
   }
 }

@@ -1,4 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { VoucherCodeVault } from './voucher-code-vault';
 
@@ -29,8 +30,9 @@ function setup(answers: { count?: unknown[]; page?: unknown[]; one?: unknown[] }
     throw new Error(`unexpected statement ${sql} ${JSON.stringify(params)}`);
   });
   const vault = { open: jest.fn(({ cipher }: { cipher: string }) => `code-of-${cipher}`) };
+  // The real repository over the fake DataSource: the SQL matched here is the repository's.
   const service = new OrdersService(
-    { query } as unknown as DataSource,
+    new OrdersRepository({ query } as unknown as DataSource),
     vault as unknown as VoucherCodeVault,
   );
   return { service, query, vault };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { OrderViewDto } from './dto/orders.dto';
+import { OrderRow, OrdersRepository } from './orders.repository';
 import { faceValueText } from './shop.mails';
 import { VoucherCodeVault } from './voucher-code-vault';
 
@@ -31,51 +32,17 @@ export interface OrderSummary {
   faceValue: string;
 }
 
-interface OrderRow {
-  id: string;
-  user_id: string;
-  face_value: number;
-  price: number;
-  status: string;
-  created_at: Date;
-  title: string;
-  thumb_img: string;
-  currency_type: string;
-  expires_in: string;
-  how_to_redeem: string;
-  redeem_link: string;
-  code_cipher: string;
-  key_id: string;
-}
-
-const ORDER_COLUMNS = `o.id, o.user_id, o.face_value, o.price, o.status, o.created_at,
-  p.title, p.thumb_img, p.currency_type, p.expires_in, p.how_to_redeem, p.redeem_link,
-  c.code_cipher, c.key_id`;
-const ORDER_FROM = `orders o
-  JOIN products p ON p.id = o.product_id
-  JOIN voucher_codes c ON c.id = o.code_id`;
-
 /** A buyer's orders, each with its code opened for that buyer alone. */
 @Injectable()
 export class OrdersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
     private readonly vault: VoucherCodeVault,
   ) {}
 
   /** The caller's orders, newest first (orders_user_idx), and how many there are. */
   async page(userId: string, page: number): Promise<{ rows: OrderViewDto[]; total: number }> {
-    const [[{ total }], rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total FROM orders WHERE user_id = $1`, [
-        userId,
-      ]) as Promise<{ total: number }[]>,
-      this.dataSource.query(
-        `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
-          WHERE o.user_id = $1
-          ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`,
-        [userId, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE],
-      ) as Promise<OrderRow[]>,
-    ]);
+    const { rows, total } = await this.orders.page(userId, page, ORDERS_PAGE_SIZE);
     return {
       total,
       rows: rows.map((r) => ({
@@ -95,10 +62,7 @@ export class OrdersService {
 
   /** One order for its confirmation mail, read in the caller's transaction; null if unknown. */
   async confirmation(manager: EntityManager, orderId: string): Promise<OrderConfirmation | null> {
-    const [r]: OrderRow[] = await manager.query(
-      `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`,
-      [orderId],
-    );
+    const r = await this.orders.byId(manager, orderId);
     if (!r) return null;
     return {
       orderId: r.id,
@@ -116,17 +80,7 @@ export class OrdersService {
 
   /** An order without its code (nothing is decrypted); null if unknown. */
   async summary(orderId: string): Promise<OrderSummary | null> {
-    const [r]: {
-      id: string;
-      user_id: string;
-      title: string;
-      face_value: number;
-      currency_type: string;
-    }[] = await this.dataSource.query(
-      `SELECT o.id, o.user_id, p.title, o.face_value, p.currency_type
-           FROM orders o JOIN products p ON p.id = o.product_id WHERE o.id = $1`,
-      [orderId],
-    );
+    const r = await this.orders.summary(orderId);
     if (!r) return null;
     return {
       orderId: r.id,

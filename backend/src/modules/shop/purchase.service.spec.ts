@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 import { UsersService } from '../users/users.service';
+import { WalletRepository } from '../wallet/wallet.repository';
 import { WalletService } from '../wallet/wallet.service';
+import { OrdersRepository } from './orders.repository';
 import { PurchaseService, purchaseSource } from './purchase.service';
 import { shopErrors } from './shop.errors';
 import { SoldOutHints } from './sold-out-hints';
@@ -45,9 +47,9 @@ function setup(answers: Partial<Record<Step, Answer[]>>) {
   const prices = { get: jest.fn(async () => PRICE) };
   const hints = new SoldOutHints({ soldOutHintMs: 2000 });
   const service = new PurchaseService(
-    dataSource as unknown as DataSource,
+    new OrdersRepository(dataSource as unknown as DataSource),
     // The real wallet composing the statement, sending it through the same mock.
-    new WalletService(dataSource as unknown as DataSource),
+    new WalletService(new WalletRepository(dataSource as unknown as DataSource)),
     users as unknown as UsersService,
     vault as unknown as VoucherCodeVault,
     prices as unknown as VoucherPrices,

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { outboxCte } from '../../events/outbox.service';
 import { UsersService } from '../users';
 import { SYSTEM_ACCOUNTS, TransferWithResult, userAccount, WalletService } from '../wallet';
+import { KeyOrderRow, OrdersRepository, Sale } from './orders.repository';
 import { shopErrors } from './shop.errors';
 import { SoldOutHints } from './sold-out-hints';
 import { VoucherCodeVault } from './voucher-code-vault';
@@ -36,36 +35,9 @@ export function purchaseWalletKey(userId: string, requestKey: string): string {
   return `purchase:${userId}:${requestKey}`;
 }
 
-/** The buyer's code by mail: `mail.order_confirmation` for the order the sale inserts. */
-const CONFIRMATION_EVENT = outboxCte(
-  'mail.order_confirmation',
-  'sold',
-  `jsonb_build_object('orderId', sold.id::text)`,
-  'sold.id',
-);
-
-/** The `order.placed` event (the buyer's notification), in the same statement as the order. */
-const PLACED_EVENT = outboxCte(
-  'order.placed',
-  'sold',
-  `jsonb_build_object('orderId', sold.id::text, 'userId', sold.user_id)`,
-  'sold.id',
-);
-
 interface SealedCode {
   code_cipher: string;
   key_id: string;
-}
-
-interface SoldCode extends SealedCode {
-  id: string;
-}
-
-/** What the sale's steps answer: all null when the request key had bought already. */
-interface Sale {
-  order_id: string | null;
-  code_cipher: string | null;
-  key_id: string | null;
 }
 
 /** The order's NOT NULL code_id refusing an order without a code: the denomination sold out. */
@@ -88,7 +60,7 @@ export class PurchaseService {
   private readonly inFlight = new Map<string, number>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
     private readonly wallet: WalletService,
     private readonly users: UsersService,
     private readonly vault: VoucherCodeVault,
@@ -135,7 +107,7 @@ export class PurchaseService {
   ): Promise<Purchase> {
     // The debit runs first: its UNIQUE key is the purchase's lock. A second request with the
     // same key waits on it until the first commits, then moves nothing and takes no code (every
-    // step below holds `paid`), and is answered with the first order: a double submit never
+    // step of the sale holds `paid`), and is answered with the first order: a double submit never
     // takes a second code nor gets a false SOLD_OUT. A short balance fails on the CHECK before
     // any code is touched.
     const debit = {
@@ -149,42 +121,19 @@ export class PurchaseService {
     };
     let sale: TransferWithResult<Sale>;
     try {
-      // Taking the code deletes its stock row: a code is sold once because only one DELETE of
-      // that row finds it; voucher_codes itself is not written. With no code left (or every one
-      // left being sold right now) the order's code_id is NULL, which fails the statement and
-      // so undoes the debit.
-      sale = (await this.wallet.transferWith(debit, {
-        params: {
+      // The code taken, the order and its events (OrdersRepository.saleSteps) ride on the debit's
+      // statement; a sold-out denomination fails it on the order's NOT NULL code_id.
+      sale = (await this.wallet.transferWith(
+        debit,
+        this.orders.saleSteps({
           denominationId: voucher.denominationId,
           userId,
           requestKey,
           productId,
           faceValue,
           price: voucher.price,
-        },
-        steps: (p, paid) => `
-         taken AS (
-           DELETE FROM voucher_stock
-            WHERE code_id = (SELECT code_id FROM voucher_stock
-                              WHERE denomination_id = ${p.denominationId} AND ${paid}
-                              ORDER BY code_id LIMIT 1 FOR UPDATE SKIP LOCKED)
-           RETURNING code_id),
-         code AS (
-           SELECT c.id, c.code_cipher, c.key_id FROM voucher_codes c JOIN taken ON c.id = taken.code_id),
-         sold AS (
-           INSERT INTO orders (user_id, request_key, product_id, denomination_id, face_value, price, code_id)
-           SELECT ${p.userId}, ${p.requestKey}, ${p.productId}, ${p.denominationId}, ${p.faceValue},
-                  ${p.price}, code.id
-             FROM (SELECT 1) AS one LEFT JOIN code ON true WHERE ${paid}
-           RETURNING id, user_id),
-         event AS (${CONFIRMATION_EVENT}),
-         placed AS (${PLACED_EVENT})`,
-        select: {
-          order_id: '(SELECT id FROM sold)',
-          code_cipher: '(SELECT code_cipher FROM code)',
-          key_id: '(SELECT key_id FROM code)',
-        },
-      })) as TransferWithResult<Sale>;
+        }),
+      )) as TransferWithResult<Sale>;
     } catch (err) {
       if (!isSoldOut(err)) throw err;
       this.hints.soldOut(voucher.denominationId);
@@ -216,13 +165,7 @@ export class PurchaseService {
     productId: number,
     faceValue: number,
   ): Promise<Purchase | null> {
-    const [order]: (SoldCode & { price: number; product_id: number; face_value: number })[] =
-      await this.dataSource.query(
-        `SELECT o.id, o.price, o.product_id, o.face_value, c.code_cipher, c.key_id
-           FROM orders o JOIN voucher_codes c ON c.id = o.code_id
-          WHERE o.user_id = $1 AND o.request_key = $2`,
-        [userId, requestKey],
-      );
+    const order: KeyOrderRow | undefined = await this.orders.byRequestKey(userId, requestKey);
     if (!order) return null;
     if (order.product_id !== productId || order.face_value !== faceValue) {
       throw shopErrors.idempotencyKeyReused(order.product_id, order.face_value);

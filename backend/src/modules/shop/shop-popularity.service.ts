@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../events/queue-registry';
+import { ProductsRepository } from './products.repository';
 
 const REFRESH_EVERY_MS = 5 * 60_000;
 
@@ -11,20 +11,13 @@ const REFRESH_EVERY_MS = 5 * 60_000;
 @Injectable()
 export class ShopPopularityService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly products: ProductsRepository,
     private readonly queues: QueueRegistry,
   ) {}
 
   /** Sets every product's sold_count from its orders; rewrites only the counts that changed. */
   async refresh(): Promise<number> {
-    const [, changed]: [unknown, number] = await this.dataSource.query(
-      `UPDATE products p SET sold_count = s.sold
-         FROM (SELECT p2.id, count(o.id)::int AS sold
-                 FROM products p2 LEFT JOIN orders o ON o.product_id = p2.id
-                GROUP BY p2.id) s
-        WHERE p.id = s.id AND p.sold_count <> s.sold`,
-    );
-    return changed;
+    return this.products.refreshSoldCounts();
   }
 
   /** The repeating refresh, registered at worker start. */

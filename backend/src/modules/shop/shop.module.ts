@@ -4,18 +4,24 @@ import { UsersModule } from '../users';
 import { WalletModule } from '../wallet';
 import { CatalogService } from './catalog.service';
 import { InventoryService } from './inventory.service';
+import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
+import { ProductsRepository } from './products.repository';
 import { PurchaseService } from './purchase.service';
 import { ShopPopularityService } from './shop-popularity.service';
 import { SoldOutHints } from './sold-out-hints';
 import { StockBroadcast } from './stock-broadcast';
 import { VoucherCodeVault } from './voucher-code-vault';
+import { VoucherCodesRepository } from './voucher-codes.repository';
 import { VoucherPrices } from './voucher-prices';
 
 /** The voucher shop: catalog, encrypted code inventory, purchases and orders. */
 @Module({
   imports: [EventsModule, UsersModule, WalletModule],
   providers: [
+    ProductsRepository,
+    VoucherCodesRepository,
+    OrdersRepository,
     VoucherCodeVault,
     CatalogService,
     InventoryService,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ProductsRepository } from './products.repository';
 import { shopErrors } from './shop.errors';
 
 export interface VoucherPrice {
@@ -23,20 +23,13 @@ const TITLE_TTL_MS = 60_000;
 export class VoucherPrices {
   private readonly known = new Map<string, VoucherPrice & { at: number }>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly products: ProductsRepository) {}
 
   async get(productId: number, faceValue: number): Promise<VoucherPrice> {
     const key = `${productId}:${faceValue}`;
     const hit = this.known.get(key);
     if (hit && Date.now() - hit.at < TITLE_TTL_MS) return hit;
-    const [row]: { title: string; id: number | null; price: number | null }[] =
-      await this.dataSource.query(
-        `SELECT p.title, d.id, d.price
-           FROM products p
-           LEFT JOIN product_denominations d ON d.product_id = p.id AND d.face_value = $2
-          WHERE p.id = $1`,
-        [productId, faceValue],
-      );
+    const row = await this.products.voucherPrice(productId, faceValue);
     if (!row) throw shopErrors.productNotFound(productId);
     if (row.id === null || row.price === null) throw shopErrors.denominationNotFound(faceValue);
     const found = { title: row.title, denominationId: row.id, price: row.price, at: Date.now() };

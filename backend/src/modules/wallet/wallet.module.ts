@@ -4,11 +4,18 @@ import { UsersModule } from '../users';
 import { CoinsMintedRepository } from './coins-minted.repository';
 import { CoinsMintedService } from './coins-minted.service';
 import { DailyBonusService } from './daily-bonus.service';
+import { WalletRepository } from './wallet.repository';
 import { WalletService } from './wallet.service';
 
 @Module({
   imports: [EventsModule, UsersModule],
-  providers: [WalletService, DailyBonusService, CoinsMintedRepository, CoinsMintedService],
+  providers: [
+    WalletRepository,
+    WalletService,
+    DailyBonusService,
+    CoinsMintedRepository,
+    CoinsMintedService,
+  ],
   exports: [WalletService, DailyBonusService, CoinsMintedService],
 })
 export class WalletModule {}

@@ -1,6 +1,12 @@
-import { DataSource } from 'typeorm';
 import { SYSTEM_ACCOUNTS, userAccount } from './wallet-accounts';
+import { WalletRepository } from './wallet.repository';
 import { WalletService } from './wallet.service';
+
+/** A mock that fails the test when called without an answer set up for it. */
+const strict = () =>
+  jest.fn<unknown, unknown[]>((...args) => {
+    throw new Error(`unexpected call with ${JSON.stringify(args)}`);
+  });
 
 const USER = '6f1c2b1e-0000-4000-8000-000000000001';
 const DEBIT = {
@@ -12,9 +18,13 @@ const DEBIT = {
   idempotencyKey: 'purchase:u:k',
 };
 
-function setup(answer: () => Promise<unknown[]>) {
-  const query = jest.fn((_sql: string, _params: unknown[]) => answer());
-  return { wallet: new WalletService({ query } as unknown as DataSource), query };
+function setup(answer: () => Promise<unknown>) {
+  const ledger = { insertTransferWith: strict() };
+  ledger.insertTransferWith.mockImplementation(() => answer());
+  return {
+    wallet: new WalletService(ledger as unknown as WalletRepository),
+    insertTransferWith: ledger.insertTransferWith,
+  };
 }
 
 const change = {
@@ -25,26 +35,23 @@ const change = {
 };
 
 describe('WalletService.transferWith', () => {
-  it('binds the caller’s named inputs after the transfer’s and runs its steps only when coins moved', async () => {
-    const { wallet, query } = setup(async () => [
-      { transfer_id: '9', balance: '770', order_id: '43' },
-    ]);
+  it('hands the transfer and the caller’s change to the ledger in one statement and answers what moved', async () => {
+    const { wallet, insertTransferWith } = setup(async () => ({
+      transfer_id: '9',
+      balance: '770',
+      order_id: '43',
+    }));
     await expect(wallet.transferWith(DEBIT, change)).resolves.toEqual({
       moved: true,
       balance: 770,
       result: { order_id: '43' },
     });
-    const [sql, params] = query.mock.calls[0];
-    expect(params.slice(-2)).toEqual([7, USER]);
-    const [productId, buyer] = [params.length - 1, params.length];
-    expect(sql).toContain(
-      `SELECT $${productId}, $${buyer} WHERE EXISTS (SELECT 1 FROM balance) RETURNING id`,
-    );
-    expect(sql).toContain('(SELECT id FROM sold) AS "order_id"');
+    expect(insertTransferWith).toHaveBeenCalledTimes(1);
+    expect(insertTransferWith).toHaveBeenCalledWith(DEBIT, change);
   });
 
   it('answers a replayed key as nothing moved', async () => {
-    const { wallet } = setup(async () => [{ transfer_id: null, balance: null, order_id: null }]);
+    const { wallet } = setup(async () => ({ transfer_id: null, balance: null, order_id: null }));
     await expect(wallet.transferWith(DEBIT, change)).resolves.toEqual({
       moved: false,
       balance: null,
@@ -67,10 +74,10 @@ describe('WalletService.transferWith', () => {
   });
 
   it('refuses a transfer between two players before any statement', async () => {
-    const { wallet, query } = setup(async () => []);
+    const { wallet, insertTransferWith } = setup(async () => ({}));
     await expect(
       wallet.transferWith({ ...DEBIT, to: userAccount('someone-else') }, change),
     ).rejects.toMatchObject({ code: expect.any(String) });
-    expect(query).not.toHaveBeenCalled();
+    expect(insertTransferWith).not.toHaveBeenCalled();
   });
 });

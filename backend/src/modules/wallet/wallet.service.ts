@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { userErrors } from '../users';
-import { SystemAccount, WalletAccount, WINNING_SOURCES, accountUserId } from './wallet-accounts';
+import { SystemAccount, WalletAccount, accountUserId } from './wallet-accounts';
 import type { HistoryRowDto, WinningRowDto } from './dto/wallet-view.dto';
 import { walletErrors } from './wallet.errors';
+import { WalletRepository } from './wallet.repository';
 
 export interface Transfer {
   from: WalletAccount;
@@ -30,6 +31,13 @@ export interface TransferResult {
 
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw walletErrors.amountInvalid();
+}
+
+/** What the ledger refuses before any statement: a bad amount, one account, two players. */
+function checkTransfer(t: Transfer): void {
+  assertAmount(t.amount);
+  if (t.from === t.to) throw walletErrors.sameAccount();
+  if (accountUserId(t.from) && accountUserId(t.to)) throw walletErrors.notTransferable();
 }
 
 /** One player's credit in creditMany. */
@@ -79,39 +87,34 @@ export function transferError(err: unknown): unknown {
  * The only code that moves coins, for the API and the worker alike. Always inside the caller's
  * transaction, so coins move together with the change that causes them.
  *
- * users.coin_balance is the ledger's running balance, so this service, not the users module,
- * writes it: in the same statement as the ledger entries, with the CHECK (coin_balance >= 0)
- * refusing an overdraft. It is the one users column written outside the users module.
+ * users.coin_balance is the ledger's running balance, so the wallet (its repository), not the
+ * users module, writes it: in the same statement as the ledger entries, with the CHECK
+ * (coin_balance >= 0) refusing an overdraft. It is the one users column written outside the users module.
  */
 @Injectable()
 export class WalletService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly ledger: WalletRepository) {}
 
   async transfer(manager: EntityManager, t: Transfer): Promise<TransferResult> {
+    checkTransfer(t);
     // One round trip: the transfer, its two entries and the player's balance move together.
-    const moves = this.transferCte(t);
-    let rows: { id: string | null; balance: string | null }[];
+    let row: { id: string | null; balance: string | null };
     try {
-      rows = await manager.query(
-        `WITH ${moves.sql}
-         SELECT (SELECT id FROM transfer) AS id, (SELECT coin_balance FROM balance) AS balance`,
-        moves.params,
-      );
+      row = await this.ledger.insertTransfer(manager, t);
     } catch (err) {
       throw transferError(err);
     }
-    const transferId = rows[0].id;
+    const transferId = row.id;
     if (transferId === null) {
-      const [first]: { id: string }[] = await manager.query(
-        `SELECT id FROM wallet_transfers WHERE idempotency_key = $1`,
-        [t.idempotencyKey],
-      );
-      return { transferId: first.id, replayed: true };
+      return {
+        transferId: await this.ledger.transferIdByKey(manager, t.idempotencyKey),
+        replayed: true,
+      };
     }
     const playerId = accountUserId(t.from) ?? accountUserId(t.to);
     if (!playerId) return { transferId, replayed: false };
-    if (rows[0].balance === null) throw userErrors.notFound();
-    return { transferId, replayed: false, balance: Number(rows[0].balance) };
+    if (row.balance === null) throw userErrors.notFound();
+    return { transferId, replayed: false, balance: Number(row.balance) };
   }
 
   /**
@@ -132,23 +135,10 @@ export class WalletService {
       select: S;
     },
   ): Promise<TransferWithResult<{ [K in keyof S]: unknown }>> {
-    const moves = this.transferCte(t);
-    const names = Object.keys(change.params) as (keyof P)[];
-    const p = Object.fromEntries(
-      names.map((name, i) => [name, `$${moves.params.length + i + 1}`]),
-    ) as { [K in keyof P]: string };
+    checkTransfer(t);
     let row: Record<string, unknown> & { transfer_id: string | null; balance: string | null };
     try {
-      [row] = await this.dataSource.query(
-        `WITH ${moves.sql},
-         ${change.steps(p, 'EXISTS (SELECT 1 FROM balance)')}
-         SELECT (SELECT id FROM transfer) AS transfer_id,
-                (SELECT coin_balance FROM balance) AS balance,
-                ${Object.entries(change.select)
-                  .map(([name, sql]) => `${sql} AS "${name}"`)
-                  .join(', ')}`,
-        [...moves.params, ...names.map((name) => change.params[name])],
-      );
+      row = await this.ledger.insertTransferWith(t, change);
     } catch (err) {
       throw transferError(err);
     }
@@ -157,46 +147,6 @@ export class WalletService {
       moved: transfer_id !== null,
       balance: balance === null ? null : Number(balance),
       result: result as { [K in keyof S]: unknown },
-    };
-  }
-
-  /**
-   * transfer() as data-modifying CTEs: `transfer` (the transfer's id, when this key moved coins
-   * now) and `balance` (the player's balance after it). Private to the wallet: callers compose
-   * through transferWith, which knows these names.
-   */
-  private transferCte(t: Transfer): { sql: string; params: unknown[] } {
-    assertAmount(t.amount);
-    if (t.from === t.to) throw walletErrors.sameAccount();
-    if (accountUserId(t.from) && accountUserId(t.to)) throw walletErrors.notTransferable();
-    const playerId = accountUserId(t.from) ?? accountUserId(t.to);
-    const playerDelta = accountUserId(t.from) ? -t.amount : t.amount;
-    const $ = (n: number) => `$${n}`;
-    return {
-      sql: `transfer AS (
-           INSERT INTO wallet_transfers (idempotency_key, debit_account, credit_account, amount, reason, source, reference)
-           VALUES (${$(1)}, ${$(2)}, ${$(3)}, ${$(4)}, ${$(5)}, ${$(6)}, ${$(7)})
-           ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
-         entries AS (
-           INSERT INTO wallet_entries (transfer_id, account, user_id, amount)
-           SELECT id, ${$(2)}, ${$(8)}::uuid, -${$(4)}::bigint FROM transfer
-           UNION ALL SELECT id, ${$(3)}, ${$(9)}::uuid, ${$(4)}::bigint FROM transfer),
-         balance AS (
-           UPDATE users SET coin_balance = coin_balance + ${$(10)}::bigint
-            WHERE id = ${$(11)}::uuid AND EXISTS (SELECT 1 FROM transfer) RETURNING coin_balance)`,
-      params: [
-        t.idempotencyKey,
-        t.from,
-        t.to,
-        t.amount,
-        t.reason,
-        t.source,
-        t.reference ?? null,
-        accountUserId(t.from),
-        accountUserId(t.to),
-        playerDelta,
-        playerId,
-      ],
     };
   }
 
@@ -212,43 +162,10 @@ export class WalletService {
   ): Promise<CreditManyResult<L>> {
     if (!credits.length) return { moved: 0, paid: [] };
     for (const c of credits) assertAmount(c.amount);
-    const rows: { moved: string | null; keys: string[] | null }[] = await manager.query(
-      `WITH input AS (
-         SELECT * FROM jsonb_to_recordset($2::jsonb)
-           AS x(user_id uuid, amount bigint, reason text, source text, reference text, key text)),
-       transfer AS (
-         INSERT INTO wallet_transfers (idempotency_key, debit_account, credit_account, amount, reason, source, reference)
-         SELECT key, $1, 'user:' || user_id, amount, reason, source, reference FROM input
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id, credit_account, amount, idempotency_key),
-       entries AS (
-         INSERT INTO wallet_entries (transfer_id, account, user_id, amount)
-         SELECT id, $1, NULL, -amount FROM transfer
-         UNION ALL SELECT id, credit_account, substr(credit_account, 6)::uuid, amount FROM transfer),
-       balance AS (
-         UPDATE users u SET coin_balance = u.coin_balance + d.amount
-           FROM (SELECT substr(credit_account, 6)::uuid AS user_id, sum(amount) AS amount
-                   FROM transfer GROUP BY 1) d
-          WHERE u.id = d.user_id RETURNING u.id)
-       SELECT (SELECT sum(amount) FROM transfer)::text AS moved,
-              (SELECT array_agg(idempotency_key) FROM transfer) AS keys`,
-      [
-        from,
-        JSON.stringify(
-          credits.map((c) => ({
-            user_id: c.userId,
-            amount: c.amount,
-            reason: c.reason,
-            source: c.source,
-            reference: c.reference ?? null,
-            key: c.idempotencyKey,
-          })),
-        ),
-      ],
-    );
-    const paidKeys = new Set(rows[0]?.keys ?? []);
+    const row = await this.ledger.insertCredits(manager, from, credits);
+    const paidKeys = new Set(row?.keys ?? []);
     return {
-      moved: Number(rows[0]?.moved ?? 0),
+      moved: Number(row?.moved ?? 0),
       paid: credits.filter((c) => paidKeys.has(c.idempotencyKey)),
     };
   }
@@ -258,54 +175,33 @@ export class WalletService {
     manager: EntityManager,
     idempotencyKey: string,
   ): Promise<{ amount: number; createdAt: Date } | null> {
-    const [row]: { amount: string; created_at: Date }[] = await manager.query(
-      `SELECT amount, created_at FROM wallet_transfers WHERE idempotency_key = $1`,
-      [idempotencyKey],
-    );
+    const row = await this.ledger.transferByKey(manager, idempotencyKey);
     return row ? { amount: Number(row.amount), createdAt: row.created_at } : null;
   }
 
   /** Credits from reward accounts, newest first (My Winnings). */
   async winnings(userId: string, page: number, limit: number): Promise<Page<WinningRowDto>> {
-    return this.page(userId, page, limit, true) as Promise<Page<WinningRowDto>>;
+    const { total, rows } = await this.ledger.entries(userId, page, limit, true);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        crd_on: r.created_at.toISOString(),
+        source: r.source,
+        reward: Number(r.amount),
+      })),
+    };
   }
 
   /** Every movement of the player's coins, newest first (Transaction History). */
   async history(userId: string, page: number, limit: number): Promise<Page<HistoryRowDto>> {
-    return this.page(userId, page, limit, false) as Promise<Page<HistoryRowDto>>;
-  }
-
-  private async page(
-    userId: string,
-    page: number,
-    limit: number,
-    winningsOnly: boolean,
-  ): Promise<Page<WinningRowDto | HistoryRowDto>> {
-    const where = winningsOnly
-      ? `e.user_id = $1 AND e.amount > 0 AND t.debit_account = ANY($2::text[])`
-      : `e.user_id = $1`;
-    const params: unknown[] = winningsOnly ? [userId, WINNING_SOURCES] : [userId];
-    const from = `FROM wallet_entries e JOIN wallet_transfers t ON t.id = e.transfer_id WHERE ${where}`;
-    // History counts straight off the player index; winnings need the transfer's source.
-    const countSql = winningsOnly
-      ? `SELECT count(*)::int AS total ${from}`
-      : `SELECT count(*)::int AS total FROM wallet_entries e WHERE ${where}`;
-    const n = params.length;
-    const [[{ total }], rows] = await Promise.all([
-      this.dataSource.query(countSql, params) as Promise<{ total: number }[]>,
-      this.dataSource.query(
-        `SELECT e.created_at, t.reason, t.source, e.amount ${from}
-          ORDER BY e.created_at DESC, e.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...params, limit, (page - 1) * limit],
-      ) as Promise<{ created_at: Date; reason: string; source: string; amount: string }[]>,
-    ]);
+    const { total, rows } = await this.ledger.entries(userId, page, limit, false);
     return {
       total,
-      rows: rows.map((r) =>
-        winningsOnly
-          ? { crd_on: r.created_at.toISOString(), source: r.source, reward: Number(r.amount) }
-          : { crd_on: r.created_at.toISOString(), reason: r.reason, value: Number(r.amount) },
-      ),
+      rows: rows.map((r) => ({
+        crd_on: r.created_at.toISOString(),
+        reason: r.reason,
+        value: Number(r.amount),
+      })),
     };
   }
 }
