@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { OutboxRepository, OutboxRow } from './outbox.repository';
 import { QueueRegistry } from './queue-registry';
 import { DEFAULT_JOB_OPTIONS, JobData, QueueName } from './queues';
@@ -62,10 +62,7 @@ export class OutboxRelay implements OnApplicationShutdown {
       const rows = await this.outbox.claimUnpublished(manager, batchSize);
       if (rows.length === 0) return 0;
       await this.publish(rows);
-      await this.outbox.markPublished(
-        manager,
-        rows.map((r) => r.id),
-      );
+      await this.markPublished(manager, rows);
       return rows.length;
     });
   }
@@ -91,5 +88,12 @@ export class OutboxRelay implements OnApplicationShutdown {
         })),
       );
     }
+  }
+
+  private markPublished(manager: EntityManager, rows: OutboxRow[]): Promise<void> {
+    return this.outbox.markPublished(
+      manager,
+      rows.map((r) => r.id),
+    );
   }
 }
