@@ -1,6 +1,6 @@
 import { Cluster } from 'ioredis';
 import { parseEnv } from '../../backend/src/config/env';
-import { dropDatabase } from '../../backend/src/database/ensure-database';
+import { dropDatabase } from '../../backend/src/database/postgres-server.repository';
 import { createRedis } from '../../backend/src/events/redis';
 import { stopRedisCluster } from './redis-cluster';
 import { loadRunIds, RunIds } from './run-id';

@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { basename, delimiter, dirname, isAbsolute, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from '../config/env';
-import { adminClient } from '../database/ensure-database';
+import { adminClient } from '../database/postgres-server.repository';
 
 /**
  * `npm start` on a machine with only Node.js: where DATABASE_URL (REDIS_URL) is unset and nothing

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfigOrExit } from '../config/env';
 import { dataSourceOptions } from '../database/data-source';
-import { ensureDatabase } from '../database/ensure-database';
+import { ensureDatabase } from '../database/postgres-server.repository';
 
 /** Creates the database if needed and applies pending migrations; returns their names. */
 export async function migrate(config: Pick<AppConfig, 'databaseUrl'>): Promise<string[]> {

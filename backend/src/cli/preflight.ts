@@ -1,5 +1,5 @@
 import { AppConfig } from '../config/env';
-import { adminClient } from '../database/ensure-database';
+import { adminClient } from '../database/postgres-server.repository';
 import { createRedis } from '../events/redis';
 
 function where(url: string): string {

@@ -19,10 +19,10 @@ import {
   rivalAvatar,
   type DemoResult,
 } from '../database/seeds/demo-data';
+import { DemoDataRepository } from '../database/seeds/demo-data.repository';
 import {
   SettlementService,
   Tournament,
-  TournamentEntry,
   TournamentSchedulesService,
   TournamentsModule,
   TournamentsService,
@@ -43,6 +43,7 @@ import { DailyBonusService, WalletModule } from '../modules/wallet';
     WalletModule,
     ReferralsModule,
   ],
+  providers: [DemoDataRepository],
 })
 class SeedModule {}
 
@@ -54,24 +55,22 @@ export async function seed(now = new Date()): Promise<string[]> {
   const app = await NestFactory.createApplicationContext(SeedModule, { logger: ['error', 'warn'] });
   const seeded: string[] = [];
   try {
-    const dataSource = app.get(DataSource);
-    const isEmpty = async (table: string) =>
-      (await dataSource.query(`SELECT NOT EXISTS (SELECT 1 FROM ${table}) AS empty`))[0].empty;
+    const demo = app.get(DemoDataRepository);
     const tournaments: Tournament[] = [];
-    if (await isEmpty('tournaments')) {
+    if (await demo.isEmpty('tournaments')) {
       // Through the service, so each tournament's event reaches the worker like any other.
       const service = app.get(TournamentsService);
       for (const t of demoTournaments(now)) tournaments.push(await service.create(t, now));
-      await seedRivals(dataSource, tournaments);
+      await seedRivals(demo, tournaments);
       seeded.push('tournaments');
     }
-    if (await isEmpty('tournament_schedules')) {
+    if (await demo.isEmpty('tournament_schedules')) {
       // Each schedule creates its first week at once; the worker's sweep keeps it a week ahead.
       const schedules = app.get(TournamentSchedulesService);
       for (const schedule of demoSchedules()) await schedules.create(schedule, now);
       seeded.push('tournament schedules');
     }
-    if (await isEmpty('products')) {
+    if (await demo.isEmpty('products')) {
       // Through the inventory, so the demo stock is sealed and checked like an operator's.
       const inventory = app.get(InventoryService);
       for (const voucher of DEMO_VOUCHERS) {
@@ -82,29 +81,11 @@ export async function seed(now = new Date()): Promise<string[]> {
       seeded.push('products');
     }
     const player = DEMO_PLAYER;
-    const [{ exists }] = await dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS exists`,
-      [player.email],
-    );
+    const exists = await demo.hasAccount(player.email);
     // Hashing is deliberately slow: skip it on every start after the first.
     const inserted: { id: string }[] = exists
       ? []
-      : await dataSource.query(
-          `INSERT INTO users (name, email, password_hash, email_verified_at, country, gender, referral_code,
-                              profile_pic, chess_handle, clash_clan_handle, clash_royal_handle)
-           VALUES ($1, $2, $3, now(), 'India', 'women', $4, $5, $6, $7, $8)
-           ON CONFLICT (email) DO NOTHING RETURNING id`,
-          [
-            player.name,
-            player.email,
-            await hashPassword(player.password),
-            newReferralCode(),
-            DEMO_PLAYER_AVATAR,
-            DEMO_HANDLES.chess,
-            DEMO_HANDLES.clashClan,
-            DEMO_HANDLES.clashRoyal,
-          ],
-        );
+      : await demo.insertDemoPlayer(await hashPassword(player.password), newReferralCode());
     if (inserted.length) {
       seeded.push('demo player');
       // A newcomer signing in as the demo player finds a product in use, not an empty one.
@@ -123,19 +104,10 @@ export async function seed(now = new Date()): Promise<string[]> {
  */
 async function seedDemoReferrals(app: INestApplicationContext, demoId: string): Promise<void> {
   const dataSource = app.get(DataSource);
+  const demo = app.get(DemoDataRepository);
   const referrals = app.get(ReferralsService);
   await dataSource.transaction(async (manager) => {
-    const friends: { id: string }[] = await manager.query(
-      `INSERT INTO users (name, email, email_verified_at, country, referral_code, profile_pic, invited_by_code)
-       SELECT f.name, f.email, CASE WHEN f.verified THEN now() END, 'India',
-              upper(substr(md5('friend' || f.name), 1, 8)), 3, u.referral_code
-         FROM users u, (VALUES ('Asha Rao', 'friend-asha@demo.gamehub.local', true),
-                               ('Meera Iyer', 'friend-meera@demo.gamehub.local', false))
-                       AS f(name, email, verified)
-        WHERE u.id = $1
-       ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [demoId],
-    );
+    const friends = await demo.insertInvitedFriends(manager, demoId);
     for (const f of friends) await referrals.attribute(manager, f.id);
   });
 }
@@ -161,15 +133,10 @@ function resultColumns(gameId: GameId, result: DemoResult | null) {
 }
 
 /** Demo opponents registered in every tournament, with results where it has started. */
-async function seedRivals(dataSource: DataSource, tournaments: Tournament[]): Promise<void> {
-  const rivals: { id: string; name: string; profile_pic: number }[] = await dataSource.query(
-    `INSERT INTO users (name, email, email_verified_at, country, referral_code, profile_pic)
-     SELECT name, 'rival-' || lower(name) || '@demo.gamehub.local', now(), 'India',
-            upper(substr(md5('rival' || name), 1, 8)), avatar
-       FROM unnest($1::text[], $2::int[]) AS r(name, avatar)
-     ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name
-     RETURNING id, name, profile_pic`,
-    [DEMO_RIVALS, DEMO_RIVALS.map((_name, i) => rivalAvatar(i))],
+async function seedRivals(demo: DemoDataRepository, tournaments: Tournament[]): Promise<void> {
+  const rivals = await demo.upsertRivals(
+    DEMO_RIVALS,
+    DEMO_RIVALS.map((_name, i) => rivalAvatar(i)),
   );
   for (const t of tournaments) {
     const count = Math.min(t.maxParticipants, 8 + (t.id % 9));
@@ -183,11 +150,7 @@ async function seedRivals(dataSource: DataSource, tournaments: Tournament[]): Pr
       profilePic: r.profile_pic,
       ...resultColumns(t.gameId, started ? demoResult(t.gameId, i) : null),
     }));
-    await dataSource.getRepository(TournamentEntry).insert(rows);
-    await dataSource.query(`UPDATE tournaments SET registered_participants = $2 WHERE id = $1`, [
-      t.id,
-      rows.length,
-    ]);
+    await demo.insertRivalEntries(t.id, rows);
   }
 }
 
@@ -204,6 +167,7 @@ async function seedDemoHistory(
   now: Date,
 ): Promise<void> {
   const dataSource = app.get(DataSource);
+  const demo = app.get(DemoDataRepository);
   const bonus = app.get(DailyBonusService);
   for (let day = DEMO_STREAK_DAYS; day >= 1; day--) {
     await bonus.claim(userId, new Date(now.getTime() - day * 86_400_000));
@@ -223,20 +187,16 @@ async function seedDemoHistory(
   for (const t of joined) {
     // The second rival's result where it has started: near the top, so a prize comes with it.
     const result = t.status === TournamentStatus.Upcoming ? null : demoResult(t.gameId, 1);
-    await dataSource.transaction(async (manager) => {
-      await manager.getRepository(TournamentEntry).insert({
+    await dataSource.transaction((manager) =>
+      demo.insertDemoEntry(manager, t.id, {
         tournamentId: t.id,
         userId,
         playerName: DEMO_PLAYER.name,
         gamerHandle: handle(t.gameId),
         profilePic: DEMO_PLAYER_AVATAR,
         ...resultColumns(t.gameId, result),
-      });
-      await manager.query(
-        `UPDATE tournaments SET registered_participants = registered_participants + 1 WHERE id = $1`,
-        [t.id],
-      );
-    });
+      }),
+    );
   }
   // The worker settles these too when it starts; settled here, it finds them paid (same keys).
   const settlement = app.get(SettlementService);
@@ -244,13 +204,7 @@ async function seedDemoHistory(
     await settlement.settle(t.id);
   }
 
-  const vouchers: { product_id: number; face_value: number }[] = await dataSource.query(
-    `SELECT DISTINCT ON (d.product_id) d.product_id, d.face_value
-       FROM product_denominations d
-      WHERE EXISTS (SELECT 1 FROM voucher_stock s WHERE s.denomination_id = d.id)
-      ORDER BY d.product_id, d.price
-      LIMIT 2`,
-  );
+  const vouchers = await demo.cheapestStockedVouchers();
   const purchases = app.get(PurchaseService);
   for (const [i, v] of vouchers.entries()) {
     await purchases.purchase(userId, `demo-order-${i + 1}`, v.product_id, v.face_value);

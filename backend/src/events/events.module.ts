@@ -1,8 +1,10 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/env';
+import { InboxRepository } from './inbox.repository';
 import { InboxService } from './inbox.service';
 import { OutboxRelay } from './outbox-relay.service';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import { QueueRegistry } from './queue-registry';
 import { DEFAULT_JOB_OPTIONS, QUEUES } from './queues';
@@ -23,7 +25,14 @@ const queueModules = Object.values(QUEUES).map((name) =>
     }),
     ...queueModules,
   ],
-  providers: [OutboxService, OutboxRelay, InboxService, QueueRegistry],
+  providers: [
+    OutboxRepository,
+    OutboxService,
+    OutboxRelay,
+    InboxRepository,
+    InboxService,
+    QueueRegistry,
+  ],
   exports: [OutboxService, OutboxRelay, InboxService, QueueRegistry, ...queueModules],
 })
 export class EventsModule {}

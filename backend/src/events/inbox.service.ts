@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { InboxRepository } from './inbox.repository';
 
 /**
  * Runs a job's database effects at most once: the processed_events row and the effects commit
@@ -7,7 +8,10 @@ import { DataSource, EntityManager } from 'typeorm';
  */
 @Injectable()
 export class InboxService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly inbox: InboxRepository,
+  ) {}
 
   async runOnce(
     idempotencyKey: string,
@@ -15,23 +19,14 @@ export class InboxService {
     effects: (manager: EntityManager) => Promise<void>,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO processed_events (idempotency_key, job_name) VALUES ($1, $2)
-         ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key`,
-        [idempotencyKey, jobName],
-      );
-      if (inserted.length === 0) return false;
+      if (!(await this.inbox.insertProcessed(manager, idempotencyKey, jobName))) return false;
       await effects(manager);
       return true;
     });
   }
 
   /** Whether a job's effects under this key have committed. */
-  async wasProcessed(idempotencyKey: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM processed_events WHERE idempotency_key = $1`,
-      [idempotencyKey],
-    );
-    return rows.length > 0;
+  wasProcessed(idempotencyKey: string): Promise<boolean> {
+    return this.inbox.isProcessed(idempotencyKey);
   }
 }

@@ -1,16 +1,8 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { OutboxRepository, OutboxRow } from './outbox.repository';
 import { QueueRegistry } from './queue-registry';
 import { DEFAULT_JOB_OPTIONS, JobData, QueueName } from './queues';
-
-interface OutboxRow {
-  id: string;
-  queue: QueueName;
-  name: string;
-  payload: Record<string, unknown>;
-  idempotency_key: string;
-  run_at: Date | null;
-}
 
 /**
  * Moves committed outbox rows to BullMQ. Rows are marked published only after BullMQ accepted
@@ -26,6 +18,7 @@ export class OutboxRelay implements OnApplicationShutdown {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly queues: QueueRegistry,
   ) {}
 
@@ -66,15 +59,7 @@ export class OutboxRelay implements OnApplicationShutdown {
 
   async relayOnce(batchSize = 100): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: OutboxRow[] = await manager.query(
-        `SELECT id, queue, name, payload, idempotency_key, run_at
-           FROM outbox_events
-          WHERE published_at IS NULL
-          ORDER BY id
-          LIMIT $1
-          FOR UPDATE SKIP LOCKED`,
-        [batchSize],
-      );
+      const rows = await this.outbox.claimUnpublished(manager, batchSize);
       if (rows.length === 0) return 0;
       await this.publish(rows);
       await this.markPublished(manager, rows);
@@ -105,10 +90,10 @@ export class OutboxRelay implements OnApplicationShutdown {
     }
   }
 
-  private async markPublished(manager: EntityManager, rows: OutboxRow[]): Promise<void> {
-    await manager.query(
-      `UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`,
-      [rows.map((r) => r.id)],
+  private markPublished(manager: EntityManager, rows: OutboxRow[]): Promise<void> {
+    return this.outbox.markPublished(
+      manager,
+      rows.map((r) => r.id),
     );
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { OutboxRepository } from './outbox.repository';
 import { idempotencyKey, JOB_QUEUE, JobName, JobPayloads } from './queues';
 
 export interface OutboxMessage<N extends JobName> {
@@ -12,6 +13,8 @@ export interface OutboxMessage<N extends JobName> {
 /** Records an event inside the caller's transaction, so it commits or rolls back with the change. */
 @Injectable()
 export class OutboxService {
+  constructor(private readonly outbox: OutboxRepository) {}
+
   add<N extends JobName>(manager: EntityManager, message: OutboxMessage<N>): Promise<void> {
     return this.addMany(manager, [message]);
   }
@@ -25,22 +28,15 @@ export class OutboxService {
     messages: OutboxMessage<N>[],
   ): Promise<void> {
     if (!messages.length) return;
-    await manager.query(
-      `INSERT INTO outbox_events (queue, name, payload, idempotency_key, run_at)
-       SELECT queue, name, payload, key, run_at FROM jsonb_to_recordset($1::jsonb)
-         AS x(queue text, name text, payload jsonb, key text, run_at timestamptz)
-       ON CONFLICT (idempotency_key) DO NOTHING`,
-      [
-        JSON.stringify(
-          messages.map((m) => ({
-            queue: JOB_QUEUE[m.name],
-            name: m.name,
-            payload: m.payload,
-            key: m.idempotencyKey,
-            run_at: m.runAt ?? null,
-          })),
-        ),
-      ],
+    await this.outbox.insertMany(
+      manager,
+      messages.map((m) => ({
+        queue: JOB_QUEUE[m.name],
+        name: m.name,
+        payload: m.payload,
+        key: m.idempotencyKey,
+        run_at: m.runAt ?? null,
+      })),
     );
   }
 }

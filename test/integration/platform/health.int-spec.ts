@@ -5,6 +5,7 @@ import { apiDocument } from '../../../backend/src/server/api-docs';
 import { toApiError } from '../../../backend/src/common/api-exception.filter';
 import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
 import { dataSourceOptions } from '../../../backend/src/database/data-source';
+import { DatabasePingRepository } from '../../../backend/src/modules/health/database-ping.repository';
 import { DatabaseHealthIndicator } from '../../../backend/src/modules/health/database.health';
 import { HealthReport } from '../../../backend/src/modules/health/health-report';
 import { RedisHealthIndicator } from '../../../backend/src/modules/health/redis.health';
@@ -66,7 +67,7 @@ describe('health check', () => {
     const own = await new DataSource(dataSourceOptions(config)).initialize();
     const report = new HealthReport(
       app.get(HealthCheckService),
-      new DatabaseHealthIndicator(own, app.get(HealthIndicatorService)),
+      new DatabaseHealthIndicator(new DatabasePingRepository(own), app.get(HealthIndicatorService)),
       app.get(RedisHealthIndicator),
       config,
     );

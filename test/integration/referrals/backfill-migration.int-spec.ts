@@ -1,6 +1,9 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../../backend/src/database/data-source';
-import { dropDatabase, ensureDatabase } from '../../../backend/src/database/ensure-database';
+import {
+  dropDatabase,
+  ensureDatabase,
+} from '../../../backend/src/database/postgres-server.repository';
 import { MIGRATIONS } from '../../../backend/src/database/migrations';
 import { CreateReferrals1763778000000 } from '../../../backend/src/database/migrations/1763778000000-create-referrals';
 import { loadRunIds } from '../../utils/run-id';

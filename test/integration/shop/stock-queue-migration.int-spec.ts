@@ -1,6 +1,9 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../../backend/src/database/data-source';
-import { dropDatabase, ensureDatabase } from '../../../backend/src/database/ensure-database';
+import {
+  dropDatabase,
+  ensureDatabase,
+} from '../../../backend/src/database/postgres-server.repository';
 import { MIGRATIONS } from '../../../backend/src/database/migrations';
 import { SellCodesFromAStockQueue1763777520000 } from '../../../backend/src/database/migrations/1763777520000-sell-codes-from-a-stock-queue';
 import { loadRunIds } from '../../utils/run-id';

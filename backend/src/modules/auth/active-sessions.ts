@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../common/query-rows';
 import { Broadcast } from '../../events/broadcast';
 import { Revoked, SessionCache } from './session-cache';
+import { SessionsRepository } from './sessions.repository';
 
 /** Sessions remembered per process at most; past it the oldest go (a few MB). */
 const MAX_CACHED_SESSIONS = 50_000;
@@ -26,7 +25,7 @@ export class ActiveSessions implements OnModuleDestroy {
   private readonly logger = new Logger('ActiveSessions');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.cache = new SessionCache(config.sessionCacheMs, MAX_CACHED_SESSIONS);
@@ -49,13 +48,7 @@ export class ActiveSessions implements OnModuleDestroy {
     // Subscribed on first use: the worker imports this module but never checks a session.
     if (this.config.sessionCacheMs > 0) void revocations.listen();
     const epoch = revocations.listening ? revocations.epoch : -1;
-    const rows = queryRows<unknown>(
-      await this.dataSource.query(
-        `SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`,
-        [sessionId, userId],
-      ),
-    );
-    if (rows.length === 0) return false;
+    if (!(await this.store.isActive(sessionId, userId))) return false;
     if (revocations.listening && epoch === revocations.epoch)
       this.cache.remember(sessionId, userId);
     return true;

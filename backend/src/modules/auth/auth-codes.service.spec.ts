@@ -1,17 +1,22 @@
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/env';
+import { AuthCodesRepository } from './auth-codes.repository';
 import { AuthCodesService } from './auth-codes.service';
 import { hashSecret } from './secrets';
 
 function codes(jwtSecret = 'a-test-secret-of-at-least-thirty-two-characters') {
   const stored: unknown[][] = [];
-  const manager = {
-    query: jest.fn(async (_sql: string, params: unknown[]) => {
-      stored.push(params);
-      return [];
+  const repository = {
+    insert: jest.fn(async (_manager: EntityManager, ...values: unknown[]) => {
+      stored.push(values);
     }),
-  } as unknown as EntityManager;
-  return { service: new AuthCodesService({ jwtSecret } as AppConfig), manager, stored };
+  } as unknown as AuthCodesRepository;
+  const manager = {} as EntityManager;
+  return {
+    service: new AuthCodesService({ jwtSecret } as AppConfig, repository),
+    manager,
+    stored,
+  };
 }
 
 describe('AuthCodesService.issue', () => {

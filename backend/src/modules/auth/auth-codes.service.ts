@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../common/query-rows';
+import { AuthCodesRepository } from './auth-codes.repository';
 import { hashSecret } from './secrets';
 
 // Stored values.
@@ -19,7 +19,10 @@ const LIFETIME_MS: Record<CodePurpose, number> = {
 export class AuthCodesService {
   private readonly key: Buffer;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly codes: AuthCodesRepository,
+  ) {
     // A key of its own, derived from the server's secret.
     this.key = createHmac('sha256', config.jwtSecret).update('gamehub auth codes').digest();
   }
@@ -37,33 +40,18 @@ export class AuthCodesService {
     jobKey: string,
   ): Promise<string> {
     const code = createHmac('sha256', this.key).update(`${purpose}\n${jobKey}`).digest('base64url');
-    await manager.query(
-      `INSERT INTO auth_codes (code_hash, user_id, purpose, expires_at)
-       VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')
-       ON CONFLICT (code_hash) DO NOTHING`,
-      [hashSecret(code), userId, purpose, LIFETIME_MS[purpose]],
-    );
+    await this.codes.insert(manager, hashSecret(code), userId, purpose, LIFETIME_MS[purpose]);
     return code;
   }
 
   /** Whether the code would be accepted now (unused, unexpired, of this kind), without using it. */
   async isUsable(manager: EntityManager, code: string, purpose: CodePurpose): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM auth_codes
-        WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
-      [hashSecret(code), purpose],
-    );
-    return rows.length > 0;
+    return this.codes.isUsable(manager, hashSecret(code), purpose);
   }
 
   /** The user of a code that was used already, or null. */
   async usedBy(manager: EntityManager, code: string, purpose: CodePurpose): Promise<string | null> {
-    const rows: { user_id: string }[] = await manager.query(
-      `SELECT user_id FROM auth_codes
-        WHERE code_hash = $1 AND purpose = $2 AND used_at IS NOT NULL`,
-      [hashSecret(code), purpose],
-    );
-    return rows[0]?.user_id ?? null;
+    return this.codes.usedBy(manager, hashSecret(code), purpose);
   }
 
   /** Uses the code once: returns its user, or null when unknown, used, expired or of another kind. */
@@ -72,14 +60,6 @@ export class AuthCodesService {
     code: string,
     purpose: CodePurpose,
   ): Promise<string | null> {
-    const rows = queryRows<{ user_id: string }>(
-      await manager.query(
-        `UPDATE auth_codes SET used_at = now()
-        WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id`,
-        [hashSecret(code), purpose],
-      ),
-    );
-    return rows[0]?.user_id ?? null;
+    return this.codes.consume(manager, hashSecret(code), purpose);
   }
 }

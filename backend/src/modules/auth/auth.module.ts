@@ -7,11 +7,13 @@ import { EventsModule } from '../../events/events.module';
 import { ReferralsModule } from '../referrals';
 import { UsersModule } from '../users';
 import { ActiveSessions } from './active-sessions';
+import { AuthCodesRepository } from './auth-codes.repository';
 import { AuthCodesService } from './auth-codes.service';
 import { AuthService } from './auth.service';
 import { KnownDevices } from './known-devices';
 import { LoginAttemptsService } from './login-attempts.service';
 import { SessionSockets } from './session-sockets';
+import { SessionsRepository } from './sessions.repository';
 import { SocialLoginService } from './social-login.service';
 import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
 
@@ -34,6 +36,8 @@ import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
     ActiveSessions,
     AuthService,
     AuthCodesService,
+    AuthCodesRepository,
+    SessionsRepository,
     TokensService,
     KnownDevices,
     LoginAttemptsService,

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { ReferralsService } from '../referrals';
-import { User, UsersService, UserViewDto } from '../users';
+import { UsersService, UserViewDto } from '../users';
 import { AuthCodesService } from './auth-codes.service';
 import { authErrors } from './auth.errors';
 import { SignupDto } from './dto/auth.dto';
@@ -78,11 +78,8 @@ export class AuthService {
   /** Sends a new link to an unverified account; answers the same whatever the email. */
   async resendVerification(email: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const rows: { id: string }[] = await manager.query(
-        `SELECT id FROM users WHERE email = $1 AND email_verified_at IS NULL`,
-        [email],
-      );
-      if (rows[0]) await this.mailVerification(manager, rows[0].id);
+      const userId = await this.users.unverifiedIdByEmail(manager, email);
+      if (userId) await this.mailVerification(manager, userId);
     });
   }
 
@@ -97,12 +94,7 @@ export class AuthService {
     deviceToken?: string,
   ): Promise<LoggedIn> {
     // Read first: an outage answers 503 before anything is counted against the player.
-    const user = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email })
-      .getOne();
+    const user = await this.users.findForLogin(email);
     const passwordHash = user?.passwordHash ?? null;
     const attempt = await this.attempts.begin({ email, address, passwordHash, deviceToken });
     if (!(await verifyPassword(passwordHash, password)) || !user) throw authErrors.loginFailed();
@@ -118,7 +110,7 @@ export class AuthService {
   /** Mails a reset link to a real account; answers the same whatever the email. */
   async forgotPassword(email: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const userId = await this.accountOf(manager, email);
+      const userId = await this.users.idByEmail(manager, email);
       if (!userId) return;
       await this.outbox.add(manager, {
         name: 'mail.reset_password',
@@ -152,7 +144,7 @@ export class AuthService {
 
   /** At most one "someone tried to sign up" mail per account an hour, however often they try. */
   private async mailSignupAttempt(manager: EntityManager, email: string): Promise<void> {
-    const userId = await this.accountOf(manager, email);
+    const userId = await this.users.idByEmail(manager, email);
     if (!userId) return;
     const hour = new Date().toISOString().slice(0, 13);
     await this.outbox.add(manager, {
@@ -160,14 +152,6 @@ export class AuthService {
       payload: { userId },
       idempotencyKey: idempotencyKey('mail.signup_attempt', userId, hour),
     });
-  }
-
-  /** The id of the account with this email, or null. */
-  private async accountOf(manager: EntityManager, email: string): Promise<string | null> {
-    const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE email = $1`, [
-      email,
-    ]);
-    return rows[0]?.id ?? null;
   }
 
   private async mailVerification(manager: EntityManager, userId: string): Promise<void> {

@@ -127,13 +127,11 @@ describe('AuthService.login: only a wrong password counts', () => {
   });
 
   const setup = (lookup: () => Promise<unknown>) => {
-    const query = { addSelect: () => query, where: () => query, getOne: lookup };
-    const dataSource = { getRepository: () => ({ createQueryBuilder: () => query }) };
     const attempts = { begin: strict(), succeeded: strict() };
     const tokens = { openSession: strict() };
-    const users = { toView: strict() };
+    const users = { toView: strict(), findForLogin: jest.fn(lookup) };
     const service = new AuthService(
-      dataSource as unknown as DataSource,
+      {} as DataSource,
       users as unknown as UsersService,
       {} as AuthCodesService,
       tokens as unknown as TokensService,

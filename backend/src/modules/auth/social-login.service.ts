@@ -159,12 +159,11 @@ export class SocialLoginService {
     invite: string | null,
   ): Promise<User> {
     const { subField, noEmail } = PROVIDERS[provider];
-    const users = manager.getRepository(User);
-    const bySub = await users.findOneBy({ [subField]: identity.sub });
+    const bySub = await this.users.findBySubjectIn(manager, subField, identity.sub);
     if (bySub) return bySub;
     if (!identity.email) throw authErrors.emailRequired(noEmail);
 
-    const byEmail = await users.findOneBy({ email: identity.email });
+    const byEmail = await this.users.findByEmailIn(manager, identity.email);
     if (byEmail) {
       // Only a provider-verified address proves the person owns the existing account.
       if (!identity.emailVerified) throw authErrors.emailInUse();
@@ -174,7 +173,7 @@ export class SocialLoginService {
       // Linking verifies the address: a referral waiting for it reaches Signup. The invite is
       // not used: the account exists, and its referrer was decided when it was created.
       await this.referrals.reachSignup(manager, byEmail.id);
-      return users.findOneByOrFail({ id: byEmail.id });
+      return this.users.getIn(manager, byEmail.id);
     }
 
     const createdId = await this.users.createForProvider(manager, {
@@ -187,6 +186,6 @@ export class SocialLoginService {
       subject: identity.sub,
     });
     await this.referrals.attribute(manager, createdId);
-    return users.findOneByOrFail({ id: createdId });
+    return this.users.getIn(manager, createdId);
   }
 }

@@ -14,6 +14,7 @@ import { accessTokenClaims } from './access-token-claims';
 import { ActiveSessions } from './active-sessions';
 import { openSuccessor, sealSuccessor } from './refresh-successor';
 import { hashSecret, newSecret } from './secrets';
+import { SessionsRepository } from './sessions.repository';
 import { VerifiedTokens } from './verified-tokens';
 
 /** Claims every access token carries and the checks verify. */
@@ -63,6 +64,7 @@ export class TokensService implements AccessTokens {
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     private readonly sessions: ActiveSessions,
+    private readonly store: SessionsRepository,
     users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -82,11 +84,8 @@ export class TokensService implements AccessTokens {
     userId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<TokenPair> {
-    const [session]: { id: string }[] = await manager.query(
-      `INSERT INTO sessions (user_id) VALUES ($1) RETURNING id`,
-      [userId],
-    );
-    return this.issue(manager, userId, session.id);
+    const sessionId = await this.store.insertSession(manager, userId);
+    return this.issue(manager, userId, sessionId);
   }
 
   /**
@@ -97,35 +96,18 @@ export class TokensService implements AccessTokens {
    */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const rows: {
-        session_id: string;
-        user_id: string;
-        used: boolean;
-        reusable: boolean;
-        successor: Buffer | null;
-        live: boolean;
-      }[] = await manager.query(
-        `SELECT t.session_id, s.user_id, t.used_at IS NOT NULL AS used, t.successor,
-                coalesce(t.used_at > clock_timestamp() - $2 * interval '1 second', false)
-                  AS reusable,
-                (t.expires_at > now() AND s.revoked_at IS NULL) AS live
-           FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
-          WHERE t.token_hash = $1
-          FOR UPDATE OF t`,
-        [hashSecret(refreshToken), REFRESH_REUSE_SECONDS],
+      const row = await this.store.lockRefreshToken(
+        manager,
+        hashSecret(refreshToken),
+        REFRESH_REUSE_SECONDS,
       );
-      const row = rows[0];
       if (!row || !row.live) return null;
       if (!row.used) {
         const pair = await this.issue(manager, row.user_id, row.session_id);
-        // The window counts from the rotation itself, not from the transaction's start.
-        await manager.query(
-          `UPDATE refresh_tokens SET used_at = clock_timestamp(), successor = $2
-            WHERE token_hash = $1`,
-          [
-            hashSecret(refreshToken),
-            sealSuccessor(refreshToken, pair.refresh_token, this.successorSecret),
-          ],
+        await this.store.markRotated(
+          manager,
+          hashSecret(refreshToken),
+          sealSuccessor(refreshToken, pair.refresh_token, this.successorSecret),
         );
         return pair;
       }
@@ -134,7 +116,7 @@ export class TokensService implements AccessTokens {
           ? await this.newestSuccessor(manager, refreshToken, row.successor)
           : null;
       if (newest) return this.pairOf(row.user_id, row.session_id, newest);
-      await manager.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [row.session_id]);
+      await this.store.revokeReplayed(manager, row.session_id);
       return { reused: row.session_id };
     });
     // The revocation above must commit, so it is announced and the error raised after.
@@ -148,10 +130,7 @@ export class TokensService implements AccessTokens {
 
   /** Ends one session (log out): its access and refresh tokens stop working at once. */
   async revokeSession(sessionId: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`,
-      [sessionId],
-    );
+    await this.store.revokeSession(sessionId);
     await this.sessions.revoked({ sessions: [sessionId] });
   }
 
@@ -160,10 +139,7 @@ export class TokensService implements AccessTokens {
    * `allSessionsRevoked` once it has committed.
    */
   async revokeAllSessions(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(
-      `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`,
-      [userId],
-    );
+    await this.store.revokeAllSessions(manager, userId);
   }
 
   /** After revokeAllSessions has committed: every API process stops accepting those sessions. */
@@ -223,11 +199,7 @@ export class TokensService implements AccessTokens {
     for (let hop = 0; hop < MAX_REUSE_HOPS; hop++) {
       const successor = openSuccessor(current, next, this.successorSecret);
       if (!successor) return null;
-      const [row]: { used: boolean; successor: Buffer | null }[] = await manager.query(
-        `SELECT used_at IS NOT NULL AS used, successor FROM refresh_tokens
-          WHERE token_hash = $1 AND expires_at > now()`,
-        [hashSecret(successor)],
-      );
+      const row = await this.store.findUnexpiredRefreshToken(manager, hashSecret(successor));
       if (!row) return null;
       if (!row.used) return successor;
       if (!row.successor) return null;
@@ -242,10 +214,11 @@ export class TokensService implements AccessTokens {
     sessionId: string,
   ): Promise<TokenPair> {
     const refreshToken = newSecret();
-    await manager.query(
-      `INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
-       VALUES ($1, $2, now() + $3 * interval '1 day')`,
-      [hashSecret(refreshToken), sessionId, this.config.refreshTokenTtlDays],
+    await this.store.insertRefreshToken(
+      manager,
+      hashSecret(refreshToken),
+      sessionId,
+      this.config.refreshTokenTtlDays,
     );
     return this.pairOf(userId, sessionId, refreshToken);
   }

@@ -1,11 +1,14 @@
 import { HealthIndicatorService } from '@nestjs/terminus';
-import type { DataSource } from 'typeorm';
+import type { DatabasePingRepository } from './database-ping.repository';
 import { DatabaseHealthIndicator } from './database.health';
 import { CHECK_TIMEOUT_MS } from './dependency-check';
 
 describe('DatabaseHealthIndicator', () => {
-  const indicator = (query: () => Promise<unknown>) =>
-    new DatabaseHealthIndicator({ query } as unknown as DataSource, new HealthIndicatorService());
+  const indicator = (ping: () => Promise<unknown>) =>
+    new DatabaseHealthIndicator(
+      { ping } as unknown as DatabasePingRepository,
+      new HealthIndicatorService(),
+    );
 
   it('is up when SELECT 1 answers', async () => {
     await expect(indicator(async () => [{ '?column?': 1 }]).isHealthy('database')).resolves.toEqual(

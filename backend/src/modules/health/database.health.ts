@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
-import { DataSource } from 'typeorm';
+import { DatabasePingRepository } from './database-ping.repository';
 import { pingWithin } from './dependency-check';
 
 /**
  * `SELECT 1` within CHECK_TIMEOUT_MS. Terminus's TypeOrmHealthIndicator checks that typeorm is
- * installed (a `require` lookup) on every probe; the data source is injected here once.
+ * installed (a `require` lookup) on every probe, and asks a stalled server again on each; the
+ * data source is injected here once (DatabasePingRepository).
  */
 @Injectable()
 export class DatabaseHealthIndicator {
@@ -16,13 +17,13 @@ export class DatabaseHealthIndicator {
   private unanswered?: Promise<unknown>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: DatabasePingRepository,
     private readonly indicator: HealthIndicatorService,
   ) {}
 
   isHealthy(key: string) {
     return pingWithin(this.indicator, key, () => {
-      this.unanswered ??= this.dataSource.query('SELECT 1').finally(() => {
+      this.unanswered ??= this.database.ping().finally(() => {
         this.unanswered = undefined;
       });
       return this.unanswered;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
+import { DatabasePingRepository } from './database-ping.repository';
 import { DatabaseHealthIndicator } from './database.health';
 import { HealthReport } from './health-report';
 import { RedisHealthIndicator } from './redis.health';
@@ -9,6 +10,6 @@ import { RedisHealthIndicator } from './redis.health';
 @Module({
   imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
-  providers: [DatabaseHealthIndicator, RedisHealthIndicator, HealthReport],
+  providers: [DatabasePingRepository, DatabaseHealthIndicator, RedisHealthIndicator, HealthReport],
 })
 export class HealthHttpModule {}

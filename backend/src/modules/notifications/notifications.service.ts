@@ -1,33 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { istDay } from '../../common/ist-day';
-import { queryRows } from '../../common/query-rows';
 import { QueueRegistry } from '../../events/queue-registry';
+import { UsersService } from '../users';
 import { DailyBonusService } from '../wallet';
 import type { NotificationDto, NotificationPreferencesDto } from './dto/notifications.dto';
 import { dailyBonusNotice } from './notices';
-import {
-  MailType,
-  Notice,
-  NOTIFICATION_RETENTION_DAYS,
-  NotificationType,
-} from './notification-types';
+import { MailType, Notice, NOTIFICATION_RETENTION_DAYS } from './notification-types';
+import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { NotificationsFeed } from './notifications-feed';
+import { NotificationRow, NotificationsRepository, QuietWindow } from './notifications.repository';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 /** Players whose daily-bonus notice was settled today, remembered per process at most. */
 const DAILY_CHECKS_MAX = 100_000;
-
-interface NotificationRow {
-  id: string;
-  type: NotificationType;
-  title: string;
-  body: string;
-  link: string | null;
-  created_at: Date;
-  read_at: Date | null;
-}
 
 export interface NotificationsPage {
   rows: NotificationDto[];
@@ -60,6 +47,9 @@ export class NotificationsService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsRepository,
+    private readonly preferencesStore: NotificationPreferencesRepository,
+    private readonly users: UsersService,
     private readonly dailyBonus: DailyBonusService,
     private readonly feed: NotificationsFeed,
     private readonly tokens: UnsubscribeTokens,
@@ -97,41 +87,10 @@ export class NotificationsService {
   private async insert(
     manager: EntityManager,
     notices: Notice[],
-    recent?: { prefix: (notice: Notice) => string; quietMs: number },
+    recent?: QuietWindow,
   ): Promise<string[]> {
     if (!notices.length) return [];
-    const quiet = recent
-      ? `WHERE NOT EXISTS (
-           SELECT 1 FROM notifications n
-            WHERE n.user_id = x.user_id AND n.type = x.type AND starts_with(n.key, x.prefix)
-              AND n.created_at > now() - make_interval(secs => $2::float8 / 1000))`
-      : '';
-    const rows = queryRows<{ user_id: string }>(
-      await manager.query(
-        `INSERT INTO notifications (user_id, type, key, title, body, link)
-         SELECT x.user_id, x.type, x.key, x.title, x.body, x.link
-           FROM jsonb_to_recordset($1::jsonb)
-             AS x(user_id uuid, type text, key text, title text, body text, link text, prefix text)
-         ${quiet}
-         ON CONFLICT (key) DO NOTHING
-         RETURNING user_id`,
-        [
-          JSON.stringify(
-            notices.map((n) => ({
-              user_id: n.userId,
-              type: n.type,
-              key: n.key,
-              title: n.title,
-              body: n.body,
-              link: n.link,
-              prefix: recent?.prefix(n) ?? null,
-            })),
-          ),
-          ...(recent ? [recent.quietMs] : []),
-        ],
-      ),
-    );
-    return [...new Set(rows.map((r) => r.user_id))];
+    return this.notifications.insert(manager, notices, recent);
   }
 
   /** Adds notices in a transaction of their own and tells the players' bells after it commits. */
@@ -148,17 +107,9 @@ export class NotificationsService {
     now = new Date(),
   ): Promise<NotificationsPage> {
     await this.settleDailyBonus(userId, now);
-    const [rows, [counts]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT id, type, title, body, link, created_at, read_at FROM notifications
-          WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [userId, limit, (page - 1) * limit],
-      ) as Promise<NotificationRow[]>,
-      this.dataSource.query(
-        `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
-           FROM notifications WHERE user_id = $1`,
-        [userId],
-      ) as Promise<{ total: number; unread: number }[]>,
+    const [rows, counts] = await Promise.all([
+      this.notifications.page(userId, limit, (page - 1) * limit),
+      this.notifications.counts(userId),
     ]);
     return { rows: rows.map(toDto), total: counts.total, unread: counts.unread };
   }
@@ -171,42 +122,27 @@ export class NotificationsService {
 
   /** Marks the caller's notifications among `ids` read (others' ids are ignored). */
   async markRead(userId: string, ids: string[]): Promise<number> {
-    const [, changed]: [unknown, number] = await this.dataSource.query(
-      `UPDATE notifications SET read_at = now()
-        WHERE user_id = $1 AND id = ANY($2::bigint[]) AND read_at IS NULL`,
-      [userId, ids],
-    );
+    const changed = await this.notifications.markRead(userId, ids);
     if (changed) await this.feed.publish(userId);
     return this.countUnread(userId);
   }
 
   /** A claimed day's "your daily bonus is ready" is done with: read, and the bell told. */
   async markDailyBonusRead(userId: string, day: string): Promise<void> {
-    const [, changed]: [unknown, number] = await this.dataSource.query(
-      `UPDATE notifications SET read_at = now() WHERE key = $1 AND read_at IS NULL`,
-      [dailyBonusNotice({ userId, day, coins: 0, streak: 0 }).key],
+    const changed = await this.notifications.markReadByKey(
+      dailyBonusNotice({ userId, day, coins: 0, streak: 0 }).key,
     );
     if (changed) await this.feed.publish(userId);
   }
 
   async markAllRead(userId: string): Promise<number> {
-    const [, changed]: [unknown, number] = await this.dataSource.query(
-      `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL`,
-      [userId],
-    );
+    const changed = await this.notifications.markAllRead(userId);
     if (changed) await this.feed.publish(userId);
     return this.countUnread(userId);
   }
 
   async preferences(userId: string): Promise<NotificationPreferencesDto> {
-    const [row] = queryRows<NotificationPreferencesDto>(
-      await this.dataSource.query(
-        `SELECT prize_mail, order_mail, milestone_mail FROM notification_preferences
-          WHERE user_id = $1`,
-        [userId],
-      ),
-    );
-    return row ?? { ...DEFAULT_PREFERENCES };
+    return (await this.preferencesStore.find(userId)) ?? { ...DEFAULT_PREFERENCES };
   }
 
   /** Changes the preferences given; the others keep their value. */
@@ -214,36 +150,15 @@ export class NotificationsService {
     userId: string,
     changes: Partial<NotificationPreferencesDto>,
   ): Promise<NotificationPreferencesDto> {
-    const [row] = queryRows<NotificationPreferencesDto>(
-      await this.dataSource.query(
-        `INSERT INTO notification_preferences AS p (user_id, prize_mail, order_mail, milestone_mail)
-         VALUES ($1, coalesce($2, true), coalesce($3, true), coalesce($4, true))
-         ON CONFLICT (user_id) DO UPDATE SET
-           prize_mail = coalesce($2, p.prize_mail),
-           order_mail = coalesce($3, p.order_mail),
-           milestone_mail = coalesce($4, p.milestone_mail),
-           updated_at = now()
-         RETURNING prize_mail, order_mail, milestone_mail`,
-        [
-          userId,
-          changes.prize_mail ?? null,
-          changes.order_mail ?? null,
-          changes.milestone_mail ?? null,
-        ],
-      ),
-    );
-    return row;
+    return this.preferencesStore.save(userId, changes);
   }
 
   /** Whether the player wants this mail, read in the mail job's transaction. */
   async wantsMailIn(manager: EntityManager, userId: string, type: MailType): Promise<boolean> {
     const column = MAIL_COLUMN[type];
-    const [row] = queryRows<Record<string, boolean>>(
-      await manager.query(`SELECT ${column} FROM notification_preferences WHERE user_id = $1`, [
-        userId,
-      ]),
+    return (
+      (await this.preferencesStore.findIn(manager, userId, column)) ?? DEFAULT_PREFERENCES[column]
     );
-    return row ? row[column] : DEFAULT_PREFERENCES[column];
   }
 
   /** The token of the unsubscribe link in a mail of this type to this player. */
@@ -254,21 +169,15 @@ export class NotificationsService {
   /** Turns off the mail type a signed unsubscribe link names; refuses a tampered one. */
   async unsubscribe(token: string): Promise<MailType> {
     const { userId, type } = await this.tokens.verify(token);
-    const exists = queryRows<unknown>(
-      await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1`, [userId]),
-    );
     // A deleted account gets no mail at all: nothing to turn off.
-    if (exists.length) await this.setPreferences(userId, { [MAIL_COLUMN[type]]: false });
+    if (await this.users.exists(userId))
+      await this.setPreferences(userId, { [MAIL_COLUMN[type]]: false });
     return type;
   }
 
   /** Deletes notifications older than the retention; answers how many. */
   async sweep(now = new Date()): Promise<number> {
-    const [, deleted]: [unknown, number] = await this.dataSource.query(
-      `DELETE FROM notifications WHERE created_at < $1::timestamptz - make_interval(days => $2)`,
-      [now.toISOString(), NOTIFICATION_RETENTION_DAYS],
-    );
-    return deleted;
+    return this.notifications.deleteOlderThan(now, NOTIFICATION_RETENTION_DAYS);
   }
 
   /** The hourly retention sweep, registered at worker start. */
@@ -276,14 +185,8 @@ export class NotificationsService {
     await this.queues.repeat('notifications.sweep', SWEEP_EVERY_MS);
   }
 
-  private async countUnread(userId: string): Promise<number> {
-    const [{ unread }] = queryRows<{ unread: number }>(
-      await this.dataSource.query(
-        `SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
-        [userId],
-      ),
-    );
-    return unread;
+  private countUnread(userId: string): Promise<number> {
+    return this.notifications.countUnread(userId);
   }
 
   /**

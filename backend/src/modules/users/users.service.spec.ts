@@ -1,5 +1,5 @@
-import { EntityManager, Repository } from 'typeorm';
-import { User } from './entities/user.entity';
+import { EntityManager } from 'typeorm';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 /** A mock that fails the test when called without an answer set up for it. */
@@ -11,26 +11,31 @@ const strict = () =>
 const USER_ID = '6f1c2b1e-0000-4000-8000-000000000001';
 
 function setup() {
-  const repository = { findOneBy: strict(), query: strict(), update: strict() };
-  const manager = { query: strict() };
-  const service = new UsersService(repository as unknown as Repository<User>);
-  return { service, repository, manager, em: manager as unknown as EntityManager };
+  const repository = {
+    saveHandles: strict(),
+    insertWithPassword: strict(),
+    linkProvider: strict(),
+    lockStreak: strict(),
+    ban: strict(),
+  };
+  const service = new UsersService(repository as unknown as UsersRepository);
+  return { service, repository, em: {} as EntityManager };
 }
 
 describe('UsersService writes', () => {
   it('writes only the handle columns it is given, a null clearing one', async () => {
     const { service, repository } = setup();
-    repository.query.mockImplementationOnce(async () => []);
+    repository.saveHandles.mockImplementationOnce(async () => undefined);
     await service.saveHandles(USER_ID, { clash_royal: 'PPQ', bgmi: null });
-    expect(repository.query).toHaveBeenCalledWith(
-      `UPDATE users SET clash_royal_handle = $2, bgmi_handle = $3, updated_at = now() WHERE id = $1`,
-      [USER_ID, 'PPQ', null],
-    );
+    expect(repository.saveHandles).toHaveBeenCalledWith(USER_ID, {
+      clash_royal: 'PPQ',
+      bgmi: null,
+    });
   });
 
   it('answers null for a sign-up whose email is taken', async () => {
-    const { service, manager, em } = setup();
-    manager.query.mockImplementationOnce(async () => []);
+    const { service, repository, em } = setup();
+    repository.insertWithPassword.mockImplementationOnce(async () => null);
     await expect(
       service.createWithPassword(em, {
         name: 'Asha',
@@ -45,22 +50,23 @@ describe('UsersService writes', () => {
   });
 
   it.each([
-    ['links a free subject', [[{ id: USER_ID }], 1], true],
-    ['refuses an account linked to another subject', [[], 0], false],
-  ])('%s', async (_, answer, linked) => {
-    const { service, manager, em } = setup();
-    manager.query.mockImplementationOnce(async () => answer);
+    ['links a free subject', true],
+    ['refuses an account linked to another subject', false],
+  ])('%s', async (_, linked) => {
+    const { service, repository, em } = setup();
+    repository.linkProvider.mockImplementationOnce(async () => linked);
     await expect(service.linkProvider(em, USER_ID, 'appleSub', 'apple-sub-1')).resolves.toBe(
       linked,
     );
-    expect(manager.query.mock.calls[0][0]).toContain('UPDATE users SET apple_sub = $2');
+    expect(repository.linkProvider).toHaveBeenCalledWith(em, USER_ID, 'appleSub', 'apple-sub-1');
   });
 
   it('reads the streak it locks', async () => {
-    const { service, manager, em } = setup();
-    manager.query.mockImplementationOnce(async () => [
-      { streak_count: 3, last_bonus_on: '2026-11-21' },
-    ]);
+    const { service, repository, em } = setup();
+    repository.lockStreak.mockImplementationOnce(async () => ({
+      streakCount: 3,
+      lastBonusOn: '2026-11-21',
+    }));
     await expect(service.lockStreak(em, USER_ID)).resolves.toEqual({
       streakCount: 3,
       lastBonusOn: '2026-11-21',
@@ -68,12 +74,20 @@ describe('UsersService writes', () => {
   });
 
   it('refuses a streak claim of an account that does not exist', async () => {
-    const { service, manager, em } = setup();
-    manager.query.mockImplementationOnce(async () => []);
+    const { service, repository, em } = setup();
+    repository.lockStreak.mockImplementationOnce(async () => null);
     await expect(service.lockStreak(em, USER_ID)).rejects.toMatchObject({
       kind: 'not_found',
       code: 'USER_NOT_FOUND',
       message: 'Account not found.',
+    });
+  });
+
+  it('refuses to ban an account that does not exist', async () => {
+    const { service, repository, em } = setup();
+    repository.ban.mockImplementationOnce(async () => null);
+    await expect(service.ban(em, USER_ID, 'cheating')).rejects.toMatchObject({
+      code: 'USER_NOT_FOUND',
     });
   });
 });

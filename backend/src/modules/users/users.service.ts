@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { istDay } from '../../common/ist-day';
-import { queryRows } from '../../common/query-rows';
 import { GamerHandleDto, UserViewDto } from './dto/user-view.dto';
 import { Gender, User } from './entities/user.entity';
 import { userErrors } from './users.errors';
+import { UsersRepository } from './users.repository';
 import { standingStreak } from './streak';
 
 /** A sign-up with email and password. */
@@ -55,27 +54,16 @@ export interface Ban {
   committed(): Promise<void>;
 }
 
-const SUBJECT_COLUMNS: Record<ProviderSubjectField, string> = {
-  googleSub: 'google_sub',
-  appleSub: 'apple_sub',
-};
-
-const HANDLE_COLUMNS: Record<keyof GamerHandleDto, string> = {
-  chess: 'chess_handle',
-  clash_clan: 'clash_clan_handle',
-  clash_royal: 'clash_royal_handle',
-  bgmi: 'bgmi_handle',
-};
-
 /**
- * Owns the users table: every write to it goes through here (coin_balance excepted, see the
- * entity). Methods taking an EntityManager write inside the caller's transaction.
+ * Owns the users table: every read and write of it by another module goes through here
+ * (coin_balance excepted, see the entity); its SQL is in UsersRepository. Methods taking an
+ * EntityManager run inside the caller's transaction.
  */
 @Injectable()
 export class UsersService {
   private readonly banListeners: BanListener[] = [];
 
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   /** Has `listener` told of every ban, in its transaction (auth's: users imports no module). */
   onBan(listener: BanListener): void {
@@ -83,7 +71,7 @@ export class UsersService {
   }
 
   async get(id: string): Promise<User> {
-    const user = await this.users.findOneBy({ id });
+    const user = await this.users.findById(id);
     if (!user) throw userErrors.notFound();
     return user;
   }
@@ -92,7 +80,7 @@ export class UsersService {
   async byReferralCode(manager: EntityManager, code: string): Promise<User | null> {
     const normalized = code.trim().toUpperCase();
     if (!normalized) return null;
-    return manager.getRepository(User).findOneBy({ referralCode: normalized });
+    return this.users.findByReferralCode(manager, normalized);
   }
 
   /** An account read in the caller's transaction (e.g. one it has just created). */
@@ -104,16 +92,47 @@ export class UsersService {
 
   /** An account read in the caller's transaction; null once it is deleted. */
   findIn(manager: EntityManager, id: string): Promise<User | null> {
-    return manager.getRepository(User).findOneBy({ id });
+    return this.users.findIn(manager, id);
+  }
+
+  /** The account a sign-in provider's subject is linked to, read in the caller's transaction. */
+  findBySubjectIn(
+    manager: EntityManager,
+    field: ProviderSubjectField,
+    subject: string,
+  ): Promise<User | null> {
+    return this.users.findBySubject(manager, field, subject);
+  }
+
+  /** The account with this email, read in the caller's transaction. */
+  findByEmailIn(manager: EntityManager, email: string): Promise<User | null> {
+    return this.users.findByEmail(manager, email);
+  }
+
+  /** The account with this email and its password hash, for a password login; null if none. */
+  findForLogin(email: string): Promise<User | null> {
+    return this.users.findWithPasswordHash(email);
+  }
+
+  /** The id of the account with this email, read in the caller's transaction; null if none. */
+  idByEmail(manager: EntityManager, email: string): Promise<string | null> {
+    return this.users.idByEmail(manager, email);
+  }
+
+  /** The id of the account with this email while its address is unverified; null otherwise. */
+  unverifiedIdByEmail(manager: EntityManager, email: string): Promise<string | null> {
+    return this.users.unverifiedIdByEmail(manager, email);
+  }
+
+  /** Whether the account exists (false once it is deleted). */
+  exists(id: string): Promise<boolean> {
+    return this.users.exists(id);
   }
 
   /** Display names by id; ids of deleted accounts are left out. */
   async namesOf(ids: string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
-    const rows = await this.users.find({
-      select: { id: true, name: true },
-      where: { id: In(ids) },
-    });
+    const rows = await this.users.namesOf(ids);
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
@@ -122,85 +141,47 @@ export class UsersService {
   }
 
   /** The new account's id; null when the email is already taken. */
-  async createWithPassword(manager: EntityManager, a: NewPasswordAccount): Promise<string | null> {
-    const rows = queryRows<{ id: string }>(
-      await manager.query(
-        `INSERT INTO users (name, email, password_hash, country, gender, referral_code, invited_by_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [a.name, a.email, a.passwordHash, a.country, a.gender, a.referralCode, a.invitedByCode],
-      ),
-    );
-    return rows[0]?.id ?? null;
+  createWithPassword(manager: EntityManager, a: NewPasswordAccount): Promise<string | null> {
+    return this.users.insertWithPassword(manager, a);
   }
 
   /**
    * The new account's id. A concurrent first sign-in with the same email or subject makes this
    * fail on a UNIQUE constraint; the caller looks the account up again.
    */
-  async createForProvider(manager: EntityManager, a: NewProviderAccount): Promise<string> {
-    const [created] = queryRows<{ id: string }>(
-      await manager.query(
-        `INSERT INTO users (name, email, password_hash, email_verified_at, referral_code,
-                            invited_by_code, ${SUBJECT_COLUMNS[a.subjectField]})
-         VALUES ($1, $2, NULL, CASE WHEN $3::boolean THEN now() END, $4, $5, $6)
-         RETURNING id`,
-        [a.name, a.email, a.emailVerified, a.referralCode, a.invitedByCode, a.subject],
-      ),
-    );
-    return created.id;
+  createForProvider(manager: EntityManager, a: NewProviderAccount): Promise<string> {
+    return this.users.insertForProvider(manager, a);
   }
 
   /**
    * Links a provider's subject to an account (and counts its verified address as verified).
    * False when the account is already linked to another subject of that provider.
    */
-  async linkProvider(
+  linkProvider(
     manager: EntityManager,
     userId: string,
     field: ProviderSubjectField,
     subject: string,
   ): Promise<boolean> {
-    const column = SUBJECT_COLUMNS[field];
-    const linked = queryRows<{ id: string }>(
-      await manager.query(
-        `UPDATE users SET ${column} = $2,
-                email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
-          WHERE id = $1 AND (${column} IS NULL OR ${column} = $2)
-          RETURNING id`,
-        [userId, subject],
-      ),
-    );
-    return linked.length > 0;
+    return this.users.linkProvider(manager, userId, field, subject);
   }
 
   /** Keeps the first verification time when the link is followed again. */
-  async markEmailVerified(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(
-      `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1`,
-      [userId],
-    );
+  markEmailVerified(manager: EntityManager, userId: string): Promise<void> {
+    return this.users.markEmailVerified(manager, userId);
   }
 
-  async isEmailVerified(userId: string): Promise<boolean> {
-    const rows: unknown[] = await this.users.query(
-      `SELECT 1 FROM users WHERE id = $1 AND email_verified_at IS NOT NULL`,
-      [userId],
-    );
-    return rows.length > 0;
+  isEmailVerified(userId: string): Promise<boolean> {
+    return this.users.isEmailVerified(userId);
   }
 
   /** A password set from a mailed reset link, which also proves the address. */
-  async resetPassword(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
-    await manager.query(
-      `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()),
-              updated_at = now() WHERE id = $1`,
-      [userId, passwordHash],
-    );
+  resetPassword(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
+    return this.users.resetPassword(manager, userId, passwordHash);
   }
 
   async updateAvatar(id: string, profilePic: number): Promise<UserViewDto> {
-    await this.users.update({ id }, { profilePic });
+    await this.users.updateAvatar(id, profilePic);
     return this.view(id);
   }
 
@@ -208,28 +189,13 @@ export class UsersService {
    * Writes the given gamer handles (null clears one). The handle columns are UNIQUE: a handle
    * another player holds fails with the database's unique violation, for the caller to word.
    */
-  async saveHandles(userId: string, handles: Partial<GamerHandleDto>): Promise<void> {
-    const fields = Object.keys(handles) as (keyof GamerHandleDto)[];
-    const sets = fields.map((f, i) => `${HANDLE_COLUMNS[f]} = $${i + 2}`);
-    await this.users.query(
-      `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
-      [userId, ...fields.map((f) => handles[f])],
-    );
+  saveHandles(userId: string, handles: Partial<GamerHandleDto>): Promise<void> {
+    return this.users.saveHandles(userId, handles);
   }
 
   /** Saves one handle only where the player has none yet; false when one was already saved. */
-  async saveHandleIfEmpty(
-    userId: string,
-    field: keyof GamerHandleDto,
-    handle: string,
-  ): Promise<boolean> {
-    const column = HANDLE_COLUMNS[field];
-    const rows: unknown[] = await this.users.query(
-      `UPDATE users SET ${column} = $2, updated_at = now()
-        WHERE id = $1 AND ${column} IS NULL RETURNING id`,
-      [userId, handle],
-    );
-    return rows.length > 0;
+  saveHandleIfEmpty(userId: string, field: keyof GamerHandleDto, handle: string): Promise<boolean> {
+    return this.users.saveHandleIfEmpty(userId, field, handle);
   }
 
   /**
@@ -237,27 +203,19 @@ export class UsersService {
    * parallel claims are decided one after the other.
    */
   async lockStreak(manager: EntityManager, userId: string): Promise<SavedStreak> {
-    const rows: { streak_count: number; last_bonus_on: string | null }[] = await manager.query(
-      `SELECT streak_count, to_char(last_bonus_on, 'YYYY-MM-DD') AS last_bonus_on
-         FROM users WHERE id = $1 FOR UPDATE`,
-      [userId],
-    );
-    if (!rows[0]) throw userErrors.notFound();
-    return { streakCount: rows[0].streak_count, lastBonusOn: rows[0].last_bonus_on };
+    const streak = await this.users.lockStreak(manager, userId);
+    if (!streak) throw userErrors.notFound();
+    return streak;
   }
 
   /** The streak the daily bonus decided, and the IST day of its claim. */
-  async saveStreak(
+  saveStreak(
     manager: EntityManager,
     userId: string,
     streakCount: number,
     day: string,
   ): Promise<void> {
-    await manager.query(`UPDATE users SET streak_count = $2, last_bonus_on = $3 WHERE id = $1`, [
-      userId,
-      streakCount,
-      day,
-    ]);
+    return this.users.saveStreak(manager, userId, streakCount, day);
   }
 
   /**
@@ -266,21 +224,15 @@ export class UsersService {
    * and what the caller runs once its transaction has committed.
    */
   async ban(manager: EntityManager, userId: string, reason: string): Promise<Ban> {
-    const [row] = queryRows<{ banned_at: Date }>(
-      await manager.query(
-        `UPDATE users SET banned_at = COALESCE(banned_at, now()), ban_reason = $2
-          WHERE id = $1 RETURNING banned_at`,
-        [userId, reason],
-      ),
-    );
-    if (!row) throw userErrors.notFound();
+    const bannedAt = await this.users.ban(manager, userId, reason);
+    if (!bannedAt) throw userErrors.notFound();
     const afterCommit: (() => Promise<void>)[] = [];
     for (const listener of this.banListeners) {
       const then = await listener(manager, userId);
       if (then) afterCommit.push(then);
     }
     return {
-      bannedAt: row.banned_at,
+      bannedAt,
       committed: async () => {
         for (const then of afterCommit) await then();
       },

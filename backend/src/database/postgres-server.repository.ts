@@ -1,5 +1,9 @@
 import { Client } from 'pg';
 
+// The PostgreSQL server's side of our database, before TypeORM can connect to it: `npm run
+// migrate` creates it, the test tiers drop theirs. Plain functions on a `pg` client of the
+// server's `postgres` database, since no Nest context exists yet.
+
 /** A client on the server's `postgres` database, for creating and dropping others. */
 export function adminClient(databaseUrl: string, connectionTimeoutMillis?: number): Client {
   const admin = new URL(databaseUrl);
