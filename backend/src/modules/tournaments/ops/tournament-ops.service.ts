@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { GameId, GAMES, pointsFor, RawResult } from '../../games';
 import { Tournament } from '../entities/tournament.entity';
 import { TournamentResultsService } from '../results/tournament-results.service';
-import { SettlementRepository } from '../settlement/settlement.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { tournamentErrors } from '../tournaments.errors';
 import { TournamentsService } from '../tournaments.service';
 import { CreateTournamentDto, PlayerResultDto } from './dto/tournament-ops.dto';
@@ -12,7 +12,7 @@ import { CreateTournamentDto, PlayerResultDto } from './dto/tournament-ops.dto';
 export class TournamentOpsService {
   constructor(
     private readonly tournaments: TournamentsService,
-    private readonly settlements: SettlementRepository,
+    private readonly settlements: SettlementService,
     private readonly results: TournamentResultsService,
   ) {}
 

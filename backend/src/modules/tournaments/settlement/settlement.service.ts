@@ -83,6 +83,11 @@ export class SettlementService {
     return { paidNow, players: winners.length, alreadySettled: false };
   }
 
+  /** Every entry's frozen rank and reward (unranked, and those who did not play, last), for operators. */
+  payouts(tournamentId: number) {
+    return this.settlement.payouts(tournamentId);
+  }
+
   /**
    * One transaction: the chunk's transfers and a `prize.paid` event per player it paid. Only
    * players still registered are paid: a player disqualified since the winners were read is
