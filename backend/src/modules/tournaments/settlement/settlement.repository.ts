@@ -31,7 +31,7 @@ export class SettlementRepository {
     return t ?? null;
   }
 
-  /** Locks the tournament row for the caller's transaction: two workers settling at once freeze once. */
+  /** Locks the tournament row FOR UPDATE until the caller's transaction ends. */
   async lockTournament(manager: EntityManager, tournamentId: number): Promise<void> {
     await manager.query(`SELECT 1 FROM tournaments WHERE id = $1 FOR UPDATE`, [tournamentId]);
   }
