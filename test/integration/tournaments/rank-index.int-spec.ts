@@ -7,7 +7,7 @@ import { QueueRegistry } from '../../../backend/src/events/queue-registry';
 import { QUEUES } from '../../../backend/src/events/queues';
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
-import { TournamentEntriesService } from '../../../backend/src/modules/tournaments/entries/tournament-entries.service';
+import { TournamentEntriesRepository } from '../../../backend/src/modules/tournaments/entries/tournament-entries.repository';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { StandingsFeed } from '../../../backend/src/modules/tournaments/leaderboard/standings-feed';
 import { compareStandings } from '../../../backend/src/modules/tournaments/standings/standing-order';
@@ -135,7 +135,7 @@ describe('leaderboard rank index', () => {
     const reader = new RankIndex(
       config,
       dataSource,
-      app.get(TournamentEntriesService),
+      app.get(TournamentEntriesRepository),
       app.get(QueueRegistry),
       feed,
     );
@@ -270,7 +270,7 @@ describe('leaderboard rank index', () => {
     const reader = new RankIndex(
       app.get<AppConfig>(APP_CONFIG),
       dataSource,
-      app.get(TournamentEntriesService),
+      app.get(TournamentEntriesRepository),
       app.get(QueueRegistry),
       app.get(StandingsFeed),
     );
@@ -324,7 +324,7 @@ describe('leaderboard rank index', () => {
     const reader = new RankIndex(
       app.get<AppConfig>(APP_CONFIG),
       dataSource,
-      app.get(TournamentEntriesService),
+      app.get(TournamentEntriesRepository),
       app.get(QueueRegistry),
       feed,
     );

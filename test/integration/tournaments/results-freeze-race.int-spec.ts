@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { GameId } from '../../../backend/src/modules/games/game-id';
-import { TournamentEntriesService } from '../../../backend/src/modules/tournaments/entries/tournament-entries.service';
+import { SettlementRepository } from '../../../backend/src/modules/tournaments/settlement/settlement.repository';
 import { splitPrizes } from '../../../backend/src/modules/tournaments/settlement/prize-split';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
@@ -79,7 +79,7 @@ describe('results racing the settlement freeze', () => {
 
       // The frozen ranks are the stored standings' ranks, and rewards their prize split.
       const stored = await db.transaction((m) =>
-        app.get(TournamentEntriesService).standingsForFreeze(m, id, GameId.TicTacToe),
+        app.get(SettlementRepository).standingsForFreeze(m, id, GameId.TicTacToe),
       );
       // Only players with a result are ranked for prizes; the rest come after, with nothing.
       const ranked = stored.filter((s) => s.eligible);

@@ -6,7 +6,7 @@ import {
 } from '../../../backend/src/modules/notifications';
 import {
   STARTING_SOON_MS,
-  TournamentEntriesService,
+  TournamentEntriesRepository,
   TournamentsService,
   TournamentStatus,
 } from '../../../backend/src/modules/tournaments';
@@ -31,7 +31,7 @@ export class TournamentStartingSoonHandler implements JobHandler<'tournament.sta
 
   constructor(
     private readonly tournaments: TournamentsService,
-    private readonly entries: TournamentEntriesService,
+    private readonly entries: TournamentEntriesRepository,
     private readonly notifications: NotificationsService,
   ) {}
 

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config/env';
 import { GameId } from '../games/game-id';
-import type { TournamentEntriesService } from '../tournaments/entries/tournament-entries.service';
+import type { TournamentEntriesRepository } from '../tournaments/entries/tournament-entries.repository';
 import type { TournamentsService } from '../tournaments/tournaments.service';
 import { ArenaService } from './arena.service';
 import type { MatchStore } from './match-store';
@@ -36,7 +36,7 @@ function setup() {
     store as unknown as MatchStore,
     {} as never,
     tournaments as unknown as TournamentsService,
-    entries as unknown as TournamentEntriesService,
+    entries as unknown as TournamentEntriesRepository,
     {} as never,
     config as AppConfig,
   );

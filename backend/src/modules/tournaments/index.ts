@@ -3,7 +3,10 @@ export { TournamentEntry } from './entities/tournament-entry.entity';
 export { TournamentScheduleCancellation } from './entities/tournament-schedule-cancellation.entity';
 export { TournamentScheduleRow } from './entities/tournament-schedule.entity';
 export { Tournament, TournamentStatus } from './entities/tournament.entity';
-export { type MatchStanding, TournamentEntriesService } from './entries/tournament-entries.service';
+export {
+  type MatchStanding,
+  TournamentEntriesRepository,
+} from './entries/tournament-entries.repository';
 export { LeaderboardService } from './leaderboard/leaderboard.service';
 export { RankIndex } from './leaderboard/rank-index';
 export { StandingsFeed } from './leaderboard/standings-feed';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
-import { queryRows } from '../../common/query-rows';
 import { GAME_FIELD, GamerHandleErrorCode, GamerHandlesService } from '../gamer-handles';
 import { UsersService } from '../users';
 import { GameId, isHandleGame } from '../games';
-import { TournamentEntriesService } from './entries/tournament-entries.service';
+import { TournamentEntriesRepository } from './entries/tournament-entries.repository';
 import { RankIndex } from './leaderboard/rank-index';
 import { tournamentErrors } from './tournaments.errors';
+import { TournamentsRepository } from './tournaments.repository';
 
 export interface Registration {
   alreadyRegistered: boolean;
@@ -20,7 +20,8 @@ export class TournamentRegistrationService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly handles: GamerHandlesService,
-    private readonly entries: TournamentEntriesService,
+    private readonly tournaments: TournamentsRepository,
+    private readonly entries: TournamentEntriesRepository,
     private readonly rankIndex: RankIndex,
   ) {}
 
@@ -67,11 +68,7 @@ export class TournamentRegistrationService {
       }
     }
     const registration = await this.dataSource.transaction(async (manager) => {
-      const [tournament]: { game_id: number; open: boolean; requires_play: boolean }[] =
-        await manager.query(
-          `SELECT game_id, ends_at > $2 AS open, requires_play FROM tournaments WHERE id = $1`,
-          [eventId, now],
-        );
+      const tournament = await this.tournaments.forRegistration(manager, eventId, now);
       if (!tournament || tournament.game_id !== gameId) throw tournamentErrors.notFound();
       const entry = await this.entries.insert(manager, {
         tournamentId: eventId,
@@ -82,16 +79,8 @@ export class TournamentRegistrationService {
         eligible: !tournament.requires_play,
       });
       if (!entry) return { alreadyRegistered: true, gamerHandle, entry: null };
-      const seat = queryRows<unknown>(
-        await manager.query(
-          `UPDATE tournaments SET registered_participants = registered_participants + 1
-            WHERE id = $1 AND registered_participants < max_participants AND ends_at > $2
-              AND status <> 'completed'
-            RETURNING id`,
-          [eventId, now],
-        ),
-      );
-      if (!seat.length || !tournament.open) throw tournamentErrors.closed();
+      const seated = await this.tournaments.takeSeat(manager, eventId, now);
+      if (!seated || !tournament.open) throw tournamentErrors.closed();
       return { alreadyRegistered: false, gamerHandle, entry };
     });
     if (registration.entry) await this.rankIndex.apply(eventId, [registration.entry]);

@@ -9,18 +9,23 @@ import { Tournament } from './entities/tournament.entity';
 import { TournamentEntry } from './entities/tournament-entry.entity';
 import { TournamentScheduleCancellation } from './entities/tournament-schedule-cancellation.entity';
 import { TournamentScheduleRow } from './entities/tournament-schedule.entity';
-import { TournamentEntriesService } from './entries/tournament-entries.service';
+import { TournamentEntriesRepository } from './entries/tournament-entries.repository';
+import { LeaderboardRepository } from './leaderboard/leaderboard.repository';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { RankIndex } from './leaderboard/rank-index';
 import { StandingsFeed } from './leaderboard/standings-feed';
 import { DisqualificationService } from './results/disqualification.service';
 import { ResultPoller } from './results/result-poller.service';
+import { TournamentResultsRepository } from './results/tournament-results.repository';
 import { TournamentResultsService } from './results/tournament-results.service';
+import { TournamentSchedulesRepository } from './schedules/tournament-schedules.repository';
 import { TournamentSchedulesService } from './schedules/tournament-schedules.service';
+import { SettlementRepository } from './settlement/settlement.repository';
 import { SettlementService } from './settlement/settlement.service';
 import { WalletModule } from '../wallet';
 import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentScheduler } from './tournament-scheduler.service';
+import { TournamentsRepository } from './tournaments.repository';
 import { TournamentsService } from './tournaments.service';
 
 @Module({
@@ -39,7 +44,13 @@ import { TournamentsService } from './tournaments.service';
     WalletModule,
   ],
   providers: [
-    TournamentEntriesService,
+    // Its SQL, one repository per table or reader (each file's header says which).
+    TournamentsRepository,
+    TournamentEntriesRepository,
+    TournamentSchedulesRepository,
+    TournamentResultsRepository,
+    SettlementRepository,
+    LeaderboardRepository,
     TournamentsService,
     TournamentScheduler,
     TournamentRegistrationService,
@@ -53,7 +64,7 @@ import { TournamentsService } from './tournaments.service';
     DisqualificationService,
   ],
   exports: [
-    TournamentEntriesService,
+    TournamentEntriesRepository,
     TournamentsService,
     TournamentRegistrationService,
     TournamentScheduler,

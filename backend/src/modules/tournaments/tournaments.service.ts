@@ -1,20 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { queryRows } from '../../common/query-rows';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { TournamentPoolDto, TournamentViewDto } from './dto/tournament-view.dto';
-import { TournamentEntriesService } from './entries/tournament-entries.service';
+import { TournamentEntriesRepository } from './entries/tournament-entries.repository';
 import { Tournament, TournamentStatus } from './entities/tournament.entity';
 import { GameId, GAMES } from '../games';
 import { tournamentErrors } from './tournaments.errors';
 import { formatDuration, remainingSeconds, statusAt } from './tournament-time';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { PoolNow, PoolRules, newPoolRules } from './settlement/prize-pool';
+import { TournamentSchedulesRepository } from './schedules/tournament-schedules.repository';
+import { TournamentsRepository } from './tournaments.repository';
 
 export interface TournamentChanges {
   title?: string;
@@ -48,9 +48,10 @@ const RECENT_PARTICIPANTS = 12;
 export class TournamentsService {
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(Tournament) private readonly tournaments: Repository<Tournament>,
+    private readonly tournaments: TournamentsRepository,
+    private readonly schedules: TournamentSchedulesRepository,
     private readonly outbox: OutboxService,
-    private readonly entries: TournamentEntriesService,
+    private readonly entries: TournamentEntriesRepository,
     private readonly leaderboard: LeaderboardService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -58,15 +59,13 @@ export class TournamentsService {
   /** Creates the tournament and, in the same transaction, the event that schedules it. */
   async create(input: NewTournament, now = new Date()): Promise<Tournament> {
     return this.dataSource.transaction(async (manager) => {
-      const tournament = await manager.save(
-        manager.create(Tournament, {
-          ...input,
-          ...newPoolRules(input),
-          requiresPlay: true,
-          registeredParticipants: input.registeredParticipants ?? 0,
-          status: statusAt(input.startsAt, input.endsAt, now),
-        }),
-      );
+      const tournament = await this.tournaments.insert(manager, {
+        ...input,
+        ...newPoolRules(input),
+        requiresPlay: true,
+        registeredParticipants: input.registeredParticipants ?? 0,
+        status: statusAt(input.startsAt, input.endsAt, now),
+      });
       await this.outbox.add(manager, {
         name: 'tournament.created',
         payload: { tournamentId: tournament.id },
@@ -91,53 +90,24 @@ export class TournamentsService {
   ): Promise<number[]> {
     if (!occurrences.length) return [];
     return this.dataSource.transaction(async (manager) => {
-      const created = queryRows<{ id: number }>(
-        await manager.query(
-          `INSERT INTO tournaments (game_id, title, starts_at, ends_at, max_participants,
-                                   prize_table, guaranteed_players, paid_share_percent, status,
-                                   schedule_id, scheduled_for)
-           SELECT game_id, title, starts_at, ends_at, max_participants,
-                  ARRAY(SELECT jsonb_array_elements_text(prize_table)::int), guaranteed_players,
-                  paid_share_percent, status, $1, starts_at
-             FROM jsonb_to_recordset($2::jsonb) AS o(game_id smallint, title text,
-                  starts_at timestamptz, ends_at timestamptz, max_participants int,
-                  prize_table jsonb, guaranteed_players int, paid_share_percent smallint,
-                  status text)
-            -- A slot an operator cancelled stays cancelled.
-            WHERE NOT EXISTS (SELECT 1 FROM tournament_schedule_cancellations c
-                               WHERE c.schedule_id = $1 AND c.scheduled_for = o.starts_at)
-           ON CONFLICT (schedule_id, scheduled_for) WHERE schedule_id IS NOT NULL DO NOTHING
-           RETURNING id`,
-          [
-            scheduleId,
-            JSON.stringify(
-              occurrences.map((o) => {
-                const rules = newPoolRules(o);
-                return {
-                  game_id: o.gameId,
-                  title: o.title,
-                  starts_at: o.startsAt.toISOString(),
-                  ends_at: o.endsAt.toISOString(),
-                  max_participants: o.maxParticipants,
-                  prize_table: o.prizeTable,
-                  guaranteed_players: rules.guaranteedPlayers,
-                  paid_share_percent: rules.paidSharePercent,
-                  status: statusAt(o.startsAt, o.endsAt, now),
-                };
-              }),
-            ),
-          ],
-        ),
+      const created = await this.tournaments.insertOccurrences(
+        manager,
+        scheduleId,
+        occurrences.map((o) => ({
+          ...o,
+          ...newPoolRules(o),
+          status: statusAt(o.startsAt, o.endsAt, now),
+        })),
       );
       await this.outbox.addMany(
         manager,
-        created.map(({ id }) => ({
+        created.map((id) => ({
           name: 'tournament.created' as const,
           payload: { tournamentId: id },
           idempotencyKey: idempotencyKey('tournament.created', id),
         })),
       );
-      return created.map(({ id }) => id);
+      return created;
     });
   }
 
@@ -148,10 +118,7 @@ export class TournamentsService {
    */
   async edit(id: number, changes: TournamentChanges, now = new Date()): Promise<Tournament> {
     return this.dataSource.transaction(async (manager) => {
-      const t = await manager.findOne(Tournament, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const t = await this.tournaments.findForUpdate(manager, id);
       if (!t) throw tournamentErrors.notFound();
       if (t.endsAt <= now) throw tournamentErrors.ended();
       const startsAt = changes.startsAt ?? t.startsAt;
@@ -181,7 +148,7 @@ export class TournamentsService {
         paidSharePercent: changes.paidSharePercent ?? t.paidSharePercent,
         status: statusAt(startsAt, endsAt, now),
       });
-      const saved = await manager.save(t);
+      const saved = await this.tournaments.save(manager, t);
       if (windowChanged) {
         await this.outbox.add(manager, {
           name: 'tournament.rescheduled',
@@ -194,41 +161,33 @@ export class TournamentsService {
   }
 
   findById(id: number): Promise<Tournament | null> {
-    return this.tournaments.findOneBy({ id });
+    return this.tournaments.findById(id);
+  }
+
+  /** Locks the tournament's row for the caller's transaction (a disqualification); null if none. */
+  lockIn(
+    manager: EntityManager,
+    id: number,
+  ): Promise<Pick<Tournament, 'id' | 'title' | 'settledAt'> | null> {
+    return this.tournaments.lockIn(manager, id);
+  }
+
+  /** Gives a removed entry's seat back (a disqualification), in the caller's transaction. */
+  releaseSeat(manager: EntityManager, id: number): Promise<void> {
+    return this.tournaments.releaseSeat(manager, id);
   }
 
   /**
    * A tournament's id and title, read in the caller's transaction; null once it is deleted. The
    * title only: the prize table costs more to read than a mail or a share needs, once per winner.
    */
-  /** Locks the tournament's row for the caller's transaction (a disqualification); null if none. */
-  async lockIn(
-    manager: EntityManager,
-    id: number,
-  ): Promise<Pick<Tournament, 'id' | 'title' | 'settledAt'> | null> {
-    const [row]: { id: number; title: string; settled_at: Date | null }[] = await manager.query(
-      `SELECT id, title, settled_at FROM tournaments WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    return row ? { id: row.id, title: row.title, settledAt: row.settled_at } : null;
-  }
-
-  /** Gives a removed entry's seat back (a disqualification), in the caller's transaction. */
-  async releaseSeat(manager: EntityManager, id: number): Promise<void> {
-    await manager.query(
-      `UPDATE tournaments SET registered_participants = registered_participants - 1
-        WHERE id = $1 AND registered_participants > 0`,
-      [id],
-    );
-  }
-
   titleIn(manager: EntityManager, id: number): Promise<Pick<Tournament, 'id' | 'title'> | null> {
-    return manager.findOne(Tournament, { select: { id: true, title: true }, where: { id } });
+    return this.tournaments.titleIn(manager, id);
   }
 
   /** One tournament as the detail page shows it, with the caller's registration. */
   async detail(eventId: number, gameId: GameId, callerId?: string, now = new Date()) {
-    const t = await this.tournaments.findOneBy({ id: eventId, gameId });
+    const t = await this.tournaments.findInGame(eventId, gameId);
     if (!t) throw tournamentErrors.notFound();
     const registered = callerId
       ? await this.entries.registeredIn([t.id], callerId)
@@ -252,31 +211,10 @@ export class TournamentsService {
     callerId?: string,
     now = new Date(),
   ): Promise<TournamentViewDto[]> {
-    const ofGame = () =>
-      this.tournaments
-        .createQueryBuilder('t')
-        .where(gameId ? 't.game_id = :gameId' : '1=1', { gameId })
-        .setParameter('now', now);
-    const [open, completed] = await Promise.all([
-      ofGame()
-        .andWhere('t.ends_at > :now')
-        .andWhere(
-          `NOT (t.schedule_id IS NOT NULL AND t.starts_at > :now AND EXISTS (
-             SELECT 1 FROM tournaments earlier
-              WHERE earlier.schedule_id = t.schedule_id
-                AND earlier.starts_at > :now AND earlier.starts_at < t.starts_at))`,
-        )
-        .orderBy('CASE WHEN t.starts_at <= :now THEN 0 ELSE 1 END')
-        .addOrderBy('t.starts_at', 'ASC')
-        .limit(HOME_LIST_LIMIT)
-        .getMany(),
-      ofGame()
-        .andWhere('t.ends_at <= :now')
-        .orderBy('t.ends_at', 'DESC')
-        .limit(HOME_COMPLETED_LIMIT)
-        .getMany(),
-    ]);
-    const rows = [...open, ...completed];
+    const rows = await this.tournaments.listForHome(gameId, now, {
+      open: HOME_LIST_LIMIT,
+      completed: HOME_COMPLETED_LIMIT,
+    });
     const registered = callerId
       ? await this.entries.registeredIn(
           rows.map((t) => t.id),
@@ -307,18 +245,8 @@ export class TournamentsService {
   }
 
   /** upcoming → live once its start has passed; a no-op otherwise, so replays are harmless. */
-  async markLive(id: number, now = new Date()): Promise<boolean> {
-    const result = await this.tournaments
-      .createQueryBuilder()
-      .update()
-      .set({ status: TournamentStatus.Live })
-      .where('id = :id AND status = :upcoming AND starts_at <= :now AND ends_at > :now', {
-        id,
-        upcoming: TournamentStatus.Upcoming,
-        now,
-      })
-      .execute();
-    return (result.affected ?? 0) > 0;
+  markLive(id: number, now = new Date()): Promise<boolean> {
+    return this.tournaments.markLive(id, now);
   }
 
   /**
@@ -327,14 +255,8 @@ export class TournamentsService {
    */
   async markCompleted(id: number, now = new Date()): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const done = queryRows<{ id: number }>(
-        await manager.query(
-          `UPDATE tournaments SET status = 'completed', updated_at = now()
-            WHERE id = $1 AND status <> 'completed' AND ends_at <= $2 RETURNING id`,
-          [id, now],
-        ),
-      );
-      for (const row of done) await this.raiseSettle(manager, row.id);
+      const done = await this.tournaments.markCompleted(manager, id, now);
+      for (const doneId of done) await this.raiseSettle(manager, doneId);
       return done.length > 0;
     });
   }
@@ -346,16 +268,13 @@ export class TournamentsService {
    */
   async endNow(id: number, now = new Date()): Promise<Tournament> {
     return this.dataSource.transaction(async (manager) => {
-      const t = await manager.findOne(Tournament, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const t = await this.tournaments.findForUpdate(manager, id);
       if (!t) throw tournamentErrors.notFound();
       if (t.status === TournamentStatus.Completed) throw tournamentErrors.ended();
       // Its window must stay a window (CHECK ends_at > starts_at): one not started yet is moved.
       if (t.startsAt >= now) throw tournamentErrors.notStarted();
       Object.assign(t, { endsAt: now, status: TournamentStatus.Completed });
-      const saved = await manager.save(t);
+      const saved = await this.tournaments.save(manager, t);
       await this.raiseSettle(manager, id);
       return saved;
     });
@@ -369,34 +288,21 @@ export class TournamentsService {
    */
   async cancel(id: number, now = new Date()): Promise<{ scheduleId: number | null }> {
     return this.dataSource.transaction(async (manager) => {
-      const t = await manager.findOne(Tournament, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const t = await this.tournaments.findForUpdate(manager, id);
       if (!t) throw tournamentErrors.notFound();
       if (t.startsAt <= now) throw tournamentErrors.cancelStarted();
       // Registration updates this row (its count), so it waits for the lock: none slips in.
-      const [{ n }] = queryRows<{ n: number }>(
-        await manager.query(
-          `SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = $1`,
-          [id],
-        ),
-      );
+      const n = await this.entries.countIn(manager, id);
       if (n > 0) throw tournamentErrors.hasPlayers(n);
-      const [slot] = queryRows<{ schedule_id: number | null; scheduled_for: Date | null }>(
-        await manager.query(
-          `DELETE FROM tournaments WHERE id = $1 RETURNING schedule_id, scheduled_for`,
-          [id],
-        ),
-      );
-      if (slot.schedule_id !== null) {
-        await manager.query(
-          `INSERT INTO tournament_schedule_cancellations (schedule_id, scheduled_for, title)
-           VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-          [slot.schedule_id, slot.scheduled_for, t.title],
-        );
+      const slot = await this.tournaments.delete(manager, id);
+      if (slot.scheduleId !== null) {
+        await this.schedules.insertCancellation(manager, {
+          scheduleId: slot.scheduleId,
+          scheduledFor: slot.scheduledFor,
+          title: t.title,
+        });
       }
-      return { scheduleId: slot.schedule_id };
+      return { scheduleId: slot.scheduleId };
     });
   }
 
@@ -407,7 +313,7 @@ export class TournamentsService {
    */
   async resettle(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const t = await manager.findOneBy(Tournament, { id });
+      const t = await this.tournaments.findIn(manager, id);
       if (!t) throw tournamentErrors.notFound();
       if (t.status !== TournamentStatus.Completed) throw tournamentErrors.notEnded();
       await this.outbox.add(manager, {
@@ -421,22 +327,10 @@ export class TournamentsService {
   /** Repairs every transition that fell due while nothing was running; returns what changed. */
   async applyDueTransitions(now = new Date()): Promise<{ live: number[]; completed: number[] }> {
     return this.dataSource.transaction(async (manager) => {
-      const completed = queryRows<{ id: number }>(
-        await manager.query(
-          `UPDATE tournaments SET status = 'completed', updated_at = now()
-            WHERE status <> 'completed' AND ends_at <= $1 RETURNING id`,
-          [now],
-        ),
-      );
-      for (const row of completed) await this.raiseSettle(manager, row.id);
-      const live = queryRows<{ id: number }>(
-        await manager.query(
-          `UPDATE tournaments SET status = 'live', updated_at = now()
-            WHERE status = 'upcoming' AND starts_at <= $1 AND ends_at > $1 RETURNING id`,
-          [now],
-        ),
-      );
-      return { live: live.map((r) => r.id), completed: completed.map((r) => r.id) };
+      const completed = await this.tournaments.completeAllDue(manager, now);
+      for (const completedId of completed) await this.raiseSettle(manager, completedId);
+      const live = await this.tournaments.startAllDue(manager, now);
+      return { live, completed };
     });
   }
 
@@ -445,26 +339,20 @@ export class TournamentsService {
    * a match still running at the end counts if it finishes within it, so the freeze waits.
    */
   private async raiseSettle(manager: EntityManager, tournamentId: number): Promise<void> {
-    const [t]: { game_id: GameId; ends_at: Date }[] = await manager.query(
-      `SELECT game_id, ends_at FROM tournaments WHERE id = $1`,
-      [tournamentId],
-    );
+    const t = await this.tournaments.gameAndEndIn(manager, tournamentId);
     const grace =
       t && GAMES[t.game_id]?.scoring.kind === 'matches' ? this.config.matches.endGraceSeconds : 0;
     await this.outbox.add(manager, {
       name: 'tournament.settle',
       payload: { tournamentId },
       idempotencyKey: idempotencyKey('tournament.settle', tournamentId),
-      runAt: grace ? new Date(new Date(t.ends_at).getTime() + grace * 1000) : undefined,
+      runAt: t && grace ? new Date(new Date(t.ends_at).getTime() + grace * 1000) : undefined,
     });
   }
 
   /** Tournaments still waiting for a transition, for re-scheduling after downtime. */
   listOpen(): Promise<Tournament[]> {
-    return this.tournaments
-      .createQueryBuilder('t')
-      .where('t.status <> :completed', { completed: TournamentStatus.Completed })
-      .getMany();
+    return this.tournaments.listOpen();
   }
 }
 

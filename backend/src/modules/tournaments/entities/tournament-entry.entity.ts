@@ -2,7 +2,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * One registered player of a tournament: their standing while it is live, their frozen rank
- * and reward after. Owned by TournamentEntriesService, the one place that reads or writes it.
+ * and reward after. Read and written by the module's repositories (entries/, settlement/,
+ * leaderboard/), its row shapes in entries/tournament-entry-rows.ts.
  */
 @Entity('tournament_entries')
 export class TournamentEntry {

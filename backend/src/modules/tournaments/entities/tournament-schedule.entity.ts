@@ -7,7 +7,7 @@ import {
 } from 'typeorm';
 import { GameId } from '../../games';
 
-/** A recurring tournament's rule; TournamentSchedulesService reads and writes it. */
+/** A recurring tournament's rule; TournamentSchedulesRepository reads and writes it. */
 @Entity('tournament_schedules')
 export class TournamentScheduleRow {
   @PrimaryGeneratedColumn()

@@ -1,10 +1,9 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { dropOldest } from '../../../common/drop-oldest';
 import { GameId, GAMES } from '../../games';
 import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournaments.errors';
-import { RankedEntry, TournamentEntriesService } from '../entries/tournament-entries.service';
+import { RankedEntry, TournamentEntriesRepository } from '../entries/tournament-entries.repository';
 import { tiedGroupPrize } from '../settlement/prize-split';
 import {
   PoolNow,
@@ -14,6 +13,7 @@ import {
   poolRulesOfRow,
 } from '../settlement/prize-pool';
 import { RankIndex, RankedPage } from './rank-index';
+import { LeaderboardRepository } from './leaderboard.repository';
 import { StandingsFeed } from './standings-feed';
 import type { TournamentStandingDto } from '../dto/leaderboard-view.dto';
 
@@ -89,8 +89,8 @@ export class LeaderboardService implements OnModuleDestroy {
   >();
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly entries: TournamentEntriesService,
+    private readonly sql: LeaderboardRepository,
+    private readonly entries: TournamentEntriesRepository,
     private readonly rankIndex: RankIndex,
     private readonly feed: StandingsFeed,
   ) {}
@@ -106,17 +106,7 @@ export class LeaderboardService implements OnModuleDestroy {
    * hide the board everyone is playing on.
    */
   async list(gameId: GameId, now = new Date()) {
-    const rows: {
-      id: number;
-      title: string;
-      starts_at: Date;
-      ends_at: Date;
-      registered_participants: number;
-    }[] = await this.dataSource.query(
-      `SELECT id, title, starts_at, ends_at, registered_participants FROM tournaments
-        WHERE game_id = $1 ORDER BY starts_at DESC LIMIT 50`,
-      [gameId],
-    );
+    const rows = await this.sql.tournamentsOfGame(gameId);
     const data = rows.map((t) => ({
       event_id: t.id,
       event_name: t.title,
@@ -387,21 +377,7 @@ export class LeaderboardService implements OnModuleDestroy {
   }
 
   private async readFacts(eventId: number): Promise<KnownFacts> {
-    const [row]: {
-      settled: boolean;
-      ms_to_start: number;
-      ms_to_end: number;
-      prize_table: number[];
-      guaranteed_players: number;
-      paid_share_percent: number;
-    }[] = await this.dataSource.query(
-      `SELECT settled_at IS NOT NULL AS settled, prize_table, guaranteed_players,
-              paid_share_percent,
-              (extract(epoch FROM starts_at - now()) * 1000)::float8 AS ms_to_start,
-              (extract(epoch FROM ends_at - now()) * 1000)::float8 AS ms_to_end
-         FROM tournaments WHERE id = $1`,
-      [eventId],
-    );
+    const row = await this.sql.standingFacts(eventId);
     const settled = Boolean(row?.settled);
     const msToStart = Number(row?.ms_to_start ?? 0);
     const msToEnd = Number(row?.ms_to_end ?? 0);
@@ -409,7 +385,7 @@ export class LeaderboardService implements OnModuleDestroy {
     const nextChange = msToStart > 0 ? msToStart : msToEnd;
     return {
       facts: { settled, projected, earnedTable: [], field: null, stamp: `${projected}:` },
-      rules: projected ? poolRulesOfRow(row) : null,
+      rules: row && projected ? poolRulesOfRow(row) : null,
       until: Date.now() + Math.min(SETTLED_RECHECK_MS, Math.max(0, nextChange)),
     };
   }
@@ -422,15 +398,12 @@ export class LeaderboardService implements OnModuleDestroy {
     limit: number,
     callerId?: string,
   ): Promise<StandingsWindow> {
-    const [tournament]: { settled: boolean }[] = await this.dataSource.query(
-      `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 AND game_id = $2`,
-      [eventId, gameId],
-    );
-    if (!tournament) throw tournamentErrors.notFound();
-    const { rows, own, ownPosition } = await this.entries.rankedPage(
+    const settled = await this.sql.settledInGame(eventId, gameId);
+    if (settled === null) throw tournamentErrors.notFound();
+    const { rows, own, ownPosition } = await this.sql.rankedPage(
       eventId,
       gameId,
-      tournament.settled,
+      settled,
       offset,
       limit,
       callerId,
@@ -443,7 +416,7 @@ export class LeaderboardService implements OnModuleDestroy {
       podium: [],
       around: [],
       version: null,
-      frozen: tournament.settled,
+      frozen: settled,
     };
   }
 }

@@ -14,8 +14,8 @@ import {
   IndexedEntry,
   RankedEntry,
   ShownEntry,
-  TournamentEntriesService,
-} from '../entries/tournament-entries.service';
+  TournamentEntriesRepository,
+} from '../entries/tournament-entries.repository';
 import { FINAL_MODE, StandingMode, liveMode, standingKey } from '../standings/standing-order';
 import { StandingsChange, StandingsFeed } from './standings-feed';
 import { shownVersion, versionBefore, versionParts } from './standings-version';
@@ -415,7 +415,7 @@ export class RankIndex implements OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
-    private readonly entries: TournamentEntriesService,
+    private readonly entries: TournamentEntriesRepository,
     private readonly queues: QueueRegistry,
     private readonly feed: StandingsFeed,
   ) {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { GameId, GAMES, pointsFor, RawResult } from '../../games';
 import { Tournament } from '../entities/tournament.entity';
-import { TournamentEntriesService } from '../entries/tournament-entries.service';
 import { TournamentResultsService } from '../results/tournament-results.service';
+import { SettlementService } from '../settlement/settlement.service';
 import { tournamentErrors } from '../tournaments.errors';
 import { TournamentsService } from '../tournaments.service';
 import { CreateTournamentDto, PlayerResultDto } from './dto/tournament-ops.dto';
@@ -12,7 +12,7 @@ import { CreateTournamentDto, PlayerResultDto } from './dto/tournament-ops.dto';
 export class TournamentOpsService {
   constructor(
     private readonly tournaments: TournamentsService,
-    private readonly entries: TournamentEntriesService,
+    private readonly settlements: SettlementService,
     private readonly results: TournamentResultsService,
   ) {}
 
@@ -46,7 +46,7 @@ export class TournamentOpsService {
   async settlement(tournamentId: number) {
     const tournament = await this.tournaments.findById(tournamentId);
     if (!tournament) throw tournamentErrors.notFound();
-    const payouts = await this.entries.payouts(tournamentId);
+    const payouts = await this.settlements.payouts(tournamentId);
     return {
       settled_at: tournament.settledAt?.toISOString() ?? null,
       total_paid: payouts.reduce((sum, p) => sum + Number(p.reward), 0),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UsersService } from '../../users';
 import { WalletService } from '../../wallet';
-import { TournamentEntriesService } from '../entries/tournament-entries.service';
+import { TournamentEntriesRepository } from '../entries/tournament-entries.repository';
 import { RankIndex } from '../leaderboard/rank-index';
 import { prizeKey } from '../settlement/settlement.service';
 import { tournamentErrors } from '../tournaments.errors';
@@ -39,7 +39,7 @@ export class DisqualificationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly tournaments: TournamentsService,
-    private readonly entries: TournamentEntriesService,
+    private readonly entries: TournamentEntriesRepository,
     private readonly users: UsersService,
     private readonly wallet: WalletService,
     private readonly rankIndex: RankIndex,

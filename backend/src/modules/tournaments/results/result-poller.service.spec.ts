@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import {
@@ -16,7 +15,11 @@ import {
   REQUESTS_IN_FLIGHT,
   ResultPoller,
 } from './result-poller.service';
-import { PlayerStanding, TournamentEntriesService } from '../entries/tournament-entries.service';
+import {
+  PlayerStanding,
+  TournamentEntriesRepository,
+} from '../entries/tournament-entries.repository';
+import { TournamentResultsRepository } from './tournament-results.repository';
 import { TournamentResultsService } from './tournament-results.service';
 import { tournamentErrors } from '../tournaments.errors';
 
@@ -64,11 +67,10 @@ function setup(opts: { gameId?: GameId; frozen?: boolean; entries?: Row[]; live?
     ends_at: ENDS,
     settled: false,
   };
-  const query = jest.fn(async (sql: string) => {
-    if (sql.includes('FROM tournaments WHERE id')) return [tournament];
-    if (sql.includes('SELECT id FROM tournaments')) return (opts.live ?? []).map((id) => ({ id }));
-    throw new Error(`unexpected query: ${sql}`);
-  });
+  const tournaments = {
+    polledTournament: jest.fn(async (_id: number) => tournament),
+    liveOfGames: jest.fn(async (_games: GameId[], _now: Date) => opts.live ?? []),
+  };
   const entries = {
     isFrozen: jest.fn(async () => opts.frozen ?? false),
     forPolling: jest.fn(async () => opts.entries ?? []),
@@ -81,14 +83,14 @@ function setup(opts: { gameId?: GameId; frozen?: boolean; entries?: Row[]; live?
   const queue = { upsertJobScheduler: jest.fn(), removeJobScheduler: jest.fn() };
   const poller = (adapters: GameProviderAdapter[] = [chess, coc]) =>
     new ResultPoller(
-      { query } as unknown as DataSource,
-      entries as unknown as TournamentEntriesService,
+      tournaments as unknown as TournamentResultsRepository,
+      entries as unknown as TournamentEntriesRepository,
       { record } as unknown as TournamentResultsService,
       { get: () => queue } as unknown as QueueRegistry,
       adapters,
       { resultPollSeconds: 90 } as AppConfig,
     );
-  return { tournament, query, record, gamesBetween, trophies, queue, poller };
+  return { tournament, tournaments, record, gamesBetween, trophies, queue, poller };
 }
 
 let warn: jest.SpyInstance;
@@ -266,7 +268,7 @@ describe('ResultPoller.pollTournament: chess', () => {
     await expect(t.poller().pollTournament(7, { now: NOW })).resolves.toBeNull();
     const ticTacToe = setup({ gameId: GameId.TicTacToe, entries: [entry(1)] });
     await expect(ticTacToe.poller().pollTournament(7, { now: NOW })).resolves.toBeNull();
-    expect(t.query).toHaveBeenCalledTimes(1);
+    expect(t.tournaments.polledTournament).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -309,9 +311,11 @@ describe('ResultPoller.pollLive', () => {
     t.gamesBetween.mockResolvedValue([played('win')]);
     const outcomes = await t.poller().pollLive(NOW);
     expect(outcomes.map((o) => o.tournamentId)).toEqual([7, 8]);
-    const [sql, params] = t.query.mock.calls[0] as unknown as [string, unknown[]];
-    expect(sql).toMatch(/status = 'live' OR \(starts_at <= \$2 AND ends_at > \$2\)/);
-    expect(params).toEqual([[GameId.Chess, GameId.ClashOfClans], NOW]);
+    // Which tournaments are live is the repository's SQL (tournament-results.repository.spec.ts).
+    expect(t.tournaments.liveOfGames).toHaveBeenCalledWith(
+      [GameId.Chess, GameId.ClashOfClans],
+      NOW,
+    );
   });
 
   it('polls the other tournaments when one fails, then fails the round', async () => {
@@ -325,7 +329,7 @@ describe('ResultPoller.pollLive', () => {
   it('asks nothing without a configured provider', async () => {
     const t = setup({ live: [7] });
     await expect(t.poller([]).pollLive(NOW)).resolves.toEqual([]);
-    expect(t.query).not.toHaveBeenCalled();
+    expect(t.tournaments.liveOfGames).not.toHaveBeenCalled();
   });
 });
 

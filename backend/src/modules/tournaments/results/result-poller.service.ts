@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import { JobData, QUEUES } from '../../../events/queues';
@@ -16,8 +15,9 @@ import {
 import {
   PlayerStanding,
   PolledEntry,
-  TournamentEntriesService,
-} from '../entries/tournament-entries.service';
+  TournamentEntriesRepository,
+} from '../entries/tournament-entries.repository';
+import { TournamentResultsRepository } from './tournament-results.repository';
 import { TournamentResultsService } from './tournament-results.service';
 import { forEachLimited } from '../../../common/for-each-limited';
 import { TournamentError, TournamentErrorCode } from '../tournaments.errors';
@@ -32,14 +32,6 @@ export const OUTAGES_BEFORE_GIVING_UP = 8;
  * such a reading is not taken: the last one from inside the window stands.
  */
 export const CLASH_LATE_READING_MS = 10 * 60_000;
-
-interface PolledTournament {
-  id: number;
-  game_id: GameId;
-  starts_at: Date;
-  ends_at: Date;
-  settled: boolean;
-}
 
 type Entry = PolledEntry;
 
@@ -78,8 +70,8 @@ export class ResultPoller {
   private readonly logger = new Logger(ResultPoller.name);
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly entries: TournamentEntriesService,
+    private readonly tournaments: TournamentResultsRepository,
+    private readonly entries: TournamentEntriesRepository,
     private readonly results: TournamentResultsService,
     private readonly queues: QueueRegistry,
     @Inject(GAME_PROVIDER_ADAPTERS) private readonly adapters: GameProviderAdapter[],
@@ -92,17 +84,11 @@ export class ResultPoller {
       this.sourceFor(g),
     );
     if (!games.length) return [];
-    const live: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM tournaments
-        WHERE game_id = ANY($1) AND settled_at IS NULL
-          AND (status = 'live' OR (starts_at <= $2 AND ends_at > $2))
-        ORDER BY ends_at, id`,
-      [games, now],
-    );
+    const live = await this.tournaments.liveOfGames(games, now);
     const outcomes: PollOutcome[] = [];
     const failures: unknown[] = [];
     // One tournament's failure must not starve the others; the job still fails afterwards.
-    for (const { id } of live) {
+    for (const id of live) {
       try {
         const outcome = await this.pollTournament(id, { now });
         if (outcome) outcomes.push(outcome);
@@ -130,11 +116,7 @@ export class ResultPoller {
    */
   async pollTournament(id: number, options: PollOptions = {}): Promise<PollOutcome | null> {
     const now = options.now ?? new Date();
-    const [t]: PolledTournament[] = await this.dataSource.query(
-      `SELECT id, game_id, starts_at, ends_at, settled_at IS NOT NULL AS settled
-         FROM tournaments WHERE id = $1`,
-      [id],
-    );
+    const t = await this.tournaments.polledTournament(id);
     const source = t && this.sourceFor(t.game_id);
     if (!source || t.settled || now < t.starts_at || (await this.entries.isFrozen(id))) {
       return null;

@@ -8,10 +8,11 @@ import {
   IndexedEntry,
   MatchStanding,
   PlayerStanding,
-  TournamentEntriesService,
-} from '../entries/tournament-entries.service';
+  TournamentEntriesRepository,
+} from '../entries/tournament-entries.repository';
 import { Overtaking, RankIndex } from '../leaderboard/rank-index';
 import { tournamentErrors } from '../tournaments.errors';
+import { TournamentResultsRepository } from './tournament-results.repository';
 
 /**
  * The one writer of standings (operator ingest, the result pollers, the arena's matches and the
@@ -25,7 +26,8 @@ export class TournamentResultsService implements OnModuleInit {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly entries: TournamentEntriesService,
+    private readonly entries: TournamentEntriesRepository,
+    private readonly tournaments: TournamentResultsRepository,
     private readonly rankIndex: RankIndex,
     private readonly activity: PlayerActivityService,
     private readonly outbox: OutboxService,
@@ -98,21 +100,9 @@ export class TournamentResultsService implements OnModuleInit {
    * nothing there. Answers the rank index's update and the overtaken notices, for after commit.
    */
   async recordRun(manager: EntityManager, run: VerifiedRun): Promise<(() => Promise<void>) | null> {
-    const open: { id: number }[] = await manager.query(
-      `SELECT t.id FROM tournaments t
-        WHERE t.game_id = $1 AND t.starts_at <= $3 AND t.ends_at >= $4 AND t.settled_at IS NULL
-          AND EXISTS (SELECT 1 FROM tournament_entries e
-                       WHERE e.tournament_id = t.id AND e.user_id = $2)
-        ORDER BY t.id FOR SHARE`,
-      [run.gameId, run.userId, run.startedAt, run.endedAt],
-    );
+    const open = await this.tournaments.lockOpenForRun(manager, run);
     const points = pointsFor(run.gameId, { kind: 'runs', bestRun: run.score });
-    const changed = await this.entries.raiseToBest(
-      manager,
-      open.map((t) => t.id),
-      run.userId,
-      points,
-    );
+    const changed = await this.entries.raiseToBest(manager, open, run.userId, points);
     if (!changed.length) return null;
     return async () => {
       for (const { tournament_id: tournamentId, ...entry } of changed) {
@@ -162,12 +152,9 @@ export class TournamentResultsService implements OnModuleInit {
    * and is refused. A plain read here let a result commit after the freeze had ranked without it.
    */
   private async lockOpenStandings(manager: EntityManager, tournamentId: number): Promise<void> {
-    const [t]: { settled: boolean }[] = await manager.query(
-      `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 FOR SHARE`,
-      [tournamentId],
-    );
-    if (!t) throw tournamentErrors.notFound();
-    if (t.settled || (await this.entries.isFrozen(tournamentId, manager))) {
+    const settled = await this.tournaments.lockSettled(manager, tournamentId);
+    if (settled === null) throw tournamentErrors.notFound();
+    if (settled || (await this.entries.isFrozen(tournamentId, manager))) {
       throw tournamentErrors.resultsFinal();
     }
   }

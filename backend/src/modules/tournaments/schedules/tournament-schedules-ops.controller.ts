@@ -10,7 +10,8 @@ import {
   TournamentScheduleResponseDto,
   TournamentScheduleViewDto,
 } from './dto/tournament-schedule.dto';
-import { TournamentSchedule, TournamentSchedulesService } from './tournament-schedules.service';
+import { TournamentSchedule } from './tournament-schedules.repository';
+import { TournamentSchedulesService } from './tournament-schedules.service';
 
 /** Recurring tournaments, for operators (OPERATOR_TOKEN, like every /api/ops call). */
 @OperatorController('ops/tournament-schedules')

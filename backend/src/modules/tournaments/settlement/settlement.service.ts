@@ -6,9 +6,10 @@ import { PlayerActivityService } from '../../activity';
 import { SYSTEM_ACCOUNTS, WalletService } from '../../wallet';
 import { GameId } from '../../games';
 import { forEachLimited } from '../../../common/for-each-limited';
-import { TournamentEntriesService } from '../entries/tournament-entries.service';
+import { TournamentEntriesRepository } from '../entries/tournament-entries.repository';
 import { PoolRules, earnedPrizeTable, poolRulesOfRow } from './prize-pool';
 import { splitPrizes } from './prize-split';
+import { SettlementRepository } from './settlement.repository';
 
 const PAY_CHUNK = 500;
 /**
@@ -22,7 +23,7 @@ export function prizeKey(tournamentId: number, userId: string): string {
   return `prize:${tournamentId}:${userId}`;
 }
 
-type Winner = Awaited<ReturnType<TournamentEntriesService['winners']>>[number];
+type Winner = Awaited<ReturnType<SettlementRepository['winners']>>[number];
 
 export interface SettlementOutcome {
   /** Coins paid by this run (0 when a previous run already paid everyone). */
@@ -45,32 +46,20 @@ export interface SettlementOutcome {
 export class SettlementService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly entries: TournamentEntriesService,
+    private readonly entries: TournamentEntriesRepository,
+    private readonly settlement: SettlementRepository,
     private readonly wallet: WalletService,
     private readonly outbox: OutboxService,
     private readonly activity: PlayerActivityService,
   ) {}
 
   async settle(tournamentId: number, chunkSize = PAY_CHUNK): Promise<SettlementOutcome> {
-    const [t]: {
-      game_id: GameId;
-      title: string;
-      prize_table: number[];
-      guaranteed_players: number;
-      paid_share_percent: number;
-      status: string;
-      settled: boolean;
-    }[] = await this.dataSource.query(
-      `SELECT game_id, title, prize_table, guaranteed_players, paid_share_percent, status,
-              settled_at IS NOT NULL AS settled
-           FROM tournaments WHERE id = $1`,
-      [tournamentId],
-    );
+    const t = await this.settlement.tournament(tournamentId);
     if (!t) return { paidNow: 0, players: 0, alreadySettled: false };
     if (t.settled) return { paidNow: 0, players: 0, alreadySettled: true };
     if (t.status !== 'completed') throw new Error(`Tournament ${tournamentId} has not ended`);
     await this.freeze(tournamentId, t.game_id, poolRulesOfRow(t));
-    const winners = await this.entries.winners(tournamentId);
+    const winners = await this.settlement.winners(tournamentId);
     const chunks: Winner[][] = [];
     for (let i = 0; i < winners.length; i += chunkSize) {
       chunks.push(winners.slice(i, i + chunkSize));
@@ -90,11 +79,13 @@ export class SettlementService {
       }
     });
     if (failures.length) throw failures[0];
-    await this.dataSource.query(
-      `UPDATE tournaments SET settled_at = COALESCE(settled_at, now()) WHERE id = $1`,
-      [tournamentId],
-    );
+    await this.settlement.markSettled(tournamentId);
     return { paidNow, players: winners.length, alreadySettled: false };
+  }
+
+  /** Every entry's frozen rank and reward (unranked, and those who did not play, last), for operators. */
+  payouts(tournamentId: number) {
+    return this.settlement.payouts(tournamentId);
   }
 
   /**
@@ -153,9 +144,9 @@ export class SettlementService {
   private async freeze(tournamentId: number, gameId: GameId, rules: PoolRules): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // Lock the tournament row: two workers settling at once freeze once.
-      await manager.query(`SELECT 1 FROM tournaments WHERE id = $1 FOR UPDATE`, [tournamentId]);
+      await this.settlement.lockTournament(manager, tournamentId);
       if (await this.entries.isFrozen(tournamentId, manager)) return;
-      const standings = await this.entries.standingsForFreeze(manager, tournamentId, gameId);
+      const standings = await this.settlement.standingsForFreeze(manager, tournamentId, gameId);
       // SQL ordered them eligible first and ranked them; equal SQL ranks are the ties that
       // share prizes.
       const ranked = standings.filter((s) => s.eligible);
@@ -164,7 +155,7 @@ export class SettlementService {
         earnedPrizeTable(rules, ranked.length),
         (a, b) => a.rank === b.rank,
       );
-      await this.entries.saveFinalRanks(manager, tournamentId, [
+      await this.settlement.saveFinalRanks(manager, tournamentId, [
         ...placements.map((p) => ({ userId: p.player.user_id, rank: p.rank, reward: p.reward })),
         ...standings
           .filter((s) => !s.eligible)
