@@ -42,9 +42,11 @@ const NO_EXTRAS: ReadExtras = { podium: 0, around: 0 };
  * restart), after the freeze for settlement, and every INDEX_MAX_AGE_MS while live (covering a
  * process that died between its commit and its index write). Until it is ready readers use SQL.
  *
- * The front of its parts in rank-index/: the scripts (scripts/*.lua, rank-scripts.ts), the Redis
- * calls (rank-index-store.ts), what this process keeps of it (page-cache.ts), the rebuilds
- * (rank-index-rebuilder.ts), the writes Redis missed (missed-writes.ts) and its SQL.
+ * This class is the front of its parts, in rank-index/: the Lua scripts (scripts/, loaded by
+ * rank-scripts.ts), the Redis calls (rank-index-store.ts), what this process keeps of it and
+ * when it may answer from that (page-cache.ts, page-trust.ts), the rebuilds
+ * (rank-index-rebuilder.ts), the writes Redis missed (missed-writes.ts) and its SQL
+ * (rank-index.repository.ts).
  */
 @Injectable()
 export class RankIndex implements OnModuleDestroy {
@@ -198,7 +200,10 @@ export class RankIndex implements OnModuleDestroy {
    * are indexed by their final rank. Returns the entries indexed, or null when another rebuild
    * holds the lock and `wait` is false.
    */
-  rebuild(tournamentId: number, options?: { wait?: boolean; batchSize?: number }) {
+  rebuild(
+    tournamentId: number,
+    options?: { wait?: boolean; batchSize?: number },
+  ): Promise<number | null> {
     return this.rebuilder.rebuild(tournamentId, options);
   }
 
