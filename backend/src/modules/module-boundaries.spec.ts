@@ -225,4 +225,22 @@ describe('module boundaries', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it('SQL lives in repositories: no .query( outside *.repository.ts and migrations', () => {
+    // Services hold the rules and call their module's repository (backend/README.md); a statement
+    // written anywhere else is one a newcomer will not find where the table's others are.
+    const migrations = join(ROOT, 'backend/src/database/migrations');
+    const files = [join(ROOT, 'backend/src'), join(ROOT, 'worker/src')]
+      .flatMap(sourceFiles)
+      .filter((file) => !file.endsWith('.repository.ts') && !file.startsWith(migrations + sep));
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          /\.query\s*[<(]/.test(line) ? [`${relative(ROOT, file)}:${i + 1}`] : [],
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { GameId } from '../../../backend/src/modules/games/game-id';
 import { LeaderboardService } from '../../../backend/src/modules/tournaments/leaderboard/leaderboard.service';
 import { TournamentEntriesRepository } from '../../../backend/src/modules/tournaments/entries/tournament-entries.repository';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
+import { rankIndexKeys } from '../../../backend/src/modules/tournaments/leaderboard/rank-index/rank-index-keys';
 import { StandingsFeed } from '../../../backend/src/modules/tournaments/leaderboard/standings-feed';
 import { compareStandings } from '../../../backend/src/modules/tournaments/standings/standing-order';
 import { TournamentResultsService } from '../../../backend/src/modules/tournaments/results/tournament-results.service';
@@ -488,11 +489,7 @@ describe('leaderboard rank index', () => {
       }
 
       // What a replica holds of the index before the next change...
-      const k = (
-        index as unknown as {
-          keys(id: number): Record<'zset' | 'hash' | 'rows' | 'version' | 'changes', string>;
-        }
-      ).keys(t.id);
+      const k = rankIndexKeys(config.redisPrefix, t.id);
       const names = [k.zset, k.hash, k.rows, k.version, k.changes];
       const replica = await Promise.all(names.map((name) => redis.dumpBuffer(name)));
       // ...the change it misses: the last player jumps to first, and the reader shows it.

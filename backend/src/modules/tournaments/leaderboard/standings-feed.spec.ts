@@ -1,12 +1,13 @@
 import { parseStandingsChange, standingsChangeMessage } from './standings-feed';
+import { parseVersion } from './standings-version';
 
 describe('standings change messages', () => {
   it('carries a live change with its version, the one before, entries and places, and reads it back', () => {
     const change = {
       id: 12,
       moved: {
-        version: '1795815359705:41:Zq3-_x9A',
-        after: '1795815359705:40:b7Hk2mQp',
+        version: parseVersion('1795815359705:41:Zq3-_x9A')!,
+        after: parseVersion('1795815359705:40:b7Hk2mQp')!,
         total: 300,
         from: 150,
         to: 209,
@@ -23,8 +24,8 @@ describe('standings change messages', () => {
     expect(parseStandingsChange('3', '1795815359705:1:Zq3-_x9A/10/0/9/')).toEqual({
       id: 3,
       moved: {
-        version: '1795815359705:1:Zq3-_x9A',
-        after: '1795815359705:0:',
+        version: parseVersion('1795815359705:1:Zq3-_x9A'),
+        after: parseVersion('1795815359705:0:'),
         total: 10,
         from: 0,
         to: 9,
@@ -45,6 +46,7 @@ describe('standings change messages', () => {
     ['places the wrong way round', '1:2:t/300/9/2/u'],
     ['a negative place', '1:2:t/300/-1/2/u'],
     ['count 0 (no change makes it)', '1:0:t/300/1/2/u'],
+    ['a version without its build', ':2:t/300/1/2/u'],
     ['a token that is not base64url', '1:2:t/300/1/2/u:v'],
   ])('keeps only the id of a message whose places do not read: %s', (_, detail) => {
     expect(parseStandingsChange('7', detail)).toEqual({ id: 7 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { Feed } from '../../../events/broadcast';
-import { isVersion, versionBefore, versionToken } from './standings-version';
+import { StandingsVersion, parseVersion, versionBefore } from './standings-version';
 
 /**
  * A change of a tournament's standings. A live change written to the rank index also says what
@@ -11,7 +11,13 @@ import { isVersion, versionBefore, versionToken } from './standings-version';
  */
 export interface StandingsChange {
   id: number;
-  moved?: { version: string; after: string; total: number; from: number; to: number };
+  moved?: {
+    version: StandingsVersion;
+    after: StandingsVersion;
+    total: number;
+    from: number;
+    to: number;
+  };
 }
 
 /**
@@ -27,7 +33,7 @@ export function standingsChangeMessage({ id, moved }: StandingsChange): {
     text: String(id),
     detail:
       moved &&
-      `${moved.version}/${moved.total}/${moved.from}/${moved.to}/${versionToken(moved.after)}`,
+      `${moved.version.text}/${moved.total}/${moved.from}/${moved.to}/${moved.after.token}`,
   };
 }
 
@@ -38,16 +44,20 @@ export function standingsChangeMessage({ id, moved }: StandingsChange): {
 export function parseStandingsChange(text: string, detail?: string): StandingsChange | null {
   const change = { id: Number(text) };
   if (!Number.isSafeInteger(change.id) || change.id <= 0) return null;
-  const [version, ...fields] = (detail ?? '').split('/');
+  const [versionText, ...fields] = (detail ?? '').split('/');
   const [total, from, to] = fields.slice(0, 3).map(Number);
   const afterToken = fields[3];
+  const version = parseVersion(versionText);
+  // A change names its build and counts at least 1 (the build itself is count 0).
   const known =
     fields.length === 4 &&
-    isVersion(version, 1) &&
+    version !== null &&
+    version.built !== '' &&
+    version.count >= 1 &&
     /^[\w-]*$/.test(afterToken) &&
     [total, from, to].every((n) => Number.isSafeInteger(n) && n >= 0) &&
     from <= to;
-  if (!known) return change;
+  if (!known || !version) return change;
   return {
     ...change,
     moved: { version, after: versionBefore(version, afterToken), total, from, to },
