@@ -1,6 +1,5 @@
 import type { AppConfig } from '../../config/env';
 import { GameId } from '../games/game-id';
-import type { TournamentEntriesRepository } from '../tournaments/entries/tournament-entries.repository';
 import type { TournamentsService } from '../tournaments/tournaments.service';
 import { ArenaService } from './arena.service';
 import type { MatchStore } from './match-store';
@@ -21,12 +20,11 @@ const live = {
 
 function setup() {
   const store = { activeMatchOf: strict(), pair: strict(), lobby: strict(), get: strict() };
-  const tournaments = { findById: strict() };
-  const entries = { findEntries: strict() };
+  const tournaments = { findById: strict(), entriesOf: strict() };
   store.activeMatchOf.mockImplementation(async () => null);
   store.pair.mockImplementation(async () => ({ kind: 'waiting' }));
   store.lobby.mockImplementation(async () => counts);
-  entries.findEntries.mockImplementation(async (_: unknown, userIds: unknown) =>
+  tournaments.entriesOf.mockImplementation(async (_: unknown, userIds: unknown) =>
     (userIds as string[])
       .filter((u) => u !== 'outsider')
       .map((u) => ({ user_id: u, player_name: u })),
@@ -36,11 +34,10 @@ function setup() {
     store as unknown as MatchStore,
     {} as never,
     tournaments as unknown as TournamentsService,
-    entries as unknown as TournamentEntriesRepository,
     {} as never,
     config as AppConfig,
   );
-  return { service, store, tournaments, entries };
+  return { service, store, tournaments };
 }
 
 const counts = { searching: 1, online: 3 };
@@ -50,7 +47,7 @@ const players = (n: number) => Array.from({ length: n }, (_, i) => `user-${i}`);
 
 describe('ArenaService.play', () => {
   it('reads the tournament once however many players press PLAY NOW at the same moment', async () => {
-    const { service, tournaments, entries, store } = setup();
+    const { service, tournaments, store } = setup();
     let answer: ((t: typeof live) => void) | undefined;
     tournaments.findById.mockImplementationOnce(() => new Promise((r) => (answer = r)));
     const plays = players(50).map((u) => service.play(u, live.id));
@@ -61,8 +58,8 @@ describe('ArenaService.play', () => {
     expect(await Promise.all(plays)).toEqual(players(50).map(() => searching));
     expect(tournaments.findById).toHaveBeenCalledTimes(1);
     // Each player's own entry is checked, the burst's in one query.
-    expect(entries.findEntries).toHaveBeenCalledTimes(1);
-    expect(entries.findEntries).toHaveBeenCalledWith(live.id, players(50));
+    expect(tournaments.entriesOf).toHaveBeenCalledTimes(1);
+    expect(tournaments.entriesOf).toHaveBeenCalledWith(live.id, players(50));
     expect(store.pair).toHaveBeenCalledTimes(50);
     expect(store.pair).toHaveBeenCalledWith(
       live.id,
@@ -86,7 +83,7 @@ describe('ArenaService.play', () => {
   });
 
   it('refuses a player not registered in the tournament, in the same query as the others', async () => {
-    const { service, tournaments, entries } = setup();
+    const { service, tournaments } = setup();
     tournaments.findById.mockImplementationOnce(async () => live);
     const [outsider, player] = await Promise.allSettled([
       service.play('outsider', live.id),
@@ -94,7 +91,7 @@ describe('ArenaService.play', () => {
     ]);
     expect(outsider).toMatchObject({ status: 'rejected', reason: { code: 'NOT_REGISTERED' } });
     expect(player).toEqual({ status: 'fulfilled', value: searching });
-    expect(entries.findEntries).toHaveBeenCalledTimes(1);
+    expect(tournaments.entriesOf).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a tournament that is not live or not tic-tac-toe, from the same read', async () => {

@@ -5,7 +5,7 @@ import { SharedResult } from '../../common/shared-result';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { GameId } from '../games';
-import { Tournament, TournamentEntriesRepository, TournamentsService } from '../tournaments';
+import { Tournament, TournamentsService } from '../tournaments';
 import { arenaErrors } from './arena.errors';
 import { Match } from './entities/match.entity';
 import { MatchResultsService } from './match-results.service';
@@ -43,7 +43,6 @@ export class ArenaService {
     private readonly store: MatchStore,
     private readonly saver: MatchResultsService,
     private readonly tournaments: TournamentsService,
-    private readonly entries: TournamentEntriesRepository,
     private readonly matches: MatchesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -60,7 +59,7 @@ export class ArenaService {
     const found = new Map<string, { player_name: string }>();
     await Promise.all(
       [...byTournament].map(async ([tournamentId, userIds]) => {
-        for (const entry of await this.entries.findEntries(tournamentId, userIds)) {
+        for (const entry of await this.tournaments.entriesOf(tournamentId, userIds)) {
           found.set(`${tournamentId}|${entry.user_id}`, entry);
         }
       }),

@@ -18,7 +18,7 @@ import { SessionSockets, TokensService } from '../auth';
 import { GameId } from '../games';
 import { MetricsService } from '../metrics';
 import { NotificationsFeed, NotificationsService } from '../notifications';
-import { LeaderboardService, RankIndex, StandingsFeed } from '../tournaments';
+import { LeaderboardService, StandingsFeed } from '../tournaments';
 import { Coalescer } from './coalescer';
 import { WatchDto } from './dto/live-calls.dto';
 
@@ -67,7 +67,6 @@ export class LiveGateway
     private readonly tokens: TokensService,
     private readonly sessionSockets: SessionSockets,
     private readonly leaderboard: LeaderboardService,
-    private readonly rankIndex: RankIndex,
     private readonly standings: StandingsFeed,
     private readonly notifications: NotificationsService,
     private readonly notificationsFeed: NotificationsFeed,
@@ -148,7 +147,7 @@ export class LiveGateway
   watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.answer(socket, async () => {
       const { event_id, page, limit } = await this.valid(WatchDto, body);
-      if ((await this.rankIndex.gameOf(event_id)) === null) {
+      if ((await this.leaderboard.gameOf(event_id)) === null) {
         return { status: 'E', message: 'Tournament not found.', code: 'TOURNAMENT_NOT_FOUND' };
       }
       const watching: Set<string> = (socket.data.watching ??= new Set<string>());
@@ -205,7 +204,7 @@ export class LiveGateway
     if (!rooms.length) return;
     const stop = this.pushSeconds.startTimer();
     try {
-      const gameId = (await this.rankIndex.gameOf(eventId)) as GameId | null;
+      const gameId = (await this.leaderboard.gameOf(eventId)) as GameId | null;
       if (gameId === null) return;
       const players = new Map<string, Socket[]>();
       for (const room of rooms) {

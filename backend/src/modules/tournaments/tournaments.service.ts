@@ -56,6 +56,11 @@ export class TournamentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The entries of these players in a tournament (those registered), with the name each plays under. */
+  entriesOf(tournamentId: number, userIds: string[]) {
+    return this.entries.findEntries(tournamentId, userIds);
+  }
+
   /** Creates the tournament and, in the same transaction, the event that schedules it. */
   async create(input: NewTournament, now = new Date()): Promise<Tournament> {
     return this.dataSource.transaction(async (manager) => {

@@ -99,6 +99,11 @@ export class LeaderboardService implements OnModuleDestroy {
     this.stopListening?.();
   }
 
+  /** The tournament's game (it never changes; remembered per process), or null when there is none. */
+  gameOf(tournamentId: number): Promise<GameId | null> {
+    return this.rankIndex.gameOf(tournamentId);
+  }
+
   /**
    * A game's tournaments for the dropdown, newest first, and the one to show first: the live one
    * with the most players (the newest of those tied), else the newest completed, else the newest.
