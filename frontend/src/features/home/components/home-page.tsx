@@ -3,15 +3,9 @@ import { LazyCarousel } from '../../../components/lazy-carousel';
 import { useDocumentTitle } from '../../../components/page-shell';
 import { ErrorState } from '../../../components/state-views';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { useGameCatalog, type GameCatalog } from '../../games/api/get-games';
-import { arcadeGameArt, tournamentGameArt } from '../../games/game-art';
-import { useTournamentList } from '../../tournaments/api/get-tournament-list';
-import {
-  TournamentList,
-  TournamentListSkeleton,
-} from '../../tournaments/components/tournament-list';
-import { DailyBonusCta } from '../../wallet/components/daily-bonus-cta';
-import { DailyBonusPrompt } from '../../wallet/components/daily-bonus-prompt';
+import { gameArt, type GameCatalog, useGameCatalog } from '../../games';
+import { TournamentList, TournamentListSkeleton, useTournamentList } from '../../tournaments';
+import { DailyBonusCta, DailyBonusPrompt } from '../../wallet';
 import { exclusiveRewards } from '../exclusive-rewards';
 import { HeroBanner } from './hero-banner';
 import './home-page.css';
@@ -106,14 +100,14 @@ function gameCards({ games, arcade }: GameCatalog): GameCard[] {
         key: `game-${game.game_id}`,
         name: game.name,
         genre: game.genre,
-        image: tournamentGameArt(game.game_id),
+        image: gameArt(game.game_id),
         to: `/tournaments?game=${game.game_id}`,
       })),
     ...arcade.map((game) => ({
       key: `arcade-${game.slug}`,
       name: game.name,
       genre: game.genre,
-      image: arcadeGameArt(game.slug),
+      image: gameArt(game.game_id),
       to: `/games/${game.slug}`,
     })),
   ];

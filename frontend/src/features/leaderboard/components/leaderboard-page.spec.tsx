@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { liveSocket } from '../../../test/live-socket.fake';
 import userEvent from '@testing-library/user-event';
 import LeaderboardPage from './leaderboard-page';
-import { LEADERBOARD_POLL_MS, type LeaderboardRow } from '../api/get-leaderboard';
+import { LEADERBOARD_POLL_MS, type LeaderboardRow } from '../../tournaments';
 import type { LeaderboardEvent } from '../api/get-leaderboard-list';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';

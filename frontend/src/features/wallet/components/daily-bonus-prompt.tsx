@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../lib/auth-store';
-import { useUserData } from '../../auth/api/get-user-data';
+import { useUserData } from '../../auth';
 import { useDailyBonus } from '../api/get-daily-bonus';
 import {
   bonusDay,
@@ -10,7 +10,8 @@ import {
 } from '../daily-bonus-dismissal';
 
 // Most visits never open it, so the modal's code loads only when a claim is due.
-const DailyBonusModal = lazy(() => import('./daily-bonus-modal'));
+/** Loaded when first shown (the shop's refusal offers it too: earn-coins.tsx). */
+export const DailyBonusModal = lazy(() => import('./daily-bonus-modal'));
 
 /**
  * Offers the daily bonus on Home (SPEC §2, §4) once the user query has confirmed the stored

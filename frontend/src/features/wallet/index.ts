@@ -1,0 +1,6 @@
+// The wallet feature's front door: what other features may import from it (the daily bonus's
+// table, its prompt, call to action and modal, and the figures it puts in prose).
+export { type DailyBonusDay, useDailyBonus } from './api/get-daily-bonus';
+export { DailyBonusCta } from './components/daily-bonus-cta';
+export { DailyBonusModal, DailyBonusPrompt } from './components/daily-bonus-prompt';
+export { isDailyBonusDue } from './daily-bonus-dismissal';
