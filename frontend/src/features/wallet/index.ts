@@ -4,3 +4,4 @@ export { type DailyBonusDay, useDailyBonus } from './api/get-daily-bonus';
 export { DailyBonusCta } from './components/daily-bonus-cta';
 export { DailyBonusModal, DailyBonusPrompt } from './components/daily-bonus-prompt';
 export { isDailyBonusDue } from './daily-bonus-dismissal';
+export { type DailyBonusFigures, dailyBonusFigures } from './daily-bonus-figures';

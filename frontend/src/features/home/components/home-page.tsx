@@ -5,7 +5,8 @@ import { ErrorState } from '../../../components/state-views';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { gameArt, type GameCatalog, useGameCatalog } from '../../games';
 import { TournamentList, TournamentListSkeleton, useTournamentList } from '../../tournaments';
-import { DailyBonusCta, DailyBonusPrompt } from '../../wallet';
+import { referralFigures, useReferralRewards } from '../../referral';
+import { DailyBonusCta, DailyBonusPrompt, dailyBonusFigures, useDailyBonus } from '../../wallet';
 import { exclusiveRewards } from '../exclusive-rewards';
 import { HeroBanner } from './hero-banner';
 import './home-page.css';
@@ -13,8 +14,14 @@ import './home-page.css';
 export default function HomePage() {
   useDocumentTitle('');
 
-  const rewardSlides = exclusiveRewards.map((reward) => (
-    <article key={reward.title} className={`reward-slide card reward-slide--${reward.tone}`}>
+  // The amounts are the server's (a first screen's render carries them); until they answer, or
+  // if they cannot, the slides name none.
+  const rewards = exclusiveRewards({
+    dailyBonus: dailyBonusFigures(useDailyBonus().data),
+    referrals: referralFigures(useReferralRewards().data),
+  });
+  const rewardSlides = rewards.map((reward) => (
+    <article key={reward.kicker} className={`reward-slide card reward-slide--${reward.tone}`}>
       <p className="reward-slide__kicker">{reward.kicker}</p>
       <h3 className="reward-slide__title">{reward.title}</h3>
       <p className="reward-slide__text">{reward.text}</p>
