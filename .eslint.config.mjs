@@ -1,5 +1,6 @@
 // Flat config kept as a dotfile so the top level stays the design card's.
 import { readFileSync } from 'node:fs';
+import { URL } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -99,7 +99,10 @@ function writtenForms(amount: number): string[] {
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (values: readonly string[]) =>
-  `(?:${[...new Set(values)].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+  `(?:${[...new Set(values)]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})`;
 
 /** The client's files that may name a game id: the pictures, keyed by the catalogue's ids. */
 const GAME_ID_ALLOWED = ['features/games/game-art.ts', 'lib/api-types.ts'];
@@ -111,7 +114,10 @@ function gameIdOffences(text: string, ids: string): { rule: string; match: strin
       `\\b\\w*game_?id\\w*\\s*(?:===?|!==?|\\?\\?|=|:)\\s*${ids}\\b`,
       'gi',
     ),
-    'a literal compared to a game id': new RegExp(`\\b${ids}\\s*(?:===?|!==?)\\s*[\\w.]*game_?id`, 'gi'),
+    'a literal compared to a game id': new RegExp(
+      `\\b${ids}\\s*(?:===?|!==?)\\s*[\\w.]*game_?id`,
+      'gi',
+    ),
     'an address naming a game': new RegExp(`(?:/tournaments/|[?&]game=|/games/)${ids}\\b`, 'gi'),
     'a client table looked up by game id': /\b\w+\[\s*[\w.]*game_?id\s*\]/gi,
   };
@@ -144,7 +150,9 @@ describe('the web client’s boundaries', () => {
 
   it('a feature imports another only through its front door', () => {
     const offenders = crossFeatureImports()
-      .filter(({ to, target }) => target !== frontDoor(to) && target !== join(frontDoor(to), 'index'))
+      .filter(
+        ({ to, target }) => target !== frontDoor(to) && target !== join(frontDoor(to), 'index'),
+      )
       .map(({ file, target }) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`);
     expect(offenders).toEqual([]);
   });

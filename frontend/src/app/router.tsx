@@ -64,7 +64,10 @@ export const routes: RouteObject[] = [
               () => import('../features/tournaments/components/tournament-detail-page'),
             ),
           },
-          { path: 'games', element: page(() => import('../features/arcade/components/games-page')) },
+          {
+            path: 'games',
+            element: page(() => import('../features/arcade/components/games-page')),
+          },
           {
             path: 'games/:id',
             element: page(() => import('../features/arcade/components/game-page')),

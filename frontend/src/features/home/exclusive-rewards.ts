@@ -19,7 +19,11 @@ export interface RewardFigures {
 }
 
 function dailyBonusSlide(bonus: DailyBonusFigures | null): Pick<ExclusiveReward, 'title' | 'text'> {
-  if (!bonus) return { title: 'Coins every day', text: 'Sign in every day: your bonus grows with your streak.' };
+  if (!bonus)
+    return {
+      title: 'Coins every day',
+      text: 'Sign in every day: your bonus grows with your streak.',
+    };
   const scale = bonus.earlier.length ? `${bonus.earlier.join(', ')}, then ${bonus.top}` : bonus.top;
   return {
     title: `Up to ${bonus.top} coins a day`,

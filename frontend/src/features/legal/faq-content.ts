@@ -22,7 +22,9 @@ function dailyBonusAnswer(bonus: DailyBonusFigures | null): string {
   if (!bonus) {
     return 'Sign in every day and claim coins that grow with your streak. Missing a day starts the streak again.';
   }
-  const scale = bonus.earlier.length ? `${bonus.earlier.join(', ')} and then ${bonus.top}` : bonus.top;
+  const scale = bonus.earlier.length
+    ? `${bonus.earlier.join(', ')} and then ${bonus.top}`
+    : bonus.top;
   return `Sign in every day and claim ${scale} coins on day ${bonus.lastDay} and every following day of your streak. Missing a day starts the streak again.`;
 }
 

@@ -31,7 +31,9 @@ export function registrationButtonState(
  * The saved handle a game's registration sends (the catalogue's handle_field); null when the
  * game needs none (played on GameHub: the account is the player) or is not known yet.
  */
-export function handleFieldOf(game: Pick<Game, 'handle_field'> | null | undefined): keyof GamerHandle | null {
+export function handleFieldOf(
+  game: Pick<Game, 'handle_field'> | null | undefined,
+): keyof GamerHandle | null {
   return game?.handle_field ?? null;
 }
 

@@ -91,9 +91,9 @@ describe('HomePage games carousel', () => {
 
 /** Home's Exclusive rewards section. */
 const rewardsSection = () =>
-  screen.getByRole('heading', { level: 2, name: 'Exclusive rewards' }).closest(
-    'section',
-  ) as HTMLElement;
+  screen
+    .getByRole('heading', { level: 2, name: 'Exclusive rewards' })
+    .closest('section') as HTMLElement;
 
 describe('HomePage exclusive rewards', () => {
   it('states the daily bonus and referral amounts the API answers, verbatim', async () => {
@@ -121,7 +121,9 @@ describe('HomePage exclusive rewards', () => {
     });
 
     const rewards = rewardsSection();
-    expect(await within(rewards).findByText('Up to 70 coins a day', {}, { timeout: 5000 })).toBeVisible();
+    expect(
+      await within(rewards).findByText('Up to 70 coins a day', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(
       within(rewards).getByText('Sign in every day: 12, 18, 24, then 70 coins from day 4 on.'),
     ).toBeInTheDocument();
@@ -144,7 +146,9 @@ describe('HomePage exclusive rewards', () => {
     renderHome(gamesRoute, { '/api/daily_bonus': down, '/api/referral_rewards': down });
 
     const rewards = rewardsSection();
-    expect(await within(rewards).findByText('Coins every day', {}, { timeout: 5000 })).toBeVisible();
+    expect(
+      await within(rewards).findByText('Coins every day', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(within(rewards).getByText('Coins for you and a friend')).toBeInTheDocument();
     expect(within(rewards).getByText('Coins for the top referrers')).toBeInTheDocument();
     const slides = [...rewards.querySelectorAll('.reward-slide')].map((slide) => slide.textContent);

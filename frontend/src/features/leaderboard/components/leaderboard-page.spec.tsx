@@ -166,7 +166,10 @@ describe('LeaderboardPage', () => {
           arcade_games: sampleArcadeGames,
         },
       }),
-      '/api/leaderboard_list': list([{ event_id: 7, event_name: 'Grid Cup', tour_status: 'live' }], 7),
+      '/api/leaderboard_list': list(
+        [{ event_id: 7, event_name: 'Grid Cup', tour_status: 'live' }],
+        7,
+      ),
       '/api/leaderboard': board([row()]),
     });
     renderRoutes([{ path: '/leaderboard', element: <LeaderboardPage /> }], ['/leaderboard']);
@@ -178,10 +181,7 @@ describe('LeaderboardPage', () => {
         .calls()
         .filter((call) => call.url !== '/api/games')
         .map((call) => call.body),
-    ).toEqual([
-      { game_id: 4 },
-      { inputObj: { event_id: 7, game_id: 4 }, page: 1, limit: 10 },
-    ]);
+    ).toEqual([{ game_id: 4 }, { inputObj: { event_id: 7, game_id: 4 }, page: 1, limit: 10 }]);
   });
 
   it('shows the tiebreak values where they decide the order of players on the same points', async () => {

@@ -104,7 +104,9 @@ describe('FaqPage', () => {
     renderWithRouter(<FaqPage />);
 
     const bonus = await answerOf('How does the daily bonus work?');
-    expect(bonus).toHaveTextContent('Sign in every day and claim coins that grow with your streak.');
+    expect(bonus).toHaveTextContent(
+      'Sign in every day and claim coins that grow with your streak.',
+    );
     const referrals = await answerOf('What do I get for referring friends?');
     expect(referrals.textContent).not.toMatch(/\d/);
   });

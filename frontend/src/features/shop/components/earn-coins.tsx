@@ -4,7 +4,12 @@ import { CoinAmount, formatCoins } from '../../../components/coin-amount';
 import { Modal } from '../../../components/modal';
 import { useAuth, type User } from '../../../lib/auth-store';
 import { useUserData } from '../../auth';
-import { registrationButtonState, statusDisplay, type Tournament, useTournamentList } from '../../tournaments';
+import {
+  registrationButtonState,
+  statusDisplay,
+  type Tournament,
+  useTournamentList,
+} from '../../tournaments';
 import { DailyBonusModal, isDailyBonusDue } from '../../wallet';
 import './earn-coins.css';
 
