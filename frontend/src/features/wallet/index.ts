@@ -2,6 +2,7 @@
 // table, its prompt, call to action and modal, and the figures it puts in prose).
 export { type DailyBonusDay, useDailyBonus } from './api/get-daily-bonus';
 export { DailyBonusCta } from './components/daily-bonus-cta';
-export { DailyBonusModal, DailyBonusPrompt } from './components/daily-bonus-prompt';
+export { DailyBonusPrompt } from './components/daily-bonus-prompt';
+export { DailyBonusModal } from './components/lazy-daily-bonus-modal';
 export { isDailyBonusDue } from './daily-bonus-dismissal';
 export { type DailyBonusFigures, dailyBonusFigures } from './daily-bonus-figures';

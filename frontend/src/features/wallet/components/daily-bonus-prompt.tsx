@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAuth } from '../../../lib/auth-store';
 import { useUserData } from '../../auth';
 import { useDailyBonus } from '../api/get-daily-bonus';
@@ -8,10 +8,7 @@ import {
   isDailyBonusDismissed,
   isDailyBonusDue,
 } from '../daily-bonus-dismissal';
-
-// Most visits never open it, so the modal's code loads only when a claim is due.
-/** Loaded when first shown (the shop's refusal offers it too: earn-coins.tsx). */
-export const DailyBonusModal = lazy(() => import('./daily-bonus-modal'));
+import { DailyBonusModal } from './lazy-daily-bonus-modal';
 
 /**
  * Offers the daily bonus on Home (SPEC §2, §4) once the user query has confirmed the stored
