@@ -128,6 +128,11 @@ export default defineConfig({
         main: `${root}index.html`,
         'mr-racer': `${root}games/mr-racer/index.html`,
       },
+      // A feature's front door (features/<f>/index.ts) only re-exports: a page takes from it the
+      // modules it uses, not every module the door names (and their CSS).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/frontend\/src\/features\/[^/]+\/index\.ts$/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [

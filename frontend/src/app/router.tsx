@@ -64,10 +64,13 @@ export const routes: RouteObject[] = [
               () => import('../features/tournaments/components/tournament-detail-page'),
             ),
           },
-          { path: 'games', element: page(() => import('../features/games/components/games-page')) },
+          {
+            path: 'games',
+            element: page(() => import('../features/arcade/components/games-page')),
+          },
           {
             path: 'games/:id',
-            element: page(() => import('../features/games/components/game-page')),
+            element: page(() => import('../features/arcade/components/game-page')),
           },
           { path: 'shop', element: page(() => import('../features/shop/components/shop-page')) },
           {

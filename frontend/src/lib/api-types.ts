@@ -1539,6 +1539,11 @@ export interface components {
        * @enum {string|null}
        */
       handle_case: 'lower' | 'upper' | null;
+      /**
+       * @description The saved gamer handle (gamer_handle key) its tournaments register with; null when the game needs no handle
+       * @enum {string|null}
+       */
+      handle_field: 'chess' | 'clash_clan' | 'clash_royal' | null;
       /** @description Played on GameHub itself: the account is the player */
       played_on_site: boolean;
       /** @description Leaderboards show start and end trophies */

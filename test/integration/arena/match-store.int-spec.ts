@@ -8,7 +8,7 @@ import {
   refusalOf,
   turnOf,
   EMPTY_BOARD,
-} from '../../../backend/src/modules/games/tic-tac-toe/tic-tac-toe';
+} from '../../../frontend/src/games/tic-tac-toe/rules';
 
 // The store alone on its own key prefix: no API instance sweeps its timers.
 describe('the match store’s scripts (real Redis)', () => {

@@ -60,6 +60,7 @@ describe('GET /api/games', () => {
       genre: 'Strategy',
       host: 'Chess.com',
       handle_case: 'lower',
+      handle_field: 'chess',
       played_on_site: false,
       shows_trophies: false,
       tiebreakers: [],
@@ -74,6 +75,7 @@ describe('GET /api/games', () => {
       name: 'Clash Royale',
       genre: 'Cards',
       handle_case: 'upper',
+      handle_field: 'clash_royal',
       shows_trophies: true,
       play_links: { deep_link: 'clashroyale://' },
     });
@@ -82,6 +84,7 @@ describe('GET /api/games', () => {
       genre: 'Puzzle',
       host: null,
       handle_case: null,
+      handle_field: null,
       played_on_site: true,
       shows_trophies: false,
       tiebreakers: GAMES[GameId.TicTacToe].tiebreakers,

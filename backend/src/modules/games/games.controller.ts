@@ -54,6 +54,7 @@ function gameView(game: Game): GameViewDto {
     genre: game.genre,
     host: game.host,
     handle_case: game.handleCase,
+    handle_field: game.handleField,
     played_on_site: game.playedOnSite,
     shows_trophies: game.showsTrophies,
     scoring: scoringView(game.scoring),

@@ -40,6 +40,11 @@ export interface Game {
   host: string | null;
   /** How a handle is written: chess usernames lower-cased, Clash tags upper-cased (SPEC §5). */
   handleCase: 'lower' | 'upper' | null;
+  /**
+   * The saved gamer handle its tournaments register with (the User's gamer_handle key); null
+   * when played here. The client prefills the registration popup from it.
+   */
+  handleField: 'chess' | 'clash_clan' | 'clash_royal' | null;
   /** Played inside our site (games 4 and 5): the player is the account, no handle. */
   playedOnSite: boolean;
   /** Leaderboards show start and end trophies (SPEC §2). */
@@ -56,6 +61,7 @@ const POINTS_ONLY: readonly StandingCriterion[] = ['points'];
 /** Supercell's games share their scoring (trophies), handles (tags) and link shapes. */
 function clashGame(
   id: GameId.ClashOfClans | GameId.ClashRoyale,
+  handleField: 'clash_clan' | 'clash_royal',
   name: string,
   genre: string,
   slug: string,
@@ -67,6 +73,7 @@ function clashGame(
     genre,
     host: name,
     handleCase: 'upper',
+    handleField,
     playedOnSite: false,
     showsTrophies: true,
     scoring: { kind: 'trophies', bands: CLASH_TROPHY_BANDS },
@@ -89,6 +96,7 @@ export const GAMES: Readonly<Record<GameId, Game>> = {
     genre: 'Strategy',
     host: 'Chess.com',
     handleCase: 'lower',
+    handleField: 'chess',
     playedOnSite: false,
     showsTrophies: false,
     scoring: { kind: 'chess', modes: Object.values(CHESS_POINTS) },
@@ -103,6 +111,7 @@ export const GAMES: Readonly<Record<GameId, Game>> = {
   },
   [GameId.ClashOfClans]: clashGame(
     GameId.ClashOfClans,
+    'clash_clan',
     'Clash of Clans',
     'Strategy',
     'clashofclans',
@@ -110,6 +119,7 @@ export const GAMES: Readonly<Record<GameId, Game>> = {
   ),
   [GameId.ClashRoyale]: clashGame(
     GameId.ClashRoyale,
+    'clash_royal',
     'Clash Royale',
     'Cards',
     'clashroyale',
@@ -121,6 +131,7 @@ export const GAMES: Readonly<Record<GameId, Game>> = {
     genre: 'Puzzle',
     host: null,
     handleCase: null,
+    handleField: null,
     playedOnSite: true,
     showsTrophies: false,
     scoring: { kind: 'matches', points: TIC_TAC_TOE_POINTS },
@@ -134,6 +145,7 @@ export const GAMES: Readonly<Record<GameId, Game>> = {
     genre: 'Racing',
     host: null,
     handleCase: null,
+    handleField: null,
     playedOnSite: true,
     showsTrophies: false,
     scoring: { kind: 'runs', pointsPerMetre: 1 },

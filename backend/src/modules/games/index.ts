@@ -22,4 +22,10 @@ export { hostOf, normaliseBgmi, normaliseForGame } from './handle-rules';
 export { chessRecord } from './scoring/chess-scoring';
 export { pointsFor, type RawResult } from './scoring/points';
 export { type TicTacToeResult, winLossRatio } from './scoring/tic-tac-toe-scoring';
-export { type Board, EMPTY_BOARD, LINES, type Mark } from './tic-tac-toe/tic-tac-toe';
+// One copy of the tic-tac-toe rules for the server and the client, beside MR RACER's simulation.
+export {
+  type Board,
+  EMPTY_BOARD,
+  LINES,
+  type Mark,
+} from '../../../../frontend/src/games/tic-tac-toe/rules';

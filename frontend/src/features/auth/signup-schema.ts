@@ -1,5 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
-import { EMAIL_PATTERN } from '../newsletter/newsletter-schema';
+import { EMAIL_PATTERN } from '../newsletter';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
 
 export type Gender = 'men' | 'women';

@@ -5,28 +5,22 @@ import ticTacToeArt from '../../assets/games/tic-tac-toe.svg';
 import racingArt from '../../assets/games/racing.svg';
 import defaultArt from '../../assets/games/default.svg';
 
-// Only the pictures live here: names, genres and every other fact of a game come from
-// GET /api/games (features/games/api/get-games.ts).
+// Only the pictures live here: every fact of a game (its id, name, genre, rules) comes from
+// GET /api/games (api/get-games.ts). This table is the one place the client keys anything by a
+// game id (client-boundaries.spec.ts allows it here only): the art is drawn by us, not served,
+// and a page shows its game's picture from the address before the catalogue answers (a first
+// screen's banner).
 
-/**
- * SPEC §2: game image by game_id (1 chess, 2 clan game, 3 card game, 4 tic-tac-toe, else default);
- * MR RACER's tournaments (5) show its own picture.
- */
-const tournamentArt: Record<number, string> = {
-  1: chessArt,
-  2: clanBattleArt,
-  3: cardBattleArt,
-  4: ticTacToeArt,
-  5: racingArt,
-};
+/** Pictures by the catalogue's game_id (SPEC §2: 1 chess, 2 clan game, 3 card game, 4 tic-tac-toe; 5 MR RACER). */
+const artByGameId: ReadonlyMap<number, string> = new Map([
+  [1, chessArt],
+  [2, clanBattleArt],
+  [3, cardBattleArt],
+  [4, ticTacToeArt],
+  [5, racingArt],
+]);
 
-/** Arcade games' art by slug. */
-const arcadeArt: Record<string, string> = { mr_racer: racingArt };
-
-export function tournamentGameArt(gameId: number): string {
-  return tournamentArt[gameId] ?? defaultArt;
-}
-
-export function arcadeGameArt(slug: string): string {
-  return arcadeArt[slug] ?? defaultArt;
+/** A game's picture, tournament or arcade alike; the default one for a game we have none for. */
+export function gameArt(gameId: number): string {
+  return artByGameId.get(gameId) ?? defaultArt;
 }

@@ -1,3 +1,6 @@
+import type { ReferralFigures } from '../referral';
+import type { DailyBonusFigures } from '../wallet';
+
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -8,8 +11,37 @@ export interface FaqSection {
   entries: FaqEntry[];
 }
 
-/** SPEC §2 FAQ: five groups, in this order. */
-export const faqSections: FaqSection[] = [
+/** The server's figures the answers state; null while they load or when they could not. */
+export interface FaqFigures {
+  dailyBonus: DailyBonusFigures | null;
+  referrals: ReferralFigures | null;
+}
+
+/** The daily bonus in figures from GET /api/daily_bonus; without them, in words only. */
+function dailyBonusAnswer(bonus: DailyBonusFigures | null): string {
+  if (!bonus) {
+    return 'Sign in every day and claim coins that grow with your streak. Missing a day starts the streak again.';
+  }
+  const scale = bonus.earlier.length
+    ? `${bonus.earlier.join(', ')} and then ${bonus.top}`
+    : bonus.top;
+  return `Sign in every day and claim ${scale} coins on day ${bonus.lastDay} and every following day of your streak. Missing a day starts the streak again.`;
+}
+
+/** What a referral pays in figures from GET /api/referral_rewards; without them, in words only. */
+function referralAnswer(referrals: ReferralFigures | null): string {
+  if (!referrals) {
+    return 'When a friend signs up with your invite link you and your friend get coins, and more when they play and win their first game. You also earn a share of their earnings and a reward for every few referrals, and the top referrers each month win coins.';
+  }
+  const { signup, firstPlay, firstWin } = referrals;
+  const atSignup = signup.same
+    ? `you both get ${signup.referrer} coins`
+    : `you get ${signup.referrer} coins and your friend ${signup.referee}`;
+  return `When a friend signs up with your invite link ${atSignup}. You get ${firstPlay.referrer} more and your friend ${firstPlay.referee} when they play their first game, and ${firstWin.referrer} and ${firstWin.referee} when they win their first game. You also earn ${referrals.prizeSharePercent}% of their earnings, ${referrals.milestoneReward} coins and a mystery reward for every ${referrals.milestoneEvery} referrals, and the top ${referrals.paidReferrers} referrers each month win ${referrals.leaderboardPrizes} coins.`;
+}
+
+/** SPEC §2 FAQ: five groups, in this order; amounts as the server pays them. */
+export const faqSections = ({ dailyBonus, referrals }: FaqFigures): FaqSection[] => [
   {
     title: 'General',
     entries: [
@@ -85,13 +117,11 @@ export const faqSections: FaqSection[] = [
       },
       {
         question: 'How does the daily bonus work?',
-        answer:
-          'Sign in every day and claim 10, 15, 20, 25, 30, 40 and then 50 coins on day 7 and every following day of your streak. Missing a day starts the streak again.',
+        answer: dailyBonusAnswer(dailyBonus),
       },
       {
         question: 'What do I get for referring friends?',
-        answer:
-          'When a friend signs up with your invite link you both get 100 coins. You get 10 more and your friend 50 when they play their first game, and 10 and 100 when they win their first game. You also earn 10% of their earnings, 150 coins and a mystery reward for every 5 referrals, and the top three referrers each month win 5,000, 3,000 and 1,000 coins.',
+        answer: referralAnswer(referrals),
       },
       {
         question: 'What can I do with my coins?',

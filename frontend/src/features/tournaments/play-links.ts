@@ -1,4 +1,4 @@
-import type { PlayLinks } from '../games/api/get-games';
+import type { PlayLinks } from '../games';
 
 /*
  * PLAY NOW (SPEC §4): chess and the Clash games open their app by deep link on mobile (falling back

@@ -1,5 +1,5 @@
 import { formatIndianNumber } from '../../lib/number-format';
-import type { GameScoring } from '../games/api/get-games';
+import type { GameScoring } from '../games';
 import type { TournamentPool } from './api/get-tournament';
 import type { Tournament } from './api/get-tournament-list';
 import { statusDisplay } from './tournament-format';

@@ -1,5 +1,5 @@
 import type { GamerHandle } from '../../lib/auth-store';
-import type { Game } from '../games/api/get-games';
+import type { Game } from '../games';
 import type { Tournament } from './api/get-tournament-list';
 
 /** Labels double as the button's accessible name (stable for browser tests). */
@@ -27,12 +27,15 @@ export function registrationButtonState(
   return full ? 'CLOSED' : 'REGISTER NOW';
 }
 
-/** Games whose registration needs an in-game username, and where the saved handle lives. */
-export const handleFieldByGame: Record<number, keyof GamerHandle> = {
-  1: 'chess',
-  2: 'clash_clan',
-  3: 'clash_royal',
-};
+/**
+ * The saved handle a game's registration sends (the catalogue's handle_field); null when the
+ * game needs none (played on GameHub: the account is the player) or is not known yet.
+ */
+export function handleFieldOf(
+  game: Pick<Game, 'handle_field'> | null | undefined,
+): keyof GamerHandle | null {
+  return game?.handle_field ?? null;
+}
 
 /** SPEC §5, by the server's rule for the game: chess usernames lower-cased, Clash tags upper-cased. */
 export function normaliseTournamentUsername(

@@ -1,4 +1,4 @@
-import type { ChessMode, TrophyBand } from '../games/api/get-games';
+import type { ChessMode, TrophyBand } from '../games';
 import { formatIndianNumber } from '../../lib/number-format';
 
 /*

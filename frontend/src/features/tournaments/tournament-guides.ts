@@ -1,4 +1,4 @@
-import type { ChessMode, Game } from '../games/api/get-games';
+import type { ChessMode, Game } from '../games';
 import { prizeRules, type PrizeTerms } from './prize-pool';
 import { chessPointsText, timeControlsText } from './scoring-tables';
 
@@ -51,16 +51,21 @@ function tiebreakerRules(tiebreakers: readonly string[]): RuleSection {
   };
 }
 
-/** Where each Clash game shows the player tag: client copy by game_id, like the game art. */
-const TAG_STEPS: Record<number, string> = {
-  2: 'tap your experience level in the game to open your profile; the tag under your name starts with #',
-  3: 'tap your name in the game to open your profile; the tag under your name starts with #',
+/**
+ * Where each Clash game shows the player tag, by the saved handle its registration sends (the
+ * catalogue's handle_field), as the profile's handle help words it: client copy.
+ */
+const TAG_STEPS: Partial<Record<NonNullable<Game['handle_field']>, string>> = {
+  clash_clan:
+    'tap your experience level in the game to open your profile; the tag under your name starts with #',
+  clash_royal:
+    'tap your name in the game to open your profile; the tag under your name starts with #',
 };
 
 function clashGuide(game: Game): TournamentGuide {
   const gameTitle = game.name;
   const profileSteps =
-    TAG_STEPS[game.game_id] ??
+    (game.handle_field && TAG_STEPS[game.handle_field]) ??
     'open your profile in the game; the tag under your name starts with #';
   return {
     gameTitle,

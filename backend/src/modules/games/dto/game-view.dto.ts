@@ -86,6 +86,13 @@ export class GameViewDto {
     description: 'How a handle is written (SPEC §5); null when the game needs no handle',
   })
   handle_case!: 'lower' | 'upper' | null;
+  @ApiProperty({
+    nullable: true,
+    enum: ['chess', 'clash_clan', 'clash_royal', null],
+    description:
+      'The saved gamer handle (gamer_handle key) its tournaments register with; null when the game needs no handle',
+  })
+  handle_field!: 'chess' | 'clash_clan' | 'clash_royal' | null;
   @ApiProperty({ description: 'Played on GameHub itself: the account is the player' })
   played_on_site!: boolean;
   @ApiProperty({ description: 'Leaderboards show start and end trophies' })

@@ -5,6 +5,11 @@ import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
 import { FarObserver, withFarObserver } from '../../../test/far-observer';
+import {
+  dailyBonusRoute,
+  referralRewardsRoute,
+  sampleReferralRewards,
+} from '../../../test/rewards.fixture';
 import { tournament } from '../../../test/tournament.fixture';
 
 // Home pulls in both carousels; a cold first render can take over a second.
@@ -29,10 +34,17 @@ afterAll(() => {
   globalThis.IntersectionObserver = stubObserver;
 });
 
-function renderHome(games: Responder) {
+/** The amounts the rewards slides state, as GET /api/daily_bonus and /api/referral_rewards answer. */
+const rewardRoutes = {
+  '/api/daily_bonus': dailyBonusRoute,
+  '/api/referral_rewards': referralRewardsRoute,
+};
+
+function renderHome(games: Responder, rewards: Record<string, Responder> = rewardRoutes) {
   mockFetch({
     '/api/games': games,
     '/api/tournament_list': () => ({ body: { status: 'S', data: [] } }),
+    ...rewards,
   });
   renderWithRouter(<HomePage />);
   return { user: userEvent.setup() };
@@ -77,6 +89,74 @@ describe('HomePage games carousel', () => {
   });
 });
 
+/** Home's Exclusive rewards section. */
+const rewardsSection = () =>
+  screen
+    .getByRole('heading', { level: 2, name: 'Exclusive rewards' })
+    .closest('section') as HTMLElement;
+
+describe('HomePage exclusive rewards', () => {
+  it('states the daily bonus and referral amounts the API answers, verbatim', async () => {
+    renderHome(gamesRoute, {
+      '/api/daily_bonus': () => ({
+        body: {
+          status: 'S',
+          data: [12, 18, 24, 70].map((coins, index) => ({ day: index + 1, coins })),
+        },
+      }),
+      '/api/referral_rewards': () => ({
+        body: {
+          status: 'S',
+          data: {
+            ...sampleReferralRewards,
+            stages: [
+              { stage: 1, referrer: 120, referee: 120 },
+              { stage: 2, referrer: 15, referee: 60 },
+              { stage: 3, referrer: 15, referee: 110 },
+            ],
+            leaderboard_prizes: [7500, 2500],
+          },
+        },
+      }),
+    });
+
+    const rewards = rewardsSection();
+    expect(
+      await within(rewards).findByText('Up to 70 coins a day', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(
+      within(rewards).getByText('Sign in every day: 12, 18, 24, then 70 coins from day 4 on.'),
+    ).toBeInTheDocument();
+    expect(await within(rewards).findByText('120 coins for you and a friend')).toBeInTheDocument();
+    expect(
+      within(rewards).getByText(
+        'Both of you get 120 coins at sign-up, more on their first play and first win.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(rewards).getByText('7,500 coins for the top referrer')).toBeInTheDocument();
+    expect(
+      within(rewards).getByText(
+        'The two players with the most referrals each month win 7,500 and 2,500 coins.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names no amount while the answers are missing: words only, no made-up figure', async () => {
+    const down: Responder = () => ({ status: 503, body: { status: 'E', message: 'Later' } });
+    renderHome(gamesRoute, { '/api/daily_bonus': down, '/api/referral_rewards': down });
+
+    const rewards = rewardsSection();
+    expect(
+      await within(rewards).findByText('Coins every day', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(within(rewards).getByText('Coins for you and a friend')).toBeInTheDocument();
+    expect(within(rewards).getByText('Coins for the top referrers')).toBeInTheDocument();
+    const slides = [...rewards.querySelectorAll('.reward-slide')].map((slide) => slide.textContent);
+    expect(slides).toHaveLength(5);
+    expect(slides.filter((text) => /\d/.test(text ?? ''))).toEqual([]);
+  });
+});
+
 describe('HomePage tournaments', () => {
   withFarObserver();
 
@@ -84,6 +164,7 @@ describe('HomePage tournaments', () => {
     const fetchMock = mockFetch({
       '/api/games': gamesRoute,
       '/api/tournament_list': () => ({ body: { status: 'S', data: [tournament()] } }),
+      ...rewardRoutes,
     });
     renderWithRouter(<HomePage />);
     const section = () => document.getElementById('tournaments') as HTMLElement;

@@ -3,15 +3,10 @@ import { LazyCarousel } from '../../../components/lazy-carousel';
 import { useDocumentTitle } from '../../../components/page-shell';
 import { ErrorState } from '../../../components/state-views';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { useGameCatalog, type GameCatalog } from '../../games/api/get-games';
-import { arcadeGameArt, tournamentGameArt } from '../../games/game-art';
-import { useTournamentList } from '../../tournaments/api/get-tournament-list';
-import {
-  TournamentList,
-  TournamentListSkeleton,
-} from '../../tournaments/components/tournament-list';
-import { DailyBonusCta } from '../../wallet/components/daily-bonus-cta';
-import { DailyBonusPrompt } from '../../wallet/components/daily-bonus-prompt';
+import { gameArt, type GameCatalog, useGameCatalog } from '../../games';
+import { TournamentList, TournamentListSkeleton, useTournamentList } from '../../tournaments';
+import { referralFigures, useReferralRewards } from '../../referral';
+import { DailyBonusCta, DailyBonusPrompt, dailyBonusFigures, useDailyBonus } from '../../wallet';
 import { exclusiveRewards } from '../exclusive-rewards';
 import { HeroBanner } from './hero-banner';
 import './home-page.css';
@@ -19,8 +14,14 @@ import './home-page.css';
 export default function HomePage() {
   useDocumentTitle('');
 
-  const rewardSlides = exclusiveRewards.map((reward) => (
-    <article key={reward.title} className={`reward-slide card reward-slide--${reward.tone}`}>
+  // The amounts are the server's (a first screen's render carries them); until they answer, or
+  // if they cannot, the slides name none.
+  const rewards = exclusiveRewards({
+    dailyBonus: dailyBonusFigures(useDailyBonus().data),
+    referrals: referralFigures(useReferralRewards().data),
+  });
+  const rewardSlides = rewards.map((reward) => (
+    <article key={reward.kicker} className={`reward-slide card reward-slide--${reward.tone}`}>
       <p className="reward-slide__kicker">{reward.kicker}</p>
       <h3 className="reward-slide__title">{reward.title}</h3>
       <p className="reward-slide__text">{reward.text}</p>
@@ -106,14 +107,14 @@ function gameCards({ games, arcade }: GameCatalog): GameCard[] {
         key: `game-${game.game_id}`,
         name: game.name,
         genre: game.genre,
-        image: tournamentGameArt(game.game_id),
+        image: gameArt(game.game_id),
         to: `/tournaments?game=${game.game_id}`,
       })),
     ...arcade.map((game) => ({
       key: `arcade-${game.slug}`,
       name: game.name,
       genre: game.genre,
-      image: arcadeGameArt(game.slug),
+      image: gameArt(game.game_id),
       to: `/games/${game.slug}`,
     })),
   ];

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import type { LeaderboardListResponseDto, LeaderboardTournamentDto } from '../../../lib/api-types';
+import { gamesQueryOptions } from '../../games';
 
 /** A tournament in the leaderboard dropdown (SPEC §3 Leaderboard list item). */
 export type LeaderboardEvent = LeaderboardTournamentDto;
@@ -28,13 +29,21 @@ export async function getLeaderboardList(
   };
 }
 
-export function leaderboardListQueryOptions(gameId: number) {
+/**
+ * `gameId` null: the catalogue's first game, the page's default. Its list is asked for as soon as
+ * the catalogue answers, inside the same query, so a first screen still gets the page's answers
+ * in two rounds (catalogue and list, then standings) rather than three.
+ */
+export function leaderboardListQueryOptions(gameId: number | null) {
   return queryOptions({
-    queryKey: ['leaderboard', 'list', gameId] as const,
-    queryFn: ({ signal }) => getLeaderboardList(gameId, signal),
+    queryKey: ['leaderboard', 'list', gameId ?? 'first-game'] as const,
+    queryFn: async ({ signal, client }): Promise<LeaderboardEvents> => {
+      const id = gameId ?? (await client.ensureQueryData(gamesQueryOptions())).games[0]?.game_id;
+      return id === undefined ? { events: [], currentEvent: null } : getLeaderboardList(id, signal);
+    },
   });
 }
 
-export function useLeaderboardList(gameId: number) {
+export function useLeaderboardList(gameId: number | null) {
   return useQuery(leaderboardListQueryOptions(gameId));
 }

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { liveSocket } from '../../../test/live-socket.fake';
 import userEvent from '@testing-library/user-event';
 import LeaderboardPage from './leaderboard-page';
-import { LEADERBOARD_POLL_MS, type LeaderboardRow } from '../api/get-leaderboard';
+import { LEADERBOARD_POLL_MS, type LeaderboardRow } from '../../tournaments';
 import type { LeaderboardEvent } from '../api/get-leaderboard-list';
-import { gamesRoute } from '../../../test/games.fixture';
+import { gamesRoute, sampleArcadeGames, sampleGames } from '../../../test/games.fixture';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes, signInAs } from '../../../test/render';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -155,6 +155,33 @@ describe('LeaderboardPage', () => {
       page: 1,
       limit: 10,
     });
+  });
+
+  it('opens on the catalogue’s first game when the address names none: no game id of its own', async () => {
+    const fetchMock = mockFetch({
+      '/api/games': () => ({
+        body: {
+          status: 'S',
+          data: [sampleGames[3], sampleGames[0]],
+          arcade_games: sampleArcadeGames,
+        },
+      }),
+      '/api/leaderboard_list': list(
+        [{ event_id: 7, event_name: 'Grid Cup', tour_status: 'live' }],
+        7,
+      ),
+      '/api/leaderboard': board([row()]),
+    });
+    renderRoutes([{ path: '/leaderboard', element: <LeaderboardPage /> }], ['/leaderboard']);
+
+    await screen.findByRole('table', { name: 'Leaderboard' });
+    expect(screen.getByRole('combobox', { name: 'Game' })).toHaveValue('4');
+    expect(
+      fetchMock
+        .calls()
+        .filter((call) => call.url !== '/api/games')
+        .map((call) => call.body),
+    ).toEqual([{ game_id: 4 }, { inputObj: { event_id: 7, game_id: 4 }, page: 1, limit: 10 }]);
   });
 
   it('shows the tiebreak values where they decide the order of players on the same points', async () => {

@@ -2,34 +2,34 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
 import { EmptyState, ErrorState } from '../../../components/state-views';
-import { useGames, type Game } from '../../games/api/get-games';
-import { statusDisplay } from '../../tournaments/tournament-format';
+import { useGames, type Game } from '../../games';
+import { LeaderboardSkeleton, LeaderboardTable, statusDisplay } from '../../tournaments';
 import { useLeaderboardList } from '../api/get-leaderboard-list';
-import { LeaderboardSkeleton, LeaderboardTable } from './leaderboard-table';
 import '../../../components/form-field.css';
 import './leaderboard-page.css';
 
 export const NO_TOURNAMENTS = 'No Tournaments Available';
 
-/** The selector opens on chess (game 1) when the address names no game. */
-const DEFAULT_GAME_ID = 1;
-
 /**
- * The game the address names, if the server has it (SPEC §2's selector lists GET /api/games).
- * Until the games arrive the address is trusted, so its tournaments load beside them.
+ * The game the address names, if the server has it (SPEC §2's selector lists GET /api/games);
+ * null for the catalogue's first game, where the selector opens when the address names none (or
+ * one the server does not know). Until the games arrive the address is trusted, so its
+ * tournaments load beside them.
  */
-function readGame(value: string | null, games: readonly Game[] | undefined): number {
+function namedGame(value: string | null, games: readonly Game[] | undefined): number | null {
   const id = Number(value);
-  if (!games) return Number.isInteger(id) && id > 0 ? id : DEFAULT_GAME_ID;
-  return games.some((game) => game.game_id === id) ? id : (games[0]?.game_id ?? DEFAULT_GAME_ID);
+  if (value === null || !Number.isInteger(id) || id <= 0) return null;
+  return !games || games.some((game) => game.game_id === id) ? id : null;
 }
 
 export default function LeaderboardPage() {
   // The chosen game and tournament live in the URL (?game=1&event=12) so the view can be shared.
   const [params, setParams] = useSearchParams();
   const games = useGames();
-  const gameId = readGame(params.get('game'), games.data);
-  const list = useLeaderboardList(gameId);
+  const named = namedGame(params.get('game'), games.data);
+  // The list of the default game is asked for under its own key (see its query options).
+  const list = useLeaderboardList(named);
+  const gameId = named ?? games.data?.[0]?.game_id ?? null;
   const gameSelectId = useId();
   const eventSelectId = useId();
 
@@ -41,7 +41,7 @@ export default function LeaderboardPage() {
 
   const selectGame = (id: number) => setParams({ game: String(id) }, { replace: true });
   const selectEvent = (id: number) =>
-    setParams({ game: String(gameId), event: String(id) }, { replace: true });
+    setParams({ game: String(gameId ?? ''), event: String(id) }, { replace: true });
 
   return (
     <PageShell
@@ -56,7 +56,7 @@ export default function LeaderboardPage() {
           <select
             id={gameSelectId}
             className="field__input"
-            value={gameId}
+            value={gameId ?? ''}
             disabled={!games.data}
             onChange={(event) => selectGame(Number(event.target.value))}
           >
@@ -67,7 +67,7 @@ export default function LeaderboardPage() {
                 </option>
               ))
             ) : (
-              <option value={gameId}>
+              <option value={gameId ?? ''}>
                 {games.isError ? 'Games unavailable' : 'Loading games…'}
               </option>
             )}
@@ -112,7 +112,7 @@ export default function LeaderboardPage() {
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
-        ) : eventId === null ? (
+        ) : eventId === null || gameId === null ? (
           <EmptyState message={NO_TOURNAMENTS} />
         ) : (
           <LeaderboardTable

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { storageKeys } from '../../../lib/storage-keys';
+import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
+import { dailyBonusRoute } from '../../../test/rewards.fixture';
 import CookiePolicyPage from './cookie-policy-page';
 import { LEGAL_LAST_UPDATED } from './legal-document';
 import PrivacyPolicyPage from './privacy-policy-page';
@@ -38,6 +40,8 @@ describe('CookiePolicyPage', () => {
 
 describe('the legal pages', () => {
   it('say the same last-updated date, from one source', () => {
+    // The terms state the daily bonus's amounts from the API.
+    mockFetch({ '/api/daily_bonus': dailyBonusRoute });
     const dates = [CookiePolicyPage, PrivacyPolicyPage, TermsPage].map((Page) => {
       const { unmount } = renderWithRouter(<Page />);
       const line = screen.getByText(/^Last updated:/).textContent;

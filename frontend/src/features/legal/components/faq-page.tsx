@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Accordion } from '../../../components/accordion';
 import { PageShell } from '../../../components/page-shell';
+import { referralFigures, useReferralRewards } from '../../referral';
+import { dailyBonusFigures, useDailyBonus } from '../../wallet';
 import { faqSections } from '../faq-content';
 import './faq-page.css';
 
 export default function FaqPage() {
+  // The amounts are the server's; until they answer (or if they cannot) the answers name none.
+  const dailyBonus = dailyBonusFigures(useDailyBonus().data);
+  const referrals = referralFigures(useReferralRewards().data);
   return (
     <PageShell
       title="Frequently Asked Questions (FAQ)"
@@ -12,7 +17,7 @@ export default function FaqPage() {
       lead="Answers about tournaments, coins, rewards and your account."
     >
       <div className="faq">
-        {faqSections.map((section) => (
+        {faqSections({ dailyBonus, referrals }).map((section) => (
           <section key={section.title} className="faq__section" aria-label={section.title}>
             <h2 className="faq__title">{section.title}</h2>
             <Accordion

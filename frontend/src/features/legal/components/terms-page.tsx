@@ -1,7 +1,16 @@
 import { Link } from 'react-router-dom';
+import { andList } from '../../../lib/prose';
+import { dailyBonusFigures, useDailyBonus, type DailyBonusFigures } from '../../wallet';
 import { LegalDocument, type LegalSection } from './legal-document';
 
-const sections: LegalSection[] = [
+/** The streak's amounts from GET /api/daily_bonus; without them (loading, failed), none named. */
+function dailyBonusTerms(bonus: DailyBonusFigures | null): string {
+  const grows = 'The daily bonus can be claimed once per day and grows with your streak';
+  if (!bonus) return `${grows}.`;
+  return `${grows} (${andList([...bonus.earlier, bonus.top])} coins from day ${bonus.lastDay}).`;
+}
+
+const termsSections = (bonus: DailyBonusFigures | null): LegalSection[] => [
   {
     heading: 'Acceptance',
     body: (
@@ -60,8 +69,7 @@ const sections: LegalSection[] = [
     heading: 'Daily bonus and referrals',
     body: (
       <p>
-        The daily bonus can be claimed once per day and grows with your streak (10, 15, 20, 25, 30,
-        40 and 50 coins from day 7). Referral rewards are credited when an invited friend signs up,
+        {dailyBonusTerms(bonus)} Referral rewards are credited when an invited friend signs up,
         plays and wins their first game, as shown on the Refer &amp; Earn page. Self-referrals and
         fake accounts are not allowed and void the rewards.
       </p>
@@ -119,11 +127,12 @@ const sections: LegalSection[] = [
 ];
 
 export default function TermsPage() {
+  const bonus = dailyBonusFigures(useDailyBonus().data);
   return (
     <LegalDocument
       title="Terms and Conditions"
       lead="The rules for playing on GameHub, earning coins and redeeming rewards."
-      sections={sections}
+      sections={termsSections(bonus)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import type { GamerHandleChangeResponseDto } from '../../../lib/api-types';
 import { authStore, type GamerHandle } from '../../../lib/auth-store';
-import { userQueryKey } from '../../auth/api/get-user-data';
+import { userQueryKey } from '../../auth';
 
 export function changeGamerHandle(input: {
   inputobj: GamerHandle;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import type { UserResponseDto } from '../../../lib/api-types';
 import { authStore } from '../../../lib/auth-store';
-import { userQueryKey } from '../../auth/api/get-user-data';
+import { userQueryKey } from '../../auth';
 
 export function updateProfile(input: { profile_pic: number }): Promise<UserResponseDto> {
   return apiPost<UserResponseDto>('update_profile', input);

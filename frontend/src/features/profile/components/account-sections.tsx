@@ -5,7 +5,7 @@ import { formatIstDate } from '../../../lib/date-format';
 import { formatCoins } from '../../../components/coin-amount';
 import { useMyWinnings, type WinningRow } from '../api/get-my-winnings';
 import { useTransactionHistory, type TransactionRow } from '../api/get-transaction-history';
-import { NotificationPreferencesForm } from '../../notifications/components/notification-preferences';
+import { NotificationPreferencesForm } from '../../notifications';
 import { GamerHandlesForm } from './gamer-handles-form';
 import { PagedTable, type Column } from './paged-table';
 

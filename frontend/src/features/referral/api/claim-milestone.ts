@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, ApiError } from '../../../lib/api-client';
 import type { ClaimedMilestoneDto, MilestoneClaimResponseDto } from '../../../lib/api-types';
-import { refetchUser } from '../../auth/api/get-user-data';
+import { refetchUser } from '../../auth';
 import { referralDashboardKey } from './get-referral-dashboard';
 
 /** The milestone a claim just paid (1 = at 5 referrals, 2 = at 10 …). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { shareLinks } from '../../../lib/share-links';
-import { referralUrl } from '../../profile/components/referral-link';
+import { referralUrl } from '../../profile';
 import { useReferralRewards } from '../api/get-referral-rewards';
 
 /** The friend's sign-up bonus, once the rewards are known (the link works without it). */

@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import ReferEarnPage from './refer-earn-page';
 import { NO_REFERRALS } from './referral-stats';
 import { Navbar } from '../../../app/layouts/navbar';
-import { useUserData } from '../../auth/api/get-user-data';
+import { useUserData } from '../../auth';
 import LoginPage from '../../auth/components/login-page';
 import type { ReferralDashboard } from '../api/get-referral-dashboard';
 import { fireConfetti } from '../../../lib/confetti';

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, ApiError } from '../../../lib/api-client';
 import type { PurchaseResponseDto } from '../../../lib/api-types';
 import { authStore } from '../../../lib/auth-store';
-import { userQueryKey } from '../../auth/api/get-user-data';
-import { ordersQueryKey } from '../../orders/api/get-orders';
+import { userQueryKey } from '../../auth';
+import { ordersQueryKey } from '../../orders';
 import { productsQueryKey } from './get-products';
 
 export interface PurchaseInput {

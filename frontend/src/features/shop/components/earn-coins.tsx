@@ -1,16 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CoinAmount, formatCoins } from '../../../components/coin-amount';
 import { Modal } from '../../../components/modal';
 import { useAuth, type User } from '../../../lib/auth-store';
-import { useUserData } from '../../auth/api/get-user-data';
-import { useTournamentList, type Tournament } from '../../tournaments/api/get-tournament-list';
-import { registrationButtonState } from '../../tournaments/registration-state';
-import { statusDisplay } from '../../tournaments/tournament-format';
-import { isDailyBonusDue } from '../../wallet/daily-bonus-dismissal';
+import { useUserData } from '../../auth';
+import {
+  registrationButtonState,
+  statusDisplay,
+  type Tournament,
+  useTournamentList,
+} from '../../tournaments';
+import { DailyBonusModal, isDailyBonusDue } from '../../wallet';
 import './earn-coins.css';
-
-const DailyBonusModal = lazy(() => import('../../wallet/components/daily-bonus-modal'));
 
 /** How many of the next tournaments the refusal lists. */
 export const NEXT_TOURNAMENTS = 3;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import type { RegisterTournamentResponseDto } from '../../../lib/api-types';
-import { refetchUser } from '../../auth/api/get-user-data';
+import { refetchUser } from '../../auth';
 import { tournamentQueryKey } from './get-tournament';
 
 export interface RegisterTournamentInput {

@@ -1,5 +1,5 @@
 import { useState, useRef, type KeyboardEvent } from 'react';
-import type { Cell, Mark } from '../tic-tac-toe';
+import type { Cell, Mark } from '../practice-bot';
 
 export const MARK_LABEL: Record<Mark, string> = { x: 'X', o: 'O' };
 

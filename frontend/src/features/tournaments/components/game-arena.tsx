@@ -3,7 +3,7 @@ import { fireConfetti } from '../../../lib/confetti';
 import type { Tournament } from '../api/get-tournament-list';
 import { useArenaConnection, type ArenaMatch, type Mark } from '../api/arena-socket';
 import { arenaMessages } from '../arena-messages';
-import { winningLine } from '../tic-tac-toe';
+import { winningLine } from '../practice-bot';
 import { ArenaBoard, MARK_LABEL } from './arena-board';
 import { ArenaSearch, PRACTICE_OFFER_AFTER_S, useElapsedSeconds } from './arena-search';
 import { PracticeMatch } from './practice-match';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fireConfetti } from '../../../lib/confetti';
-import { EMPTY_BOARD, botMove, outcomeOf, place, type Board } from '../tic-tac-toe';
+import { EMPTY_BOARD, botMove, outcomeOf, place, type Board } from '../practice-bot';
 import { ArenaBoard } from './arena-board';
 import { PRACTICE_LABEL } from './arena-search';
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth-store';
+import { useGame } from '../../games';
 import type { Tournament } from '../api/get-tournament-list';
 import {
   registrationErrorCodes,
@@ -11,7 +12,7 @@ import {
 } from '../api/register-tournament';
 import {
   REGISTERED_CONFIRM_MS,
-  handleFieldByGame,
+  handleFieldOf,
   registrationButtonState,
   registrationMessages,
 } from '../registration-state';
@@ -28,6 +29,7 @@ export function RegistrationButton({ tournament, onPlay }: RegistrationButtonPro
   const navigate = useNavigate();
   const location = useLocation();
   const register = useRegisterTournament();
+  const game = useGame(tournament.game_id).data;
   // 'just': REGISTERED confirms it (SPEC §4); then the player is registered here and now, so
   // PLAY NOW follows without waiting for the reloaded tournament (or a page reload).
   const [registered, setRegistered] = useState<'no' | 'just' | 'yes'>('no');
@@ -79,7 +81,7 @@ export function RegistrationButton({ tournament, onPlay }: RegistrationButtonPro
       goToLogin(registrationMessages.loginRequired);
       return;
     }
-    const field = handleFieldByGame[gameId];
+    const field = handleFieldOf(game);
     if (field) {
       const saved = user?.gamer_handle?.[field]?.trim();
       if (!saved) {
@@ -92,7 +94,7 @@ export function RegistrationButton({ tournament, onPlay }: RegistrationButtonPro
       );
       return;
     }
-    // Game 4 is played on the site: the account itself is the player.
+    // A game played on the site (no handle_field): the account itself is the player.
     register.mutate(
       { event_id: eventId, game_id: gameId },
       { onSuccess: onRegistered, onError: onFailure },

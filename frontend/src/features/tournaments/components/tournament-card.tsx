@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CoinAmount } from '../../../components/coin-amount';
 import { StatusPill } from '../../../components/status-pill';
-import { useGame } from '../../games/api/get-games';
-import { tournamentGameArt } from '../../games/game-art';
+import { gameArt, useGame } from '../../games';
 import type { Tournament } from '../api/get-tournament-list';
 import { formatTournamentDate, statusDisplay } from '../tournament-format';
 import { CountdownTimer } from './countdown-timer';
@@ -27,7 +26,7 @@ export function TournamentCard({ tournament, receivedAt, onCountdownEnd }: Tourn
     <article className="tournament-card card card--interactive" aria-labelledby={titleId}>
       <div className="tournament-card__media">
         <img
-          src={tournamentGameArt(tournament.game_id)}
+          src={gameArt(tournament.game_id)}
           alt={game?.name ?? ''}
           width={320}
           height={180}

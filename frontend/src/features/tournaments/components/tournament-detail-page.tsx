@@ -7,9 +7,7 @@ import { EmptyState, ErrorState } from '../../../components/state-views';
 import { StatusPill } from '../../../components/status-pill';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { useGame, type Game } from '../../games/api/get-games';
-import { tournamentGameArt } from '../../games/game-art';
-import { LeaderboardTable } from '../../leaderboard/components/leaderboard-table';
+import { type Game, gameArt, useGame } from '../../games';
 import {
   TOURNAMENT_NOT_AVAILABLE,
   useTournament,
@@ -25,6 +23,7 @@ import { formatTournamentDate, statusDisplay } from '../tournament-format';
 import { CountdownTimer } from './countdown-timer';
 import { RegistrationButton } from './registration-button';
 import { HowToPanel, RulesPanel, ScoringPanel } from './tournament-guide-panels';
+import { LeaderboardTable } from './leaderboard-table';
 import { InviteFriends, RecentParticipants } from './tournament-sidebar';
 import { TournamentTabs } from './tournament-tabs';
 import './tournament-detail-page.css';
@@ -274,7 +273,7 @@ function TournamentBanner({ gameId, children }: { gameId: number; children?: Rea
   return (
     <div className={`tournament-banner tournament-banner--game-${gameId}`}>
       <img
-        src={tournamentGameArt(gameId)}
+        src={gameArt(gameId)}
         alt={game ? `${game.name} tournament banner` : ''}
         width={320}
         height={180}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/state-views';
-import { useGame, type Game, type GameScoring } from '../../games/api/get-games';
+import { useGame, type Game, type GameScoring } from '../../games';
 import { trophyBandLabel } from '../scoring-tables';
 import type { PrizeTerms } from '../prize-pool';
 import { guideFor, type TournamentGuide } from '../tournament-guides';

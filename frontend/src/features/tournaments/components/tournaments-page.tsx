@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
-import { useGame } from '../../games/api/get-games';
+import { useGame } from '../../games';
 import { TournamentList, TournamentListSkeleton } from './tournament-list';
 
 /** Every tournament, or one game's with `?game=<game_id>` (the home page's game cards). */

@@ -2,12 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
-import { useGame, type Game } from '../../games/api/get-games';
-import { handleGames } from '../../profile/gamer-handle-games';
+import { useGame, type Game } from '../../games';
+import { handleGames } from '../../profile';
 import { useRegisterTournament, type RegisterTournamentAnswer } from '../api/register-tournament';
 import { useValidateUsername } from '../api/validate-username';
 import {
-  handleFieldByGame,
+  handleFieldOf,
   normaliseTournamentUsername,
   registrationMessages,
   USERNAME_ERROR_MS,
@@ -28,7 +28,7 @@ interface TimedError {
   ms: number;
 }
 
-/** Asks for the in-game username (games 1–3), checks it, then registers with it. */
+/** Asks for the in-game username (games with a handle_field), checks it, then registers with it. */
 export function UsernamePopup({
   gameId,
   eventId,
@@ -42,9 +42,9 @@ export function UsernamePopup({
   const register = useRegisterTournament();
   const inputId = useId();
   const busy = validate.isPending || register.isPending;
-  const field = handleFieldByGame[gameId];
-  const help = handleGames.find((game) => game.field === field);
   const game = useGame(gameId).data;
+  const field = handleFieldOf(game);
+  const help = handleGames.find((info) => info.field === field);
   const handleCase = game?.handle_case;
 
   // SPEC §5: the empty-username error clears after 2 s, server errors after 2.3 s.

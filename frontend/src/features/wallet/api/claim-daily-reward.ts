@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, ApiError } from '../../../lib/api-client';
 import type { DailyRewardClaimResponseDto } from '../../../lib/api-types';
 import { authStore } from '../../../lib/auth-store';
-import { refetchUser, userQueryKey } from '../../auth/api/get-user-data';
+import { refetchUser, userQueryKey } from '../../auth';
 
 export interface DailyRewardClaimInput {
   user_id: string;

@@ -9,7 +9,7 @@ import type { User } from '../../../lib/auth-store';
 import { storageKeys } from '../../../lib/storage-keys';
 import { gamesRoute } from '../../../test/games.fixture';
 import { mockFetch, networkFailure, type Responder } from '../../../test/mock-fetch';
-import { dailyBonusRoute } from '../../../test/rewards.fixture';
+import { dailyBonusRoute, referralRewardsRoute } from '../../../test/rewards.fixture';
 import { renderWithRouter, sampleUser, signInAs } from '../../../test/render';
 
 jest.mock('../../../lib/confetti', () => ({ fireConfetti: jest.fn(() => Promise.resolve()) }));
@@ -61,6 +61,7 @@ describe('DailyBonusPrompt', () => {
     mockFetch({
       '/api/get_user_data': userAnswer(unclaimed),
       '/api/daily_bonus': dailyBonusRoute,
+      '/api/referral_rewards': referralRewardsRoute,
       '/api/games': gamesRoute,
       '/api/tournament_list': () => ({ body: { status: 'S', data: [] } }),
     });

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAuth } from '../../../lib/auth-store';
-import { useUserData } from '../../auth/api/get-user-data';
+import { useUserData } from '../../auth';
 import { useDailyBonus } from '../api/get-daily-bonus';
 import {
   bonusDay,
@@ -8,9 +8,7 @@ import {
   isDailyBonusDismissed,
   isDailyBonusDue,
 } from '../daily-bonus-dismissal';
-
-// Most visits never open it, so the modal's code loads only when a claim is due.
-const DailyBonusModal = lazy(() => import('./daily-bonus-modal'));
+import { DailyBonusModal } from './lazy-daily-bonus-modal';
 
 /**
  * Offers the daily bonus on Home (SPEC §2, §4) once the user query has confirmed the stored

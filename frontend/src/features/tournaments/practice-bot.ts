@@ -1,45 +1,36 @@
 /**
- * Tic-tac-toe on the client: where the winning line is (to highlight it) and the practice
- * match's computer player. The server decides real matches; nothing here reaches it.
+ * Tic-tac-toe on the client: the board as the API sends it, where the winning line is (to
+ * highlight it) and the practice match's computer player. The rules themselves (lines, winner,
+ * draw) are the server's own copy (games/tic-tac-toe/rules.ts); the server decides real matches.
  */
-export type Mark = 'x' | 'o';
+import {
+  outcomeOf as boardOutcome,
+  otherMark as other,
+  winningLine,
+  type CellList,
+  type Line,
+  type Mark,
+} from '../../games/tic-tac-toe/rules';
+
+export { winningLine, type Mark };
 export type Cell = Mark | null;
-export type Board = readonly Cell[];
+export type Board = CellList;
 
 export const EMPTY_BOARD: Board = Array.from({ length: 9 }, () => null);
 
-/** Rows, columns and diagonals, cells numbered 0–8 row by row. */
-export const LINES: readonly (readonly [number, number, number])[] = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-];
-
-/** The three cells of a completed line, or null. */
-export function winningLine(board: Board): readonly [number, number, number] | null {
-  return (
-    LINES.find(
-      ([a, b, c]) => board[a] !== null && board[a] === board[b] && board[a] === board[c],
-    ) ?? null
-  );
-}
-
 export type Outcome =
   | { over: false }
-  | { over: true; winner: Mark; line: readonly [number, number, number] }
+  | { over: true; winner: Mark; line: Line }
   | { over: true; winner: null; line: null };
 
-/** Whether the game is over: three in a line wins, a full board without one is a draw. */
+/** Whether the game is over (the shared rules), with the line to highlight when it was won. */
 export function outcomeOf(board: Board): Outcome {
+  const outcome = boardOutcome(board);
+  if (!outcome.over) return outcome;
   const line = winningLine(board);
-  if (line) return { over: true, winner: board[line[0]] as Mark, line };
-  if (board.every((cell) => cell !== null)) return { over: true, winner: null, line: null };
-  return { over: false };
+  return outcome.winner && line
+    ? { over: true, winner: outcome.winner, line }
+    : { over: true, winner: null, line: null };
 }
 
 export function freeCells(board: Board): number[] {
@@ -50,8 +41,6 @@ export function place(board: Board, mark: Mark, cell: number): Board {
   if (board[cell] !== null) throw new Error(`cell ${cell} is taken`);
   return board.map((c, i) => (i === cell ? mark : c));
 }
-
-const other = (mark: Mark): Mark => (mark === 'x' ? 'o' : 'x');
 
 /** Values already worked out, by mover, turn and board: a 3×3 game has few positions. */
 const values = new Map<string, number>();

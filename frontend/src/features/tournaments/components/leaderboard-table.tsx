@@ -3,8 +3,8 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { TABLE_PAGE_SIZES, TablePager } from '../../../components/table-pager';
 import { EmptyState, ErrorState } from '../../../components/state-views';
 import { useAuth } from '../../../lib/auth-store';
-import { useGame } from '../../games/api/get-games';
-import { statusDisplay } from '../../tournaments/tournament-format';
+import { useGame } from '../../games';
+import { statusDisplay } from '../tournament-format';
 import {
   isRanked,
   LeaderboardUpdates,

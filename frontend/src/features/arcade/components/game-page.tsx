@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import type { GameMessage, RunReport } from '../../../games/game-messages';
 import { useEndGame, useStartGame } from '../api/game-session';
-import { useArcadeGame, type ArcadeGame } from '../api/get-games';
+import { useArcadeGame, type ArcadeGame } from '../../games';
 import { readGameToken, removeGameToken, saveGameToken } from '../game-token';
 import { useFullscreen } from '../use-fullscreen';
 import { useGameFrame } from '../use-game-frame';

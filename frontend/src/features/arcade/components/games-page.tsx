@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
 import { EmptyState, ErrorState } from '../../../components/state-views';
-import { useArcadeGames, type ArcadeGame } from '../api/get-games';
-import { arcadeGameArt } from '../game-art';
+import { gameArt, useArcadeGames, type ArcadeGame } from '../../games';
 import './games-page.css';
 
 export default function GamesPage() {
@@ -37,7 +36,7 @@ export default function GamesPage() {
 function GameCard({ game }: { game: ArcadeGame }) {
   return (
     <article className="game-card card card--interactive">
-      <img src={arcadeGameArt(game.slug)} alt="" width={320} height={180} />
+      <img src={gameArt(game.game_id)} alt="" width={320} height={180} />
       <div className="game-card__body">
         <h2 className="game-card__title">
           <Link to={`/games/${game.slug}`} className="game-card__link">

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { EMPTY_BOARD, LINES, outcomeOf, play, refusalOf, replay, turnOf } from './tic-tac-toe';
+import { EMPTY_BOARD, LINES, outcomeOf, play, refusalOf, replay, turnOf } from './rules';
 
 describe('tic-tac-toe rules', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   winningLine,
   type Board,
   type Mark,
-} from './tic-tac-toe';
+} from './practice-bot';
 
 /** A board from a picture: 'x', 'o' or '.' per cell, row by row. */
 const board = (picture: string): Board =>

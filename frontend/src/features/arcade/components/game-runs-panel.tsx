@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/state-views';
 import { formatIstDateTime } from '../../../lib/date-format';
-import { useTournamentList } from '../../tournaments/api/get-tournament-list';
+import { useTournamentList } from '../../tournaments';
 import { useGameRuns } from '../api/get-game-runs';
 
 /** The player's best score and last runs of a game (game_runs). */

@@ -1,0 +1,2 @@
+// The notifications feature's front door: what other features may import from it.
+export { NotificationPreferencesForm } from './components/notification-preferences';
