@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
+import { MailModule } from '../mail';
+import { NewsletterConfirmMailJob } from './jobs/newsletter-confirm-mail.job';
 import { NewsletterService } from './newsletter.service';
 
-@Module({ imports: [EventsModule], providers: [NewsletterService], exports: [NewsletterService] })
+@Module({
+  imports: [EventsModule, MailModule],
+  // NewsletterConfirmMailJob: run by the worker, which finds it by its @OnJob.
+  providers: [NewsletterService, NewsletterConfirmMailJob],
+  exports: [NewsletterService],
+})
 export class NewsletterModule {}

@@ -4,6 +4,7 @@ import { UsersModule } from '../users';
 import { WalletModule } from '../wallet';
 import { CatalogService } from './catalog.service';
 import { InventoryService } from './inventory.service';
+import { ShopPopularityJob } from './jobs/shop-popularity.job';
 import { OrdersService } from './orders.service';
 import { PurchaseService } from './purchase.service';
 import { ShopPopularityService } from './shop-popularity.service';
@@ -25,8 +26,10 @@ import { VoucherPrices } from './voucher-prices';
     PurchaseService,
     OrdersService,
     ShopPopularityService,
+    // Its job: run by the worker, which finds it by its @OnJob.
+    ShopPopularityJob,
   ],
-  // What the worker's handlers and this module's controllers (and the HTTP module) inject.
+  // What other modules' jobs and this module's controllers (and the HTTP module) inject.
   exports: [
     CatalogService,
     InventoryService,

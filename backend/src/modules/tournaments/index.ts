@@ -21,4 +21,3 @@ export { TournamentErrorCode } from './tournaments.errors';
 export { prizePaidMail } from './tournaments.mails';
 export { TournamentsModule } from './tournaments.module';
 export { type NewTournament, TournamentsService } from './tournaments.service';
-export { TOURNAMENTS_SUBSCRIPTIONS } from './tournaments.subscriptions';

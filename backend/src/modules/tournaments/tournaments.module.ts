@@ -10,6 +10,14 @@ import { TournamentEntry } from './entities/tournament-entry.entity';
 import { TournamentScheduleCancellation } from './entities/tournament-schedule-cancellation.entity';
 import { TournamentScheduleRow } from './entities/tournament-schedule.entity';
 import { TournamentEntriesService } from './entries/tournament-entries.service';
+import { EndTournamentJob } from './jobs/end-tournament.job';
+import { PollResultsJob } from './jobs/poll-results.job';
+import { RebuildLeaderboardJob } from './jobs/rebuild-leaderboard.job';
+import { RescheduleTournamentJob } from './jobs/reschedule-tournament.job';
+import { ScheduleTournamentJob } from './jobs/schedule-tournament.job';
+import { SettleTournamentJob } from './jobs/settle-tournament.job';
+import { StartTournamentJob } from './jobs/start-tournament.job';
+import { TournamentSweepJob } from './jobs/tournament-sweep.job';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { RankIndex } from './leaderboard/rank-index';
 import { StandingsFeed } from './leaderboard/standings-feed';
@@ -51,6 +59,15 @@ import { TournamentsService } from './tournaments.service';
     SettlementService,
     TournamentSchedulesService,
     DisqualificationService,
+    // Its jobs: run by the worker, which finds them by their @OnJob.
+    ScheduleTournamentJob,
+    RescheduleTournamentJob,
+    StartTournamentJob,
+    EndTournamentJob,
+    TournamentSweepJob,
+    PollResultsJob,
+    RebuildLeaderboardJob,
+    SettleTournamentJob,
   ],
   exports: [
     TournamentEntriesService,

@@ -4,11 +4,19 @@ import { UsersModule } from '../users';
 import { CoinsMintedRepository } from './coins-minted.repository';
 import { CoinsMintedService } from './coins-minted.service';
 import { DailyBonusService } from './daily-bonus.service';
+import { MintCheckJob } from './jobs/mint-check.job';
 import { WalletService } from './wallet.service';
 
 @Module({
   imports: [EventsModule, UsersModule],
-  providers: [WalletService, DailyBonusService, CoinsMintedRepository, CoinsMintedService],
+  providers: [
+    WalletService,
+    DailyBonusService,
+    CoinsMintedRepository,
+    CoinsMintedService,
+    // Its job: run by the worker, which finds it by its @OnJob.
+    MintCheckJob,
+  ],
   exports: [WalletService, DailyBonusService, CoinsMintedService],
 })
 export class WalletModule {}
