@@ -9,6 +9,9 @@ import {
 import { EventName, isEvent, JOB_QUEUE, JobName, QueueName } from '../../backend/src/events/queues';
 import { Subscription, subscriberJobName } from '../../backend/src/events/subscriptions';
 
+// A map, so a name like 'constructor' finds no queue.
+const JOB_QUEUES = new Map<string, QueueName>(Object.entries(JOB_QUEUE));
+
 /** A job class the worker's modules provide, and how to reach its instance. */
 export interface ProvidedJob<H = JobHandler> {
   readonly declaration: JobDeclaration;
@@ -35,7 +38,7 @@ export function routeJobs<H>(
     if (isEvent(name)) {
       throw new Error(`${name} is an event: subscribe to it instead of handling it`);
     }
-    const owner = subscribed.get(name)?.queue ?? JOB_QUEUE[name as JobName];
+    const owner = subscribed.get(name)?.queue ?? JOB_QUEUES.get(name);
     if (owner === undefined) throw new Error(`No subscription declared for job ${name}`);
     if (owner !== declaration.queue) {
       throw new Error(`Handler for ${name} does not belong on queue ${declaration.queue}`);
