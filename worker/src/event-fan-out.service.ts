@@ -8,18 +8,20 @@ import {
   QueueName,
 } from '../../backend/src/events/queues';
 import { subscriberJob } from '../../backend/src/events/subscriptions';
-import { SUBSCRIPTIONS } from './subscriptions';
+import { JobRegistry } from './job-registry.service';
 
 /**
- * Turns a committed event's job into one job per subscriber. The subscriber's job id is its key,
- * so a retried fan-out adds nothing twice, and each subscriber's inbox row makes its effects run
- * once. An event's job queued by a build before the fan-out is handled the same way.
+ * Turns a committed event's job into one job per subscriber (each module's `@OnEvent` job class,
+ * found by the JobRegistry). The subscriber's job id is its key, so a retried fan-out adds
+ * nothing twice, and each subscriber's inbox row makes its effects run once. An event's job
+ * queued by a build before the fan-out is handled the same way.
  */
 @Injectable()
 export class EventFanOut {
   constructor(
     private readonly queues: QueueRegistry,
     private readonly inbox: InboxService,
+    private readonly registry: JobRegistry,
   ) {}
 
   async publish(event: EventName, data: JobData<EventName>): Promise<void> {
@@ -27,7 +29,7 @@ export class EventFanOut {
     // committed, fanning out again would mail (or pay, where a key differs) a second time.
     if (await this.inbox.wasProcessed(data.idempotencyKey)) return;
     const byQueue = new Map<QueueName, ReturnType<typeof subscriberJob>[]>();
-    for (const s of SUBSCRIPTIONS.filter((s) => s.event === event)) {
+    for (const s of this.registry.subscriptionsOf(event)) {
       byQueue.set(s.queue, [...(byQueue.get(s.queue) ?? []), subscriberJob(s, data)]);
     }
     for (const [queue, jobs] of byQueue) {

@@ -6,10 +6,11 @@ export const QUEUES = {
   /** Time-driven work: tournament status changes, the repair sweep, shop popularity, the mint check. */
   scheduling: 'scheduling',
   /**
-   * Mail to players, sent by the worker (never inside an HTTP request). Stored as
-   * 'notifications', its name before the player's inbox took that word.
+   * Mail to players, sent by the worker (never inside an HTTP request). Named 'notifications'
+   * until the player's inbox took that word: a migration moved pending outbox rows, and jobs
+   * still waiting under the old name are drained by the old release (events/README.md).
    */
-  mail: 'notifications',
+  mail: 'mail',
   /** Coins owed to players: tournament settlements. */
   payouts: 'payouts',
   /** Coins that follow a play or a payout: referral bonuses and shares, milestones; and events. */
@@ -96,8 +97,8 @@ export type JobName = keyof JobPayloads;
 
 /**
  * Facts other modules react to. An event's job runs no logic of its own: the worker fans it out
- * to one job per subscriber (events/subscriptions.ts). Every other job is a command with exactly
- * one handler.
+ * to one job per subscriber (each an `@OnEvent` job class, events/on-job.ts). Every other job is
+ * a command with exactly one `@OnJob` handler.
  */
 export const EVENTS = [
   'prize.paid',

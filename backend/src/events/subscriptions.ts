@@ -3,8 +3,8 @@ import { EventName, JobData, QueueName } from './queues';
 /**
  * One module's reaction to an event. Each subscriber of a committed event runs as its own job,
  * named `<event>><subscriber>`, with its own idempotency key, retries and failure record: a
- * failing mail never re-runs a payment beside it. Modules declare theirs beside themselves
- * (`<module>.subscriptions.ts`); the worker fans events out to them.
+ * failing mail never re-runs a payment beside it. A module declares one with `@OnEvent` on its
+ * job class (events/on-job.ts); the worker fans events out to them.
  * The names are stored as job names in Redis: never rename one.
  */
 export interface Subscription<E extends EventName = EventName> {

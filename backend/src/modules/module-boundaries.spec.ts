@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-// The import graph as the source has it: what a newcomer's tools show and what STYLE.md asks of
-// it (one home per concept, two modules never import each other, each module is entered through
-// its front door, the worker loads no HTTP side and reads no table itself, the client never
+// The import graph as the source has it: what a newcomer's tools show and what backend/README.md
+// asks of it (one home per concept, two modules never import each other, each module is entered
+// through its front door, a module owns its reactions as job classes beside its data, the worker
+// is a composition root that loads no HTTP side and reads no table itself, the client never
 // reaches into backend/ or worker/).
 const ROOT = resolve(__dirname, '../../..');
 const MODULES = join(ROOT, 'backend/src/modules');
@@ -43,6 +44,24 @@ function importedNames(file: string): string[] {
       )
       .filter(Boolean),
   );
+}
+
+/** A class decorator that declares a job: `@OnJob(…)` or `@OnEvent(…)` (not in a comment). */
+const JOB_DECORATOR = /^\s*@(OnJob|OnEvent)\(/m;
+
+/** Every module's job files: backend/src/modules/<module>/jobs/*.job.ts. */
+function jobFiles(): string[] {
+  return sourceFiles(MODULES).filter((file) =>
+    /[\\/]jobs[\\/][^\\/]+\.job\.ts$/.test(relative(MODULES, file)),
+  );
+}
+
+/** The classes a job file declares as jobs (decorated with @OnJob or @OnEvent). */
+function jobClassesOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [
+    ...text.matchAll(/^@(?:OnJob|OnEvent)\([\s\S]*?\n(?:@\w+[^\n]*\n)*export class (\w+)/gm),
+  ].map((m) => m[1]);
 }
 
 function moduleOf(path: string): string | null {
@@ -154,24 +173,25 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the worker reads no entity across modules: module services read their own tables', () => {
-    // Every worker handler sits outside the modules, so any row it reads itself is another
-    // module's. It names no entity class (`manager.findOneBy(User, …)` reads the users table
-    // behind UsersService's back) and builds no query of its own (getRepository,
-    // createQueryBuilder, query); it hands the job's transaction to the owning module's service
-    // (UsersService.findIn, TournamentsService.titleIn) instead.
-    const entities = new Set(
-      sourceFiles(MODULES)
-        .filter((file) => file.endsWith('.entity.ts'))
-        .flatMap((file) => [
-          ...readFileSync(file, 'utf8').matchAll(/@Entity\b[\s\S]*?export class (\w+)/g),
-        ])
-        .map((m) => m[1]),
+  it('a job reads no entity across modules: module services read their own tables', () => {
+    // A job class reads another module's rows only through that module's service: it names no
+    // entity class of another module (`manager.findOneBy(User, …)` reads the users table behind
+    // UsersService's back) and builds no query of its own (getRepository, createQueryBuilder,
+    // query); it hands the job's transaction to the owning module's service (UsersService.findIn,
+    // TournamentsService.titleIn) instead. The worker, owning no table, names none at all.
+    const entityFiles = sourceFiles(MODULES).filter((file) => file.endsWith('.entity.ts'));
+    const entityModule = new Map(
+      entityFiles.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/@Entity\b[\s\S]*?export class (\w+)/g)].map(
+          (m) => [m[1], moduleOf(file)] as const,
+        ),
+      ),
     );
-    expect(entities).toContain('User');
-    const offenders = sourceFiles(join(ROOT, 'worker/src')).flatMap((file) => [
+    expect(entityModule.get('User')).toBe('users');
+    const readers = [...jobFiles(), ...sourceFiles(join(ROOT, 'worker/src'))];
+    const offenders = readers.flatMap((file) => [
       ...importedNames(file)
-        .filter((name) => entities.has(name))
+        .filter((name) => entityModule.has(name) && entityModule.get(name) !== moduleOf(file))
         .map((name) => `${relative(ROOT, file)} imports the entity ${name}`),
       ...[
         ...readFileSync(file, 'utf8').matchAll(
@@ -179,7 +199,66 @@ describe('module boundaries', () => {
         ),
       ].map((m) => `${relative(ROOT, file)} calls ${m[1]}`),
     ]);
+    expect(jobFiles().length).toBeGreaterThan(20);
     expect(offenders).toEqual([]);
+  });
+
+  it('a job class is declared only in its module’s jobs folder, as <module>/jobs/<name>.job.ts', () => {
+    // Where a newcomer looks for what happens when an event is raised: the reaction sits beside
+    // the data it changes, never in worker/ (a composition root) nor loose in a module.
+    const declaring = [join(ROOT, 'backend/src'), join(ROOT, 'worker/src')]
+      .flatMap(sourceFiles)
+      .filter((file) => JOB_DECORATOR.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file).split(sep).join('/'));
+    expect(declaring.length).toBeGreaterThan(20);
+    expect(
+      declaring.filter(
+        (file) => !/^backend\/src\/modules\/[^/]+\/jobs\/[^/]+\.job\.ts$/.test(file),
+      ),
+    ).toEqual([]);
+    // And every file there declares job classes (named ...Job), nothing else.
+    const misnamed = jobFiles().flatMap((file) => {
+      const classes = jobClassesOf(file);
+      if (!classes.length) return [`${relative(ROOT, file)} declares no job class`];
+      return classes
+        .filter((name) => !name.endsWith('Job'))
+        .map((name) => `${relative(ROOT, file)}: ${name}`);
+    });
+    expect(misnamed).toEqual([]);
+  });
+
+  it('the worker declares no job handler: its processors route to the modules’ job classes', () => {
+    const offenders = sourceFiles(join(ROOT, 'worker/src'))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return JOB_DECORATOR.test(text) || /implements\s+JobHandler\b/.test(text);
+      })
+      .map((file) => relative(ROOT, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('every job class is listed in its own module’s providers, and the worker imports that module', () => {
+    // A job class its module leaves out is never found, and its jobs would wait forever (the
+    // worker also refuses to start then); one in an *.http.module would run in no worker.
+    const worker = readFileSync(join(ROOT, 'worker/src/worker.module.ts'), 'utf8');
+    const offenders = jobFiles().flatMap((file) => {
+      const module = moduleOf(file)!;
+      const moduleFile = join(MODULES, module, `${module}.module.ts`);
+      const text = existsSync(moduleFile) ? readFileSync(moduleFile, 'utf8') : '';
+      const providers = /providers:\s*\[([^\]]*)\]/.exec(text)?.[1] ?? '';
+      const path = `./jobs/${relative(join(MODULES, module, 'jobs'), file).replace(/\.ts$/, '')}`;
+      return [
+        ...jobClassesOf(file)
+          .filter(
+            (name) => !text.includes(`'${path}'`) || !new RegExp(`\\b${name}\\b`).test(providers),
+          )
+          .map((name) => `${module}/${module}.module.ts does not provide ${name}`),
+        ...(worker.includes(`/modules/${module}'`)
+          ? []
+          : [`worker.module.ts does not import ${module}`]),
+      ];
+    });
+    expect([...new Set(offenders)]).toEqual([]);
   });
 
   it('the worker imports no HTTP module and no controller', () => {
@@ -241,6 +320,27 @@ describe('module boundaries', () => {
         .flatMap((line, i) =>
           /\.query\s*[<(]/.test(line) ? [`${relative(ROOT, file)}:${i + 1}`] : [],
         ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('a front door exports services, never a store: no repository and no rank index', () => {
+    // Another module reads a table through its owner's service, which holds the rules
+    // (backend/README.md); a repository or the rank index handed out would bypass them.
+    const doors = readdirSync(MODULES)
+      .map((name) => join(MODULES, name, 'index.ts'))
+      .filter((file) => existsSync(file));
+    expect(doors.length).toBeGreaterThan(10);
+    const offenders = doors.flatMap((door) =>
+      [...readFileSync(door, 'utf8').matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)]
+        .filter(([, names, from]) => {
+          // A row type may be shared; a value (a class to inject) may not.
+          const values = names.split(',').filter((n) => n.trim() && !/^\s*type\s/.test(n));
+          return (
+            values.length > 0 && /repository|\bRankIndex\b|rank-index$/i.test(`${values} ${from}`)
+          );
+        })
+        .map(([, names]) => `${relative(ROOT, door)}: ${names.trim()}`),
     );
     expect(offenders).toEqual([]);
   });

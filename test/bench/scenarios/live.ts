@@ -16,7 +16,7 @@ import { TokensService } from '../../../backend/src/modules/auth/tokens.service'
 import { LiveGateway, PUSH_GAP_MS } from '../../../backend/src/modules/live/live.gateway';
 import { MetricsService } from '../../../backend/src/modules/metrics';
 import { NotificationsService } from '../../../backend/src/modules/notifications';
-import { RankIndex } from '../../../backend/src/modules/tournaments';
+import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
 import { TournamentResultsService } from '../../../backend/src/modules/tournaments/results/tournament-results.service';
 import { insertPlayers, machine, pct } from '../bench-kit';
 import type { Change, Command, LiveJob, Mark, Matched, Notice } from './live-clients';

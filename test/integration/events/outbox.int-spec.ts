@@ -6,7 +6,7 @@ import { QueueRegistry } from '../../../backend/src/events/queue-registry';
 import { QUEUES } from '../../../backend/src/events/queues';
 import { TournamentScheduler } from '../../../backend/src/modules/tournaments/tournament-scheduler.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
-import { TournamentCreatedHandler } from '../../../worker/src/handlers/tournament-created.handler';
+import { ScheduleTournamentJob } from '../../../backend/src/modules/tournaments/jobs/schedule-tournament.job';
 import { tournamentInput } from '../../factories/tournament.factory';
 import { eventually, resetDatabase, startDomain, startWorker } from '../../utils/stack';
 
@@ -66,7 +66,7 @@ describe('transactional outbox', () => {
     const t = await tournaments.create(tournamentInput());
     expect(await unpublished()).toBe(1);
     // The worker starts: its relay publishes the row and its processor handles the job.
-    const handleSpy = jest.spyOn(TournamentCreatedHandler.prototype, 'handle');
+    const handleSpy = jest.spyOn(ScheduleTournamentJob.prototype, 'handle');
     worker = await startWorker();
     await eventually(
       () => processed(`tournament.created-${t.id}`),
@@ -98,7 +98,7 @@ describe('transactional outbox', () => {
     const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed']);
     expect(jobs.filter((j) => j.id === key)).toHaveLength(1);
 
-    const handle = jest.spyOn(TournamentCreatedHandler.prototype, 'handle');
+    const handle = jest.spyOn(ScheduleTournamentJob.prototype, 'handle');
     worker = await startWorker();
     await eventually(
       () => processed(key),
@@ -114,7 +114,7 @@ describe('transactional outbox', () => {
   it('changes nothing when a handled job is delivered again', async () => {
     const t = await tournaments.create(tournamentInput());
     worker = await startWorker();
-    const handler = worker.get(TournamentCreatedHandler);
+    const handler = worker.get(ScheduleTournamentJob);
     const key = `tournament.created-${t.id}`;
     await eventually(
       () => processed(key),

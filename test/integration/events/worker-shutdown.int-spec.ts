@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../../backend/src/events/queue-registry';
 import { DEFAULT_JOB_OPTIONS, QUEUES } from '../../../backend/src/events/queues';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
-import { TournamentStartHandler } from '../../../worker/src/handlers/tournament-transition.handler';
+import { StartTournamentJob } from '../../../backend/src/modules/tournaments/jobs/start-tournament.job';
 import { tournamentInput } from '../../factories/tournament.factory';
 import { eventually, resetDatabase, startDomain, startWorker } from '../../utils/stack';
 
@@ -31,10 +31,10 @@ describe('worker shutdown', () => {
     await producer
       .get(DataSource)
       .query(`UPDATE tournaments SET status = 'upcoming' WHERE id = $1`, [t.id]);
-    const original = TournamentStartHandler.prototype.handle;
+    const original = StartTournamentJob.prototype.handle;
     let started = false;
-    jest.spyOn(TournamentStartHandler.prototype, 'handle').mockImplementation(async function (
-      this: TournamentStartHandler,
+    jest.spyOn(StartTournamentJob.prototype, 'handle').mockImplementation(async function (
+      this: StartTournamentJob,
       data,
     ) {
       started = true;

@@ -2,8 +2,8 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { JobData } from '../../../backend/src/events/queues';
 import { GameId } from '../../../backend/src/modules/games/game-id';
-import { RankIndex } from '../../../backend/src/modules/tournaments';
-import { NotifyOvertakenHandler } from '../../../worker/src/handlers/notify.handler';
+import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
+import { NotifyOvertakenJob } from '../../../backend/src/modules/notifications/jobs/notify-overtaken.job';
 import { createPlayer } from '../../factories/user.factory';
 import { ops, post } from '../../utils/http';
 import { MailStack } from '../../utils/mail-stack';
@@ -119,7 +119,7 @@ describe('overtaken notices', () => {
       idempotencyKey: `standing.overtook-${id}-${d.userId}-test`,
       payload: { tournamentId: id, userId: d.userId, passedIds: [e.userId], at: Date.now() },
     };
-    const handler = stack.worker.get(NotifyOvertakenHandler);
+    const handler = stack.worker.get(NotifyOvertakenJob);
     await Promise.all([handler.handle(job), handler.handle(job), handler.handle(job)]);
     await handler.handle(job);
     expect(await overtakenOf(e.userId)).toHaveLength(1);

@@ -228,7 +228,7 @@ describe('API contract', () => {
           .json()
           .queues.map((q: { name: string }) => q.name)
           .sort(),
-      ).toEqual(['notifications', 'payouts', 'rewards', 'scheduling']);
+      ).toEqual(['mail', 'payouts', 'rewards', 'scheduling']);
     });
   });
 });

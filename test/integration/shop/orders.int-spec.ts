@@ -2,7 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../../backend/src/events/queue-registry';
 import { JobData, QUEUES } from '../../../backend/src/events/queues';
-import { ShopPopularityHandler } from '../../../worker/src/handlers/shop-popularity.handler';
+import { ShopPopularityJob } from '../../../backend/src/modules/shop/jobs/shop-popularity.job';
 import { createBuyers, createVoucher, purchase } from '../../factories/shop.factory';
 import { post } from '../../utils/http';
 import { MailStack } from '../../utils/mail-stack';
@@ -158,7 +158,7 @@ describe('shop: orders, order mail and popularity', () => {
     // Purchases leave the product row alone.
     expect(await soldCount(hit.productId)).toBe(0);
 
-    await stack.worker.get(ShopPopularityHandler).handle();
+    await stack.worker.get(ShopPopularityJob).handle();
     expect(await soldCount(hit.productId)).toBe(3);
     expect(await soldCount(stale.productId)).toBe(0);
 

@@ -196,7 +196,7 @@ describe('shop: purchase', () => {
     );
     expect(events).toEqual([
       {
-        queue: 'notifications',
+        queue: 'mail',
         payload: { orderId: res.body.order_id },
         idempotency_key: `mail.order_confirmation-${res.body.order_id}`,
       },

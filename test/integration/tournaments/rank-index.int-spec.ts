@@ -15,7 +15,7 @@ import { compareStandings } from '../../../backend/src/modules/tournaments/stand
 import { TournamentResultsService } from '../../../backend/src/modules/tournaments/results/tournament-results.service';
 import { SettlementService } from '../../../backend/src/modules/tournaments/settlement/settlement.service';
 import { TournamentsService } from '../../../backend/src/modules/tournaments/tournaments.service';
-import { LeaderboardRebuildHandler } from '../../../worker/src/handlers/leaderboard-rebuild.handler';
+import { RebuildLeaderboardJob } from '../../../backend/src/modules/tournaments/jobs/rebuild-leaderboard.job';
 import { createPlayer } from '../../factories/user.factory';
 import { tournamentInput } from '../../factories/tournament.factory';
 import { post } from '../../utils/http';
@@ -617,7 +617,7 @@ describe('leaderboard rank index', () => {
       );
       await app.get(SettlementService).settle(t.id);
       expect(await redis.zcard(copyKey)).toBeLessThan(5_000); // still rebuilding
-      const final = new LeaderboardRebuildHandler(index).handle({
+      const final = new RebuildLeaderboardJob(index).handle({
         idempotencyKey: `leaderboard.rebuild-${t.id}-final`,
         payload: { tournamentId: t.id },
       });
@@ -675,7 +675,7 @@ describe('leaderboard rank index', () => {
         [t.id],
       );
     expect(events.map((e) => e.idempotency_key)).toEqual([`leaderboard.rebuild-${t.id}-final`]);
-    await new LeaderboardRebuildHandler(index).handle({
+    await new RebuildLeaderboardJob(index).handle({
       idempotencyKey: events[0].idempotency_key,
       payload: events[0].payload,
     });

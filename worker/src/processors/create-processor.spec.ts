@@ -1,97 +1,101 @@
 import { Injectable } from '@nestjs/common';
 import { PROCESSOR_METADATA, WORKER_METADATA } from '@nestjs/bullmq/dist/bull.constants';
+import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { Job, UnrecoverableError } from 'bullmq';
+import { JobHandler, OnEvent, OnJob } from '../../../backend/src/events/on-job';
 import { JobData, QUEUES } from '../../../backend/src/events/queues';
 import { EventFanOut } from '../event-fan-out.service';
-import { JobHandler, SubscriberHandler } from '../handlers/job-handler';
+import { JobRegistry } from '../job-registry.service';
 import { createProcessor } from './create-processor';
 
+// Job classes as modules declare them; the registry finds them among the providers.
+
 @Injectable()
-class VerifyHandler implements JobHandler<'mail.verify_email'> {
-  readonly name = 'mail.verify_email' as const;
+@OnJob('mail.verify_email')
+class VerifyJob implements JobHandler<'mail.verify_email'> {
   handle = jest.fn(async () => undefined);
 }
 
 @Injectable()
-class ResetHandler implements JobHandler<'mail.reset_password'> {
-  readonly name = 'mail.reset_password' as const;
+@OnJob('mail.reset_password')
+class ResetJob implements JobHandler<'mail.reset_password'> {
   handle = jest.fn(async () => undefined);
 }
 
 @Injectable()
-class SignupAttemptHandler implements JobHandler<'mail.signup_attempt'> {
-  readonly name = 'mail.signup_attempt' as const;
+@OnJob('mail.signup_attempt')
+class SignupAttemptJob implements JobHandler<'mail.signup_attempt'> {
   handle = jest.fn(async () => undefined);
 }
 
 @Injectable()
-class NewsletterHandler implements JobHandler<'mail.newsletter_confirm'> {
-  readonly name = 'mail.newsletter_confirm' as const;
+@OnJob('mail.newsletter_confirm')
+class NewsletterJob implements JobHandler<'mail.newsletter_confirm'> {
   handle = jest.fn(async () => undefined);
 }
 
 @Injectable()
-class OrderHandler implements JobHandler<'mail.order_confirmation'> {
-  readonly name = 'mail.order_confirmation' as const;
+@OnJob('mail.order_confirmation')
+class OrderJob implements JobHandler<'mail.order_confirmation'> {
   handle = jest.fn(async () => undefined);
 }
 
 @Injectable()
-class PrizeMailHandler implements SubscriberHandler<'prize.paid'> {
-  readonly name = 'prize.paid>prize-mail' as const;
+@OnEvent('referral.milestone_reached', { subscriber: 'milestone-mail', queue: QUEUES.mail })
+class MilestoneMailJob implements JobHandler<'referral.milestone_reached'> {
   handle = jest.fn(async () => undefined);
 }
 
 @Injectable()
-class MilestoneMailHandler implements SubscriberHandler<'referral.milestone_reached'> {
-  readonly name = 'referral.milestone_reached>milestone-mail' as const;
+@OnEvent('prize.paid', { subscriber: 'prize-mail', queue: QUEUES.mail })
+class PrizeMailJob implements JobHandler<'prize.paid'> {
   handle = jest.fn(async () => undefined);
 }
 
-class TestMailProcessor extends createProcessor(
-  QUEUES.mail,
-  [
-    VerifyHandler,
-    ResetHandler,
-    SignupAttemptHandler,
-    NewsletterHandler,
-    OrderHandler,
-    PrizeMailHandler,
-    MilestoneMailHandler,
-  ],
-  { concurrency: 3 },
-) {}
+class TestMailProcessor extends createProcessor(QUEUES.mail, { concurrency: 3 }) {}
 
 const job = (name: string) =>
   ({ name, data: { idempotencyKey: `k-${name}`, payload: {} } }) as unknown as Job<JobData>;
 
-async function start() {
+const ALL_JOBS = [
+  VerifyJob,
+  ResetJob,
+  SignupAttemptJob,
+  NewsletterJob,
+  OrderJob,
+  MilestoneMailJob,
+  PrizeMailJob,
+];
+
+function compile(jobs: object[]) {
   const publish = jest.fn(async () => undefined);
-  const moduleRef = await Test.createTestingModule({
+  const compiling = Test.createTestingModule({
+    imports: [DiscoveryModule],
     providers: [
-      VerifyHandler,
-      ResetHandler,
-      SignupAttemptHandler,
-      NewsletterHandler,
-      OrderHandler,
-      PrizeMailHandler,
-      MilestoneMailHandler,
+      ...(jobs as (typeof VerifyJob)[]),
+      JobRegistry,
       TestMailProcessor,
       { provide: EventFanOut, useValue: { publish } },
     ],
   }).compile();
+  return { compiling, publish };
+}
+
+async function start() {
+  const { compiling, publish } = compile(ALL_JOBS);
+  const moduleRef = await compiling;
   return {
     processor: moduleRef.get(TestMailProcessor),
-    verify: moduleRef.get(VerifyHandler),
-    reset: moduleRef.get(ResetHandler),
-    prizeMail: moduleRef.get(PrizeMailHandler),
+    verify: moduleRef.get(VerifyJob),
+    reset: moduleRef.get(ResetJob),
+    prizeMail: moduleRef.get(PrizeMailJob),
     publish,
   };
 }
 
 describe('createProcessor', () => {
-  it('routes each job by name to the handler Nest injected', async () => {
+  it('routes each job by name to the job class Nest provides', async () => {
     const { processor, verify, reset, publish } = await start();
     const reminder = job('mail.reset_password');
     await processor.process(reminder);
@@ -122,18 +126,29 @@ describe('createProcessor', () => {
     await expect(unknown).rejects.toThrow('No handler for job mail.birthday');
   });
 
-  it('refuses to start when a command or a subscription of the queue has no handler', () => {
-    const Incomplete = createProcessor(QUEUES.mail, [VerifyHandler, ResetHandler], {
-      concurrency: 1,
-    });
-    expect(() => new Incomplete(new VerifyHandler(), new ResetHandler())).toThrow(
-      'No handler for job mail.signup_attempt, mail.newsletter_confirm, mail.order_confirmation, referral.milestone_reached>milestone-mail, prize.paid>prize-mail on notifications',
+  it('refuses to start when a command or a subscription of the queue has no handler', async () => {
+    await expect(compile([VerifyJob, ResetJob]).compiling).rejects.toThrow(
+      'No handler for job mail.signup_attempt, mail.newsletter_confirm, mail.order_confirmation, referral.milestone_reached>milestone-mail, prize.paid>prize-mail on mail',
     );
+  });
+
+  it('refuses to start when one job class is provided twice', async () => {
+    const twice = Test.createTestingModule({
+      imports: [DiscoveryModule],
+      providers: [
+        ...ALL_JOBS,
+        { provide: 'again', useClass: PrizeMailJob },
+        JobRegistry,
+        TestMailProcessor,
+        { provide: EventFanOut, useValue: { publish: jest.fn() } },
+      ],
+    }).compile();
+    await expect(twice).rejects.toThrow('Two handlers for job prize.paid>prize-mail');
   });
 
   it('declares its queue, concurrency and stalled-job timings to BullMQ and keeps the declared class name', () => {
     expect(Reflect.getMetadata(PROCESSOR_METADATA, TestMailProcessor)).toEqual({
-      name: 'notifications',
+      name: 'mail',
     });
     expect(Reflect.getMetadata(WORKER_METADATA, TestMailProcessor)).toEqual({
       concurrency: 3,

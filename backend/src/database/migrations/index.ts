@@ -27,6 +27,7 @@ import { CancelScheduledTournaments1763789000000 } from './1763789000000-cancel-
 import { PrizesOnlyForPlay1763789500000 } from './1763789500000-prizes-only-for-play';
 import { IndexTransfersByTime1763790000000 } from './1763790000000-index-transfers-by-time';
 import { RefreshTokenReuseWindow1763790500000 } from './1763790500000-refresh-token-reuse-window';
+import { RenameMailQueue1763791000000 } from './1763791000000-rename-mail-queue';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   PrizesOnlyForPlay1763789500000,
   IndexTransfersByTime1763790000000,
   RefreshTokenReuseWindow1763790500000,
+  RenameMailQueue1763791000000,
 ];

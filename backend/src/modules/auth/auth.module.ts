@@ -4,12 +4,16 @@ import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { RateLimitModule } from '../../common/rate-limit';
 import { EventsModule } from '../../events/events.module';
+import { MailModule } from '../mail';
 import { ReferralsModule } from '../referrals';
 import { UsersModule } from '../users';
 import { ActiveSessions } from './active-sessions';
 import { AuthCodesRepository } from './auth-codes.repository';
 import { AuthCodesService } from './auth-codes.service';
 import { AuthService } from './auth.service';
+import { ResetPasswordMailJob } from './jobs/reset-password-mail.job';
+import { SignupAttemptMailJob } from './jobs/signup-attempt-mail.job';
+import { VerifyEmailMailJob } from './jobs/verify-email-mail.job';
 import { KnownDevices } from './known-devices';
 import { LoginAttemptsService } from './login-attempts.service';
 import { SessionSockets } from './session-sockets';
@@ -17,13 +21,14 @@ import { SessionsRepository } from './sessions.repository';
 import { SocialLoginService } from './social-login.service';
 import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
 
-/** Accounts, sessions and the mailed one-time codes; the worker uses the codes for its mails. */
+/** Accounts, sessions and the mailed one-time codes (made by its mail jobs, in the worker). */
 @Module({
   imports: [
     EventsModule,
     RateLimitModule,
     UsersModule,
     ReferralsModule,
+    MailModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -43,6 +48,10 @@ import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
     LoginAttemptsService,
     SessionSockets,
     SocialLoginService,
+    // Its jobs: run by the worker, which finds them by their @OnJob.
+    VerifyEmailMailJob,
+    ResetPasswordMailJob,
+    SignupAttemptMailJob,
   ],
   exports: [AuthService, AuthCodesService, TokensService, SessionSockets, SocialLoginService],
 })

@@ -1,6 +1,5 @@
 // The auth module's front door: all that code outside auth/ may import from it.
 export { AuthCodesService } from './auth-codes.service';
-export { resetPasswordMail, signupAttemptMail, verifyEmailMail } from './auth.mails';
 export { AuthModule } from './auth.module';
 export { AuthCode } from './entities/auth-code.entity';
 export { RefreshToken } from './entities/refresh-token.entity';

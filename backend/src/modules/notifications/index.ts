@@ -24,4 +24,3 @@ export {
 export { NotificationsFeed, type NotificationsListener } from './notifications-feed';
 export { NotificationsModule } from './notifications.module';
 export { NotificationsService } from './notifications.service';
-export { NOTIFICATIONS_SUBSCRIPTIONS } from './notifications.subscriptions';

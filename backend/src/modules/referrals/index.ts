@@ -8,4 +8,3 @@ export { ReferralSweepService } from './referral-sweep.service';
 export { milestoneClaimableMail } from './referrals.mails';
 export { ReferralsModule } from './referrals.module';
 export { ReferralsService } from './referrals.service';
-export { REFERRALS_SUBSCRIPTIONS } from './referrals.subscriptions';

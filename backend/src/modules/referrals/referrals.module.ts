@@ -2,12 +2,16 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../../events/events.module';
 import { ActivityModule } from '../activity';
+import { TournamentsModule } from '../tournaments';
 import { UsersModule } from '../users';
 import { WalletModule } from '../wallet';
 import { ReferralLeaderboardPayout } from './entities/leaderboard-payout.entity';
 import { MysteryReward } from './entities/mystery-reward.entity';
 import { ReferralMilestone } from './entities/referral-milestone.entity';
 import { Referral } from './entities/referral.entity';
+import { PrizeShareJob } from './jobs/prize-share.job';
+import { FirstPlayJob, FirstWinJob, ReferralSignedUpJob } from './jobs/referral-stage.job';
+import { ReferralSweepJob } from './jobs/referral-sweep.job';
 import { ReferralBonusesService } from './referral-bonuses.service';
 import { ReferralDashboardService } from './referral-dashboard.service';
 import { ReferralLeaderboardPayoutsRepository } from './referral-leaderboard-payouts.repository';
@@ -34,6 +38,7 @@ import { ReferralsService } from './referrals.service';
     UsersModule,
     WalletModule,
     ActivityModule,
+    TournamentsModule,
   ],
   providers: [
     ReferralsRepository,
@@ -45,8 +50,14 @@ import { ReferralsService } from './referrals.service';
     ReferralLeaderboardService,
     ReferralDashboardService,
     ReferralSweepService,
+    // Its jobs: run by the worker, which finds them by their @OnJob / @OnEvent.
+    PrizeShareJob,
+    ReferralSignedUpJob,
+    FirstPlayJob,
+    FirstWinJob,
+    ReferralSweepJob,
   ],
-  // What auth (sign-up), the worker's handlers and this module's controllers inject.
+  // What auth (sign-up), the worker's start-up and this module's controllers inject.
   exports: [
     ReferralsService,
     ReferralBonusesService,

@@ -118,7 +118,7 @@ describe('PurchaseService.purchase', () => {
     expect(sql).toMatch(/WHERE denomination_id = \$12 AND EXISTS \(SELECT 1 FROM balance\)/);
     // The order's confirmation mail is raised by the same statement, keyed by the order.
     expect(sql).toMatch(
-      /INSERT INTO outbox_events[\s\S]*'notifications', 'mail.order_confirmation'[\s\S]*'mail.order_confirmation-' \|\| sold.id/,
+      /INSERT INTO outbox_events[\s\S]*'mail', 'mail.order_confirmation'[\s\S]*'mail.order_confirmation-' \|\| sold.id/,
     );
   });
 

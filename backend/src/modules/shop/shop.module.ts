@@ -5,6 +5,7 @@ import { WalletModule } from '../wallet';
 import { CatalogService } from './catalog.service';
 import { InventoryService } from './inventory.service';
 import { OrdersRepository } from './orders.repository';
+import { ShopPopularityJob } from './jobs/shop-popularity.job';
 import { OrdersService } from './orders.service';
 import { ProductsRepository } from './products.repository';
 import { PurchaseService } from './purchase.service';
@@ -31,8 +32,10 @@ import { VoucherPrices } from './voucher-prices';
     PurchaseService,
     OrdersService,
     ShopPopularityService,
+    // Its job: run by the worker, which finds it by its @OnJob.
+    ShopPopularityJob,
   ],
-  // What the worker's handlers and this module's controllers (and the HTTP module) inject.
+  // What other modules' jobs and this module's controllers (and the HTTP module) inject.
   exports: [
     CatalogService,
     InventoryService,

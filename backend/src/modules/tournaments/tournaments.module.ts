@@ -11,6 +11,14 @@ import { TournamentScheduleCancellation } from './entities/tournament-schedule-c
 import { TournamentScheduleRow } from './entities/tournament-schedule.entity';
 import { TournamentEntriesRepository } from './entries/tournament-entries.repository';
 import { LeaderboardRepository } from './leaderboard/leaderboard.repository';
+import { EndTournamentJob } from './jobs/end-tournament.job';
+import { PollResultsJob } from './jobs/poll-results.job';
+import { RebuildLeaderboardJob } from './jobs/rebuild-leaderboard.job';
+import { RescheduleTournamentJob } from './jobs/reschedule-tournament.job';
+import { ScheduleTournamentJob } from './jobs/schedule-tournament.job';
+import { SettleTournamentJob } from './jobs/settle-tournament.job';
+import { StartTournamentJob } from './jobs/start-tournament.job';
+import { TournamentSweepJob } from './jobs/tournament-sweep.job';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { RankIndex } from './leaderboard/rank-index';
 import { StandingsFeed } from './leaderboard/standings-feed';
@@ -62,14 +70,21 @@ import { TournamentsService } from './tournaments.service';
     SettlementService,
     TournamentSchedulesService,
     DisqualificationService,
+    // Its jobs: run by the worker, which finds them by their @OnJob.
+    ScheduleTournamentJob,
+    RescheduleTournamentJob,
+    StartTournamentJob,
+    EndTournamentJob,
+    TournamentSweepJob,
+    PollResultsJob,
+    RebuildLeaderboardJob,
+    SettleTournamentJob,
   ],
   exports: [
-    TournamentEntriesRepository,
     TournamentsService,
     TournamentRegistrationService,
     TournamentScheduler,
     LeaderboardService,
-    RankIndex,
     StandingsFeed,
     TournamentResultsService,
     ResultPoller,

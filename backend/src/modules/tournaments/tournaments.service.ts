@@ -61,6 +61,16 @@ export class TournamentsService {
     return this.entries.findEntries(tournamentId, userIds);
   }
 
+  /** Registered players' ids in id order after `afterUserId`, `limit` at a time (for batches). */
+  async registeredAfter(
+    tournamentId: number,
+    afterUserId: string,
+    limit: number,
+  ): Promise<string[]> {
+    const batch = await this.entries.batchAfter(tournamentId, afterUserId, limit);
+    return batch.map((entry) => entry.user_id);
+  }
+
   /** Creates the tournament and, in the same transaction, the event that schedules it. */
   async create(input: NewTournament, now = new Date()): Promise<Tournament> {
     return this.dataSource.transaction(async (manager) => {

@@ -5,6 +5,7 @@ import { CoinsMintedRepository } from './coins-minted.repository';
 import { CoinsMintedService } from './coins-minted.service';
 import { DailyBonusService } from './daily-bonus.service';
 import { WalletRepository } from './wallet.repository';
+import { MintCheckJob } from './jobs/mint-check.job';
 import { WalletService } from './wallet.service';
 
 @Module({
@@ -15,6 +16,8 @@ import { WalletService } from './wallet.service';
     DailyBonusService,
     CoinsMintedRepository,
     CoinsMintedService,
+    // Its job: run by the worker, which finds it by its @OnJob.
+    MintCheckJob,
   ],
   exports: [WalletService, DailyBonusService, CoinsMintedService],
 })
