@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ApiExceptionFilter } from './common/api-exception.filter';
-import { ApiKeyGuard } from './common/api-key.guard';
-import { LoggingModule } from './common/logging.module';
-import { OperatorAuthModule } from './common/operator-auth';
-import { RateLimitGuard, RateLimitModule } from './common/rate-limit';
+import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { ApiKeyGuard } from './common/http/api-key.guard';
+import { LoggingModule } from './common/logging/logging.module';
+import { OperatorAuthModule } from './common/auth/operator-auth';
+import { RateLimitGuard, RateLimitModule } from './common/rate-limits/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';

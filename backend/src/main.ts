@@ -5,8 +5,8 @@ import { Logger } from '@nestjs/common';
 import { runApiProcesses } from './processes/api-processes';
 import { createApp } from './app.factory';
 import { warmWebClient } from './web/web-client';
-import { rootLogger } from './common/logging.module';
-import { warmValidation } from './common/warm-validation';
+import { rootLogger } from './common/logging/logging.module';
+import { warmValidation } from './common/validation/warm-validation';
 import { loadConfigOrExit } from './config/env';
 
 /** How long a starting process waits for its first screens' renders. */

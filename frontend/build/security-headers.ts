@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 // Build-time Node code, not the client's: the web container must send the API's own headers
 // for these pages (one policy, in the backend), so it takes them from where the API does.
 // eslint-disable-next-line no-restricted-imports
-import { nginxWebPageHeaders } from '../../backend/src/common/security-headers';
+import { nginxWebPageHeaders } from '../../backend/src/common/http/security-headers';
 
 /** The file frontend/nginx.conf includes wherever it serves the build's pages and files. */
 const NGINX_HEADERS_FILE = 'security-headers.conf';

@@ -100,20 +100,20 @@ async function layered(root: string, layers: Set<Layer>): Promise<FastifyInstanc
   const { APP_CONFIG } =
     imp<typeof import('../../backend/src/config/env')>('backend/src/config/env');
   const { ApiExceptionFilter } = imp<
-    typeof import('../../backend/src/common/api-exception.filter')
-  >('backend/src/common/api-exception.filter');
-  const { ApiKeyGuard } = imp<typeof import('../../backend/src/common/api-key.guard')>(
-    'backend/src/common/api-key.guard',
+    typeof import('../../backend/src/common/http/api-exception.filter')
+  >('backend/src/common/http/api-exception.filter');
+  const { ApiKeyGuard } = imp<typeof import('../../backend/src/common/http/api-key.guard')>(
+    'backend/src/common/http/api-key.guard',
   );
   const { RateLimitGuard, RateLimitModule } = imp<
-    typeof import('../../backend/src/common/rate-limit')
-  >('backend/src/common/rate-limit');
+    typeof import('../../backend/src/common/rate-limits/rate-limit')
+  >('backend/src/common/rate-limits/rate-limit');
   const { LoggingModule, bindRequestLoggers, logRequests } = imp<
-    typeof import('../../backend/src/common/logging.module')
-  >('backend/src/common/logging.module');
-  const { createValidationPipe } = imp<typeof import('../../backend/src/common/validation.pipe')>(
-    'backend/src/common/validation.pipe',
-  );
+    typeof import('../../backend/src/common/logging/logging.module')
+  >('backend/src/common/logging/logging.module');
+  const { createValidationPipe } = imp<
+    typeof import('../../backend/src/common/validation/validation.pipe')
+  >('backend/src/common/validation/validation.pipe');
   const { newHttpAdapter } = imp<typeof import('../../backend/src/server/http-adapter')>(
     'backend/src/server/http-adapter',
   );
@@ -227,9 +227,9 @@ async function main(): Promise<void> {
   // What createApp does for `full`: without it each body would cost the bare and layered rows
   // two util.deprecate wrappers the production app never pays (async-resource-bind.ts).
   if (stack !== 'full') {
-    load<typeof import('../../backend/src/common/async-resource-bind')>(
+    load<typeof import('../../backend/src/common/logging/async-resource-bind')>(
       root,
-      'backend/src/common/async-resource-bind',
+      'backend/src/common/logging/async-resource-bind',
     ).installLeanAsyncResourceBind();
   }
   const fastify =

@@ -12,7 +12,7 @@ import {
   apiAnswerHeaders,
   HSTS_HEADER,
   webPageHeaders,
-} from '../../backend/src/common/security-headers';
+} from '../../backend/src/common/http/security-headers';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
 import { launchBrowser } from './support/browser';
 import { freePort, webRoot } from './support/launcher';

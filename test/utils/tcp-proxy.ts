@@ -1,7 +1,7 @@
 /// <reference types="jest" />
 import { once } from 'node:events';
 import { createServer, connect, Server, Socket } from 'node:net';
-import { isOutage } from '../../backend/src/common/outages';
+import { isOutage } from '../../backend/src/common/resilience/outages';
 import { loadConfigOrExit } from '../../backend/src/config/env';
 
 /**

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { QuietStartLogger } from '../../backend/src/common/logging.module';
+import { QuietStartLogger } from '../../backend/src/common/logging/logging.module';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {

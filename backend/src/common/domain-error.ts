@@ -16,7 +16,7 @@ export type ErrorKind =
 /**
  * Abstract so every error has a home: each module declares its code enum, its class
  * (`class WalletError extends DomainError<WalletErrorCode> {}`) and its named errors in its
- * `<name>.errors.ts`; the guards' errors live in common/request.errors.ts.
+ * `<name>.errors.ts`; the guards' errors live in common/http/request.errors.ts.
  */
 export abstract class DomainError<Code extends string = string> extends Error {
   constructor(

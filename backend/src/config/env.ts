@@ -319,7 +319,7 @@ export function parseEnv(source: Env = process.env): AppConfig {
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const operatorToken = env.OPERATOR_TOKEN as string;
   // Production's token guards money (the ops API) from the internet: too long to guess, even at
-  // the guessing limit (common/operator-auth.ts). Elsewhere the short defaults keep working.
+  // the guessing limit (common/auth/operator-auth.ts). Elsewhere the short defaults keep working.
   if (nodeEnv === 'production' && operatorToken.length < 32)
     throw new ConfigError('OPERATOR_TOKEN must be at least 32 characters in production');
   if (operatorToken.length < 8)

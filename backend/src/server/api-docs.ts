@@ -1,8 +1,8 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ApiErrorDto, documentErrors } from '../common/api-errors';
-import { API_KEY_HEADER } from '../common/api-key.guard';
+import { ApiErrorDto, documentErrors } from '../common/http/api-errors';
+import { API_KEY_HEADER } from '../common/http/api-key.guard';
 
 /** Every route but /metrics lives under /api (the document's paths say so too). */
 export function setApiPrefix(app: INestApplication): void {

@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { answerError } from '../common/api-exception.filter';
+import { answerError } from '../common/http/api-exception.filter';
 import { HealthReport } from '../modules/health';
 
 /** Where Nest mounts HealthController's probe (global prefix + controller path). */

@@ -3,8 +3,8 @@ import { FastifyAdapter as NestFastifyAdapter } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { answerError } from '../common/api-exception.filter';
-import { lazyChildLogger, rootLogger } from '../common/logging.module';
+import { answerError } from '../common/http/api-exception.filter';
+import { lazyChildLogger, rootLogger } from '../common/logging/logging.module';
 import { loadConfigOrExit } from '../config/env';
 
 /** Node's default limit on a request's line and headers: no path parameter can be longer. */

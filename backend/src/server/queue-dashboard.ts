@@ -2,8 +2,8 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance } from 'fastify';
-import { answerError } from '../common/api-exception.filter';
-import { OperatorAuth } from '../common/operator-auth';
+import { answerError } from '../common/http/api-exception.filter';
+import { OperatorAuth } from '../common/auth/operator-auth';
 import { QueueRegistry } from '../events/queue-registry';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';

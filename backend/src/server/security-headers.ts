@@ -1,14 +1,14 @@
 import fastifyCors from '@fastify/cors';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { API_KEY_HEADER } from '../common/api-key.guard';
-import { API_CACHE_CONTROL } from '../common/cache-headers';
+import { API_KEY_HEADER } from '../common/http/api-key.guard';
+import { API_CACHE_CONTROL } from '../common/http/cache-headers';
 import {
   apiAnswerHeaders,
   HSTS_HEADER,
   operatorPageHeaders,
   webPageHeaders,
-} from '../common/security-headers';
+} from '../common/http/security-headers';
 import { AppConfig } from '../config/env';
 import { webRoot } from '../web/web-client';
 

@@ -9,7 +9,7 @@ import {
   withFirstScreen,
 } from '../../../frontend/build/first-screen-document';
 import { dropOldest } from '../common/drop-oldest';
-import { SharedResult } from '../common/shared-result';
+import { SharedResult } from '../common/resilience/shared-result';
 import type { EncodedCopies } from './built-assets';
 
 /** Quick settings: a document is compressed once a render, while a visitor waits for it. */

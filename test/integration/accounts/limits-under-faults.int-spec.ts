@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isOutage } from '../../../backend/src/common/outages';
+import { isOutage } from '../../../backend/src/common/resilience/outages';
 import { loadConfigOrExit } from '../../../backend/src/config/env';
 import { createPlayer } from '../../factories/user.factory';
 import { postFrom } from '../../utils/http';

@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { queryRows } from '../../../backend/src/common/query-rows';
+import { queryRows } from '../../../backend/src/common/postgres/query-rows';
 import { PASSWORD, createPlayer } from '../../factories/user.factory';
 import { post } from '../../utils/http';
 import { Mailbox } from '../../utils/mailbox';

@@ -2,7 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { apiDocument } from '../../../backend/src/server/api-docs';
-import { toApiError } from '../../../backend/src/common/api-exception.filter';
+import { toApiError } from '../../../backend/src/common/http/api-exception.filter';
 import { APP_CONFIG, AppConfig } from '../../../backend/src/config/env';
 import { dataSourceOptions } from '../../../backend/src/database/data-source';
 import { DatabasePingRepository } from '../../../backend/src/modules/health/database-ping.repository';

@@ -2,7 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   OPERATOR_FAILURE_WINDOW_SECONDS,
   OPERATOR_FAILURES_PER_ADDRESS,
-} from '../../../backend/src/common/operator-auth';
+} from '../../../backend/src/common/auth/operator-auth';
 import { OPERATOR_TOKEN, startApi } from '../../utils/stack';
 
 type Surface = 'ops' | 'metrics' | 'dashboard';

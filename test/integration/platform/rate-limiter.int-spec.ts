@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { connect, Socket } from 'node:net';
-import { RateLimiter, RateRule } from '../../../backend/src/common/rate-limit';
+import { RateLimiter, RateRule } from '../../../backend/src/common/rate-limits/rate-limit';
 import { loadConfigOrExit } from '../../../backend/src/config/env';
 import { keySlot } from '../../../backend/src/events/redis';
 import { createPlayer } from '../../factories/user.factory';

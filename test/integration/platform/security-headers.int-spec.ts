@@ -4,7 +4,7 @@ import {
   HSTS_HEADER,
   operatorPageHeaders,
   webPageHeaders,
-} from '../../../backend/src/common/security-headers';
+} from '../../../backend/src/common/http/security-headers';
 import { startApi } from '../../utils/stack';
 
 const scriptSrc = (csp: unknown) =>

@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, Socket } from 'socket.io-client';
-import { SOCKET_MESSAGES_PER_SECOND } from '../../../backend/src/common/socket-message-limit';
+import { SOCKET_MESSAGES_PER_SECOND } from '../../../backend/src/common/rate-limits/socket-message-limit';
 import { createPlayer } from '../../factories/user.factory';
 import { listenApi, startApi } from '../../utils/stack';
 

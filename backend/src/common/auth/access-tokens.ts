@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { requestErrors, SessionError } from '../request.errors';
+import { requestErrors, SessionError } from '../http/request.errors';
 import { AccessTokenClaims, AuthUser } from './auth-user';
 
 /** The bearer guards' passport strategy (passport-jwt), by the name passport knows it. */

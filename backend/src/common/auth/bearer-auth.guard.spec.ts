@@ -1,6 +1,6 @@
 import { ExecutionContext } from '@nestjs/common';
 import passport from 'passport';
-import { requestErrors } from '../request.errors';
+import { requestErrors } from '../http/request.errors';
 import { AccessTokens } from './access-tokens';
 import { AuthenticatedRequest, BearerAuthGuard } from './bearer-auth.guard';
 import { OptionalBearerGuard } from './optional-bearer.guard';

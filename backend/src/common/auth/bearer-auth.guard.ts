@@ -1,6 +1,6 @@
 import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { requestErrors } from '../request.errors';
+import { requestErrors } from '../http/request.errors';
 import {
   ACCESS_TOKENS,
   BEARER_STRATEGY,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
+import { queryRows } from '../../common/postgres/query-rows';
 import { PlayerFirsts } from './entities/player-firsts.entity';
 
 /** One player's play or win, for its row (at most one per player a statement). */

@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ok } from '../../common/api-response';
+import { ok } from '../../common/http/api-response';
 import { OkResponseDto } from '../../common/dto/ok-response.dto';
 import { PageViewDto } from './dto/page-view.dto';
 import { AnalyticsService } from './analytics.service';

@@ -1,10 +1,10 @@
 import { Get, Param, Query } from '@nestjs/common';
-import { OperatorController } from '../../common/operator-controller';
+import { OperatorController } from '../../common/auth/operator-controller';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ok } from '../../common/api-response';
-import { ParseRecordIdPipe } from '../../common/parse-record-id.pipe';
+import { ok } from '../../common/http/api-response';
+import { ParseRecordIdPipe } from '../../common/validation/parse-record-id.pipe';
 import { ArenaService } from './arena.service';
 import {
   FinishedMatchesResponseDto,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { BatchLoader } from '../../common/batch-loader';
-import { SharedResult } from '../../common/shared-result';
+import { BatchLoader } from '../../common/resilience/batch-loader';
+import { SharedResult } from '../../common/resilience/shared-result';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { GameId } from '../games';

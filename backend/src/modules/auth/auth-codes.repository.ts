@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
+import { queryRows } from '../../common/postgres/query-rows';
 import type { CodePurpose } from './auth-codes.service';
 
 /** The auth_codes table's SQL: codes are stored and looked up by their hash only. */

@@ -1,4 +1,4 @@
-import type { RateRule, RateRules, RateSubject } from '../../common/rate-limit';
+import type { RateRule, RateRules, RateSubject } from '../../common/rate-limits/rate-limit';
 import { normalizeEmail } from './dto/auth.dto';
 
 /** Failed logins are counted over 15 minutes. */

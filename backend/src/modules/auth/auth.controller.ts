@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrorDto, ApiErrors } from '../../common/api-errors';
-import { ok } from '../../common/api-response';
+import { ApiErrorDto, ApiErrors } from '../../common/http/api-errors';
+import { ok } from '../../common/http/api-response';
 import { MessageResponseDto } from '../../common/dto/ok-response.dto';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
-import { ClientAddress, RateLimit } from '../../common/rate-limit';
+import { ClientAddress, RateLimit } from '../../common/rate-limits/rate-limit';
 import { authLimits } from './auth-limits';
 import { UserResponseDto, UsersService } from '../users';
 import { AuthService } from './auth.service';

@@ -1,7 +1,7 @@
 import { DomainError } from '../../common/domain-error';
 
 // Sent to clients as `code`: renaming a value breaks them. A missing, expired or revoked session
-// is common/request.errors.ts's SessionError, which every guarded call shares.
+// is common/http/request.errors.ts's SessionError, which every guarded call shares.
 export enum AuthErrorCode {
   EmailInUse = 'EMAIL_IN_USE',
   CodeInvalid = 'CODE_INVALID',

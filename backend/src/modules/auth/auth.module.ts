@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { RateLimitModule } from '../../common/rate-limit';
+import { RateLimitModule } from '../../common/rate-limits/rate-limit';
 import { EventsModule } from '../../events/events.module';
 import { MailModule } from '../mail';
 import { ReferralsModule } from '../referrals';

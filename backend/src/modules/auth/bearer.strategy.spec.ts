@@ -2,7 +2,7 @@ import { sign, SignOptions } from 'jsonwebtoken';
 import { createSecretKey } from 'node:crypto';
 import passport from 'passport';
 import { AccessTokens, BEARER_STRATEGY, handAccessTokens } from '../../common/auth/access-tokens';
-import { requestErrors } from '../../common/request.errors';
+import { requestErrors } from '../../common/http/request.errors';
 import { BearerStrategy } from './bearer.strategy';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';

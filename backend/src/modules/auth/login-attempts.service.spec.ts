@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RateLimiter } from '../../common/rate-limit';
+import { RateLimiter } from '../../common/rate-limits/rate-limit';
 import { OutboxService } from '../../events/outbox.service';
 import { ReferralsService } from '../referrals/referrals.service';
 import { UsersService } from '../users/users.service';

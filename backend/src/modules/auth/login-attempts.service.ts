@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { RateLimiter, RateSubject } from '../../common/rate-limit';
+import { RateLimiter, RateSubject } from '../../common/rate-limits/rate-limit';
 import { LOGIN_RULES, LoginLimits, loginLimits, LoginSource, LoginTrust } from './auth-limits';
 import { authErrors } from './auth.errors';
 import { KnownDevices } from './known-devices';

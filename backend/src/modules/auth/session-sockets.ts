@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Namespace, Server, Socket } from 'socket.io';
 import { AuthUser } from '../../common/auth/auth-user';
-import { isOutage } from '../../common/outages';
-import { requestErrors } from '../../common/request.errors';
+import { isOutage } from '../../common/resilience/outages';
+import { requestErrors } from '../../common/http/request.errors';
 import { ActiveSessions } from './active-sessions';
 
 /**

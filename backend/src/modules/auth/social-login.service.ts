@@ -4,7 +4,7 @@ import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
-import { isUniqueViolation } from '../../common/unique-violation';
+import { isUniqueViolation } from '../../common/postgres/unique-violation';
 import { ReferralsService } from '../referrals';
 import { ProviderSubjectField, User, UsersService } from '../users';
 import { authErrors } from './auth.errors';

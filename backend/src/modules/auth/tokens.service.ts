@@ -6,7 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { refusedToken } from '../../common/auth/access-tokens';
 import type { AccessTokens } from '../../common/auth/access-tokens';
 import { AccessTokenClaims, AuthUser } from '../../common/auth/auth-user';
-import { requestErrors } from '../../common/request.errors';
+import { requestErrors } from '../../common/http/request.errors';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { UsersService } from '../users';

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { ApiErrorDto, ApiErrors } from '../../common/api-errors';
-import { ok } from '../../common/api-response';
+import { ApiErrorDto, ApiErrors } from '../../common/http/api-errors';
+import { ok } from '../../common/http/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
 import { CheckGamerHandleDto, GamerHandleChangeDto } from './dto/gamer-handle.dto';

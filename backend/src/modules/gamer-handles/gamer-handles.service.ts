@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isUniqueViolation } from '../../common/unique-violation';
+import { isUniqueViolation } from '../../common/postgres/unique-violation';
 import { UsersService, UserViewDto } from '../users';
 import {
   GAME_PROVIDER_ADAPTERS,

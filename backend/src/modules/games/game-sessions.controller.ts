@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ok } from '../../common/api-response';
+import { ok } from '../../common/http/api-response';
 import { CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
@@ -16,7 +16,7 @@ import {
 import { inSeconds } from './arcade-games';
 import { GamePlayerGuard } from './game-player.guard';
 import { GameSessionsService, RecordedRun } from './game-sessions.service';
-import { ApiErrors } from '../../common/api-errors';
+import { ApiErrors } from '../../common/http/api-errors';
 
 /** Runs of the arcade games (MR RACER): start, end with a replayed run, and the player's runs. */
 @ApiTags('games')

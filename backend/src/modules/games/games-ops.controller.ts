@@ -1,9 +1,9 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ok } from '../../common/api-response';
-import { ApiErrors } from '../../common/api-errors';
-import { OperatorController } from '../../common/operator-controller';
-import { ParseRecordIdPipe } from '../../common/parse-record-id.pipe';
+import { ok } from '../../common/http/api-response';
+import { ApiErrors } from '../../common/http/api-errors';
+import { OperatorController } from '../../common/auth/operator-controller';
+import { ParseRecordIdPipe } from '../../common/validation/parse-record-id.pipe';
 import {
   GameRunFactsDto,
   GameRunFactsResponseDto,

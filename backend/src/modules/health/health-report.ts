@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HealthCheckResult, HealthCheckService } from '@nestjs/terminus';
-import { SharedResult } from '../../common/shared-result';
+import { SharedResult } from '../../common/resilience/shared-result';
 import { APP_CONFIG } from '../../config/env';
 import type { AppConfig } from '../../config/env';
 import { DatabaseHealthIndicator } from './database.health';

@@ -4,8 +4,8 @@ import { HealthCheck } from '@nestjs/terminus';
 // The 200 shape terminus documents (its index does not export it).
 import { getHealthCheckSchema } from '@nestjs/terminus/dist/health-check/health-check.schema';
 import { SkipThrottle } from '@nestjs/throttler';
-import { ApiErrorDto } from '../../common/api-errors';
-import { SkipApiKey } from '../../common/api-key.guard';
+import { ApiErrorDto } from '../../common/http/api-errors';
+import { SkipApiKey } from '../../common/http/api-key.guard';
 import { HealthReport } from './health-report';
 
 @ApiTags('operations')

@@ -12,8 +12,8 @@ import {
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { Namespace, Socket } from 'socket.io';
 import { AuthUser } from '../../common/auth/auth-user';
-import { limitSocketMessages } from '../../common/socket-message-limit';
-import { createValidationPipe } from '../../common/validation.pipe';
+import { limitSocketMessages } from '../../common/rate-limits/socket-message-limit';
+import { createValidationPipe } from '../../common/validation/validation.pipe';
 import { SessionSockets, TokensService } from '../auth';
 import { GameId } from '../games';
 import { MetricsService } from '../metrics';

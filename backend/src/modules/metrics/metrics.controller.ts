@@ -2,8 +2,8 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SkipThrottle } from '@nestjs/throttler';
-import { SkipApiKey } from '../../common/api-key.guard';
-import { OperatorAuth } from '../../common/operator-auth';
+import { SkipApiKey } from '../../common/http/api-key.guard';
+import { OperatorAuth } from '../../common/auth/operator-auth';
 import { MetricsService } from './metrics.service';
 
 /** Prometheus scrape endpoint, outside /api, behind the operator token (guesses limited). */

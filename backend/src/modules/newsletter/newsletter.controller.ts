@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { ApiErrors } from '../../common/api-errors';
-import { ok } from '../../common/api-response';
+import { ApiErrors } from '../../common/http/api-errors';
+import { ok } from '../../common/http/api-response';
 import { MessageResponseDto } from '../../common/dto/ok-response.dto';
 import { NewsletterLinkDto } from './dto/newsletter-link.dto';
 import { SubscribeNewsletterDto } from './dto/subscribe-newsletter.dto';

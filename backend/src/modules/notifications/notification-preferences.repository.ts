@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
+import { queryRows } from '../../common/postgres/query-rows';
 import type { NotificationPreferencesDto } from './dto/notifications.dto';
 
 /** The notification_preferences table's SQL: a player without a row has the defaults. */

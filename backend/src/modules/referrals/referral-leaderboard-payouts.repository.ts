@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
+import { queryRows } from '../../common/postgres/query-rows';
 
 /** referral_leaderboard_payouts: one row per month paid, written with its payments. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
+import { queryRows } from '../../common/postgres/query-rows';
 import { MysteryReward } from './entities/mystery-reward.entity';
 import { ReferralMilestone } from './entities/referral-milestone.entity';
 

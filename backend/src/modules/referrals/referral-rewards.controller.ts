@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ok } from '../../common/api-response';
-import { CachedFacts } from '../../common/cache-headers';
+import { ok } from '../../common/http/api-response';
+import { CachedFacts } from '../../common/http/cache-headers';
 import { ReferralRewardsDto, ReferralRewardsResponseDto } from './dto/referral-rewards.dto';
 import {
   LEADERBOARD_PRIZES,

@@ -1,7 +1,7 @@
 import { Body, Get, HttpCode, Post } from '@nestjs/common';
-import { OperatorController } from '../../common/operator-controller';
+import { OperatorController } from '../../common/auth/operator-controller';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ok } from '../../common/api-response';
+import { ok } from '../../common/http/api-response';
 import { MysteryTableDto, MysteryTableResponseDto } from './dto/referrals.dto';
 import { ReferralMilestonesService } from './referral-milestones.service';
 

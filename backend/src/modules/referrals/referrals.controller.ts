@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ok } from '../../common/api-response';
+import { ok } from '../../common/http/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
 import {
@@ -10,7 +10,7 @@ import {
 import { DashboardRequestDto, MilestoneClaimDto } from './dto/referrals.dto';
 import { ReferralDashboardService } from './referral-dashboard.service';
 import { ReferralMilestonesService } from './referral-milestones.service';
-import { ApiErrors } from '../../common/api-errors';
+import { ApiErrors } from '../../common/http/api-errors';
 
 @ApiTags('referrals')
 @ApiBearerAuth()

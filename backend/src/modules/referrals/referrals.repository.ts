@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
+import { queryRows } from '../../common/postgres/query-rows';
 import { ReferralStage } from './referral-rules';
 
 /** A referral a referrer's referees are owed bonuses for: reached `stage`, paid to `paid_stage`. */

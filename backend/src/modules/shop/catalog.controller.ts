@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ok } from '../../common/api-response';
+import { ok } from '../../common/http/api-response';
 import { CatalogService } from './catalog.service';
 import { CatalogPageResponseDto, GetProductsDto } from './dto/catalog.dto';
 

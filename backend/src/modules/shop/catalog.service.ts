@@ -7,7 +7,7 @@ import {
   DenominationViewDto,
   ProductViewDto,
 } from './dto/catalog.dto';
-import { SharedResult } from '../../common/shared-result';
+import { SharedResult } from '../../common/resilience/shared-result';
 import { ProductRow, ProductsRepository } from './products.repository';
 import { shopErrors } from './shop.errors';
 

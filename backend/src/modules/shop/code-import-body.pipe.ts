@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { createValidationPipe } from '../../common/validation.pipe';
+import { createValidationPipe } from '../../common/validation/validation.pipe';
 import { CodeImportRow, parseCodeCsv } from './code-import';
 import { ImportCodesDto } from './dto/inventory.dto';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../common/unique-violation';
+import { isUniqueViolation } from '../../common/postgres/unique-violation';
 import { CatalogService } from './catalog.service';
 import { CodeImportRow, firstRowProblem, MAX_CODES_PER_IMPORT, RowProblem } from './code-import';
 import { ProductViewDto } from './dto/catalog.dto';

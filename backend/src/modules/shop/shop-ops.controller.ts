@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { OperatorController } from '../../common/operator-controller';
+import { OperatorController } from '../../common/auth/operator-controller';
 import {
   ApiBody,
   ApiConsumes,
@@ -7,9 +7,9 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { ok } from '../../common/api-response';
-import { AcceptsCsv } from '../../common/csv-body';
-import { ParseRecordIdPipe } from '../../common/parse-record-id.pipe';
+import { ok } from '../../common/http/api-response';
+import { AcceptsCsv } from '../../common/http/csv-body';
+import { ParseRecordIdPipe } from '../../common/validation/parse-record-id.pipe';
 import { CodeImportBodyPipe } from './code-import-body.pipe';
 import type { CodeImportRow } from './code-import';
 import {

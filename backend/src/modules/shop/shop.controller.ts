@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ok } from '../../common/api-response';
+import { ok } from '../../common/http/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
 import { MyOrdersDto, MyOrdersResponseDto } from './dto/orders.dto';
@@ -12,7 +12,7 @@ import {
 } from './dto/purchase.dto';
 import { OrdersService } from './orders.service';
 import { PurchaseService } from './purchase.service';
-import { ApiErrors } from '../../common/api-errors';
+import { ApiErrors } from '../../common/http/api-errors';
 
 @ApiTags('shop')
 @ApiBearerAuth()

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { ok } from '../../common/api-response';
+import { ok } from '../../common/http/api-response';
 import { BearerAuthGuard, CurrentUser, OptionalBearerGuard } from '../../common/auth';
 import type { AuthUser } from '../../common/auth';
 import {
@@ -22,8 +22,8 @@ import { TournamentDetailResponseDto, TournamentListResponseDto } from './dto/to
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { TournamentRegistrationService } from './tournament-registration.service';
 import { TournamentsService } from './tournaments.service';
-import { conditionalAnswer, ConditionalAnswer } from '../../common/etag';
-import { ApiErrors } from '../../common/api-errors';
+import { conditionalAnswer, ConditionalAnswer } from '../../common/http/etag';
+import { ApiErrors } from '../../common/http/api-errors';
 
 @ApiTags('tournaments')
 @Controller()

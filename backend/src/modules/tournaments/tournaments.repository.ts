@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, DeepPartial, EntityManager, Repository } from 'typeorm';
-import { queryRows } from '../../common/query-rows';
+import { queryRows } from '../../common/postgres/query-rows';
 import { GameId } from '../games';
 import { Tournament, TournamentStatus } from './entities/tournament.entity';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Gauge } from 'prom-client';
-import { SharedResult } from '../../common/shared-result';
+import { SharedResult } from '../../common/resilience/shared-result';
 import { MetricsService } from '../metrics';
 import { CeilingReading } from './coins-minted';
 import { CoinsMintedService } from './coins-minted.service';

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ok } from '../../common/api-response';
-import { CachedFacts } from '../../common/cache-headers';
+import { ok } from '../../common/http/api-response';
+import { CachedFacts } from '../../common/http/cache-headers';
 import { DAILY_BONUS_COINS } from './daily-bonus';
 import { DailyBonusDayDto, DailyBonusTableResponseDto } from './dto/daily-bonus.dto';
 

@@ -1,8 +1,8 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/api-errors';
-import { ok } from '../../common/api-response';
-import { OperatorController } from '../../common/operator-controller';
+import { ApiErrors } from '../../common/http/api-errors';
+import { ok } from '../../common/http/api-response';
+import { OperatorController } from '../../common/auth/operator-controller';
 import { MAX_REPORT_DAYS } from './coins-minted';
 import { CoinsMintedService } from './coins-minted.service';
 import {

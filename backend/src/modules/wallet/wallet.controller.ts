@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/api-errors';
-import { ok } from '../../common/api-response';
+import { ApiErrors } from '../../common/http/api-errors';
+import { ok } from '../../common/http/api-response';
 import { BearerAuthGuard, CurrentUser } from '../../common/auth';
-import { AcceptsForm } from '../../common/form-body';
+import { AcceptsForm } from '../../common/http/form-body';
 import type { AuthUser } from '../../common/auth';
 import { UsersService } from '../users';
 import { DailyBonusService } from './daily-bonus.service';

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { createValidationPipe } from '../../../common/validation.pipe';
+import { createValidationPipe } from '../../../common/validation/validation.pipe';
 import { CreateProductDto, RetireCodesDto } from './inventory.dto';
 
 const pipe = createValidationPipe();

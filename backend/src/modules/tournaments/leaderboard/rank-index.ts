@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CircuitBreaker, redisBreaker } from '../../../common/circuit-breaker';
-import { DependencyUnavailableError } from '../../../common/outages';
+import { CircuitBreaker, redisBreaker } from '../../../common/resilience/circuit-breaker';
+import { DependencyUnavailableError } from '../../../common/resilience/outages';
 import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { QueueRegistry } from '../../../events/queue-registry';
 import { createRedis } from '../../../events/redis';

@@ -1,13 +1,13 @@
 import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { OperatorController } from '../../../common/operator-controller';
+import { OperatorController } from '../../../common/auth/operator-controller';
 import {
   ApiAcceptedResponse,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { ok } from '../../../common/api-response';
-import { ParseRecordIdPipe } from '../../../common/parse-record-id.pipe';
+import { ok } from '../../../common/http/api-response';
+import { ParseRecordIdPipe } from '../../../common/validation/parse-record-id.pipe';
 import { TournamentResponseDto } from '../dto/tournament-view.dto';
 import { TournamentsService } from '../tournaments.service';
 import {
@@ -28,7 +28,7 @@ import {
   SettlementResponseDto,
 } from './dto/tournament-ops-view.dto';
 import { TournamentOpsService } from './tournament-ops.service';
-import { ApiErrors } from '../../../common/api-errors';
+import { ApiErrors } from '../../../common/http/api-errors';
 
 /** Operators' tournament calls (/api/ops/tournaments…): OPERATOR_TOKEN, not the client's api-key. */
 @OperatorController('ops')

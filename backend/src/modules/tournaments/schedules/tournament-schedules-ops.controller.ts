@@ -1,8 +1,8 @@
 import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { OperatorController } from '../../../common/operator-controller';
+import { OperatorController } from '../../../common/auth/operator-controller';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ok } from '../../../common/api-response';
-import { ParseRecordIdPipe } from '../../../common/parse-record-id.pipe';
+import { ok } from '../../../common/http/api-response';
+import { ParseRecordIdPipe } from '../../../common/validation/parse-record-id.pipe';
 import {
   CreateTournamentScheduleDto,
   EditTournamentScheduleDto,

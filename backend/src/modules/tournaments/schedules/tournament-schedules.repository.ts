@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../../common/query-rows';
+import { queryRows } from '../../../common/postgres/query-rows';
 import { GameId } from '../../games';
 
 export interface TournamentSchedule {

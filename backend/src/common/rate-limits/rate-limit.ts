@@ -10,18 +10,18 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { RouteTargets } from './api-key.guard';
+import type { RouteTargets } from '../http/api-key.guard';
 import { normalizeIp } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { APP_CONFIG } from '../config/env';
-import type { AppConfig } from '../config/env';
-import { bySlot, createRedis, RedisClient } from '../events/redis';
+import { APP_CONFIG } from '../../config/env';
+import type { AppConfig } from '../../config/env';
+import { bySlot, createRedis, RedisClient } from '../../events/redis';
 import { BatchedCounts, CountsNotSent } from './batched-counts';
-import { CircuitBreaker, isDisconnected, redisBreaker } from './circuit-breaker';
-import { DomainError } from './domain-error';
+import { CircuitBreaker, isDisconnected, redisBreaker } from '../resilience/circuit-breaker';
+import { DomainError } from '../domain-error';
 import { LocalCounts } from './local-counts';
-import { requestErrors } from './request.errors';
+import { requestErrors } from '../http/request.errors';
 
 /** What a rule's key is computed from. */
 export interface RateSubject {

@@ -1,7 +1,7 @@
 import { Controller, UseGuards, applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { SkipApiKey } from './api-key.guard';
+import { SkipApiKey } from '../http/api-key.guard';
 import { OperatorGuard } from './operator.guard';
 
 /**

@@ -2,8 +2,8 @@ import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { APP_CONFIG } from '../config/env';
-import type { AppConfig } from '../config/env';
+import { APP_CONFIG } from '../../config/env';
+import type { AppConfig } from '../../config/env';
 import { requestErrors } from './request.errors';
 
 export const API_KEY_HEADER = 'api-key';

@@ -144,7 +144,7 @@ export function nginxWebPageHeaders(root: string): string {
   });
   return [
     '# Written by the web build (frontend/build/security-headers.ts) with',
-    "# backend/src/common/security-headers.ts: the API's headers for these pages, HSTS aside.",
+    "# backend/src/common/http/security-headers.ts: the API's headers for these pages, HSTS aside.",
     ...lines,
     '',
   ].join('\n');

@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { toApiError } from './api-exception.filter';
-import { DomainError } from './domain-error';
+import { DomainError } from '../domain-error';
 import { requestErrors } from './request.errors';
 
 class ExampleError extends DomainError {}

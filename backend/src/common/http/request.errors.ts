@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from '../domain-error';
 
 // Sent to clients as `code`: renaming a value breaks them. The errors of the guards every call
 // passes (api key, rate limit, session, operator), before any module's own rules.

@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { compiledDto } from './compiled-validation';
-import { controllerMethods } from './controller-methods';
+import { controllerMethods } from '../http/controller-methods';
 
 type Dto = new () => object;
 

@@ -4,7 +4,7 @@ import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 import { LoggerModule } from 'nestjs-pino';
 import { storage, Store } from 'nestjs-pino/storage';
 import pino, { Bindings, ChildLoggerOptions, Logger as Pino } from 'pino';
-import { APP_CONFIG, AppConfig } from '../config/env';
+import { APP_CONFIG, AppConfig } from '../../config/env';
 
 /** Header values never written to a log, even at debug. */
 export const REDACTED_HEADERS = ['authorization', 'cookie', 'api-key', 'idempotency-key'];

@@ -4,10 +4,10 @@ import { Reflector } from '@nestjs/core';
 import { ApiProperty, ApiResponse, getSchemaPath, OpenAPIObject } from '@nestjs/swagger';
 import { controllerMethods } from './controller-methods';
 import { API_KEY_HEADER, RouteTargets, skipsApiKey } from './api-key.guard';
-import { BearerAuthGuard } from './auth/bearer-auth.guard';
-import { OptionalBearerGuard } from './auth/optional-bearer.guard';
-import { OperatorGuard } from './operator.guard';
-import { skipsRateLimit } from './rate-limit';
+import { BearerAuthGuard } from '../auth/bearer-auth.guard';
+import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
+import { OperatorGuard } from '../auth/operator.guard';
+import { skipsRateLimit } from '../rate-limits/rate-limit';
 
 /** The spec's error envelope (§8), as ApiExceptionFilter answers every failed call. */
 export class ApiErrorDto {

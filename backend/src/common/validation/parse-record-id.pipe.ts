@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
-import { MAX_RECORD_ID } from './dto/record-id';
+import { MAX_RECORD_ID } from '../dto/record-id';
 
 /** A path id of a serial column: a whole number from 1 to int4's maximum, else 400. */
 @Injectable()

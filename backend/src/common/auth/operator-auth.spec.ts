@@ -1,7 +1,7 @@
-import type { AppConfig } from '../config/env';
-import type { DomainError } from './domain-error';
+import type { AppConfig } from '../../config/env';
+import type { DomainError } from '../domain-error';
 import { isOperator, OperatorAuth } from './operator-auth';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter } from '../rate-limits/rate-limit';
 
 const operator = { operatorUser: 'operator', operatorToken: 'token-123456' };
 const basic = (user: string, pass: string) =>

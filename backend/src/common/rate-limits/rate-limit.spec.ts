@@ -1,7 +1,7 @@
 import { ExecutionContext, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
-import type { AppConfig } from '../config/env';
+import type { AppConfig } from '../../config/env';
 import {
   RateLimit,
   RateLimiter,

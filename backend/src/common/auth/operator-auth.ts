@@ -1,10 +1,10 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG } from '../config/env';
-import type { AppConfig } from '../config/env';
-import { safeEqual } from './api-key.guard';
-import { clientAddress, RateLimiter, RateLimitModule, RateRule } from './rate-limit';
-import { requestErrors } from './request.errors';
+import { APP_CONFIG } from '../../config/env';
+import type { AppConfig } from '../../config/env';
+import { safeEqual } from '../http/api-key.guard';
+import { clientAddress, RateLimiter, RateLimitModule, RateRule } from '../rate-limits/rate-limit';
+import { requestErrors } from '../http/request.errors';
 
 /**
  * Operator credentials from the environment: `Authorization: Bearer <OPERATOR_TOKEN>` for

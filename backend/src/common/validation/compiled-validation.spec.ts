@@ -13,7 +13,7 @@ import {
 import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { hostile } from '../../../test/utils/fuzz-bodies';
+import { hostile } from '../../../../test/utils/fuzz-bodies';
 import { compiledDto, declaredType as typeOf, dtoSchema } from './compiled-validation';
 import { createValidationPipe, MAX_BODY_DEPTH, nestingDepth } from './validation.pipe';
 
@@ -23,7 +23,7 @@ type Metadata = ReturnType<
 >[number];
 
 // Every DTO of the app: the files that declare them (dto folders, controllers, gateways).
-const src = join(__dirname, '..');
+const src = join(__dirname, '../..');
 for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
   if (file.endsWith('.spec.ts') || !file.endsWith('.ts')) continue;
   if (/(^|\/)dto\/|fields\.ts$|\.controller\.ts$|\.gateway\.ts$/.test(file)) {

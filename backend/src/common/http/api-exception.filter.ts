@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from './api-response';
-import { DomainError, ErrorKind } from './domain-error';
-import { isOutage } from './outages';
+import { DomainError, ErrorKind } from '../domain-error';
+import { isOutage } from '../resilience/outages';
 import { requestErrors, SessionError } from './request.errors';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {

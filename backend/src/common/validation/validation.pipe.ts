@@ -6,7 +6,7 @@ import {
   ValidationPipeOptions,
 } from '@nestjs/common';
 import { compiledDto } from './compiled-validation';
-import { coerceFormValues, isFormBody } from './form-body';
+import { coerceFormValues, isFormBody } from '../http/form-body';
 import { looseFieldAt } from './strict-fields';
 import { cacheValidationMetadata } from './validation-metadata-cache';
 
