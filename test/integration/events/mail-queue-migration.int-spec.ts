@@ -1,6 +1,9 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../../backend/src/database/data-source';
-import { dropDatabase, ensureDatabase } from '../../../backend/src/database/postgres-server.repository';
+import {
+  dropDatabase,
+  ensureDatabase,
+} from '../../../backend/src/database/postgres-server.repository';
 import { MIGRATIONS } from '../../../backend/src/database/migrations';
 import { RenameMailQueue1763791000000 } from '../../../backend/src/database/migrations/1763791000000-rename-mail-queue';
 import { loadRunIds } from '../../utils/run-id';
