@@ -10,6 +10,7 @@ import { UsersModule } from '../users';
 import { ActiveSessions } from './active-sessions';
 import { AuthCodesRepository } from './auth-codes.repository';
 import { AuthCodesService } from './auth-codes.service';
+import { CodeMails } from './code-mails.service';
 import { AuthService } from './auth.service';
 import { ResetPasswordMailJob } from './jobs/reset-password-mail.job';
 import { SignupAttemptMailJob } from './jobs/signup-attempt-mail.job';
@@ -41,6 +42,7 @@ import { JWT_AUDIENCE, JWT_ISSUER, TokensService } from './tokens.service';
     ActiveSessions,
     AuthService,
     AuthCodesService,
+    CodeMails,
     AuthCodesRepository,
     SessionsRepository,
     TokensService,
