@@ -13,6 +13,9 @@ module.exports = {
   transformIgnorePatterns: esmOnly.transformIgnorePatterns,
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/utils/timing/file-clock.ts'],
+  // With TEST_TIMING_DIR set, each file's and test's time for `npm run test:slowest`.
+  reporters: ['default', '<rootDir>/test/utils/timing/timing-reporter.js'],
   testTimeout: 60000,
   // The nginx spec starts the API in-process: as in jest.int.config.js, bull-board's static
   // plugin needs the CommonJS release of content-disposition under Jest.

@@ -15,7 +15,12 @@ module.exports = {
   globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
   setupFiles: ['<rootDir>/test/utils/test-env.ts'],
   // The OpenAPI document is the contract: answers it does not allow fail their test file.
-  setupFilesAfterEnv: ['<rootDir>/test/utils/contract-check.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/test/utils/contract-check.ts',
+    '<rootDir>/test/utils/timing/file-clock.ts',
+  ],
+  // With TEST_TIMING_DIR set, each file's and test's time for `npm run test:slowest`.
+  reporters: ['default', '<rootDir>/test/utils/timing/timing-reporter.js'],
   testTimeout: 30000,
   // Every suite closes what it opens; should a Redis client still be reconnecting after the last
   // one (seen once in a while, not yet traced: `--detectOpenHandles` finds it), the run must end
