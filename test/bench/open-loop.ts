@@ -32,6 +32,9 @@ export async function runOpenLoop(
   warmSeconds = 1,
   connections = 400,
 ): Promise<OpenLoop> {
+  // A closed loop that answered nothing leaves no rate to hold: say so rather than spin forever.
+  if (!(rate > 0))
+    throw new Error(`open loop at ${rate} calls/s: the closed loop completed no call`);
   const pool = new Pool(base, { connections, pipelining: 1 });
   // The first warmSeconds open the connections; their calls are not counted.
   const warm = Math.round(rate * warmSeconds);

@@ -1,5 +1,4 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { dropOldest } from '../../../common/drop-oldest';
 import { GameId, GAMES } from '../../games';
 import { statusAt } from '../tournament-time';
 import { tournamentErrors } from '../tournaments.errors';
@@ -14,19 +13,11 @@ import {
 } from '../settlement/prize-pool';
 import { RankIndex, RankedPage } from './rank-index';
 import { LeaderboardRepository } from './leaderboard.repository';
+import { EligibleFields } from './eligible-fields';
 import { StandingsFeed } from './standings-feed';
 import type { TournamentStandingDto } from '../dto/leaderboard-view.dto';
 
 const SETTLED_RECHECK_MS = 5_000;
-/**
- * How long a tournament's count of eligible players (the field its pool follows) is kept: until
- * a change of its standings is heard (every change that can make a player eligible, a result or
- * a registration, is published on the feed), at most FIELD_KEEP_MS; FIELD_UNHEARD_MS while
- * changes cannot be heard.
- */
-const FIELD_KEEP_MS = 30_000;
-const FIELD_UNHEARD_MS = 2_000;
-const MAX_KEPT_FIELDS = 2_000;
 /** The top places shown beside the caller's own, and the players either side of them. */
 const PODIUM = 3;
 const AROUND = 2;
@@ -68,15 +59,7 @@ interface StandingsWindow {
 @Injectable()
 export class LeaderboardService implements OnModuleDestroy {
   private readonly known = new Map<number, KnownFacts>();
-  private readonly fields = new Map<
-    number,
-    { count: number; at: number; seq: number; epoch: number }
-  >();
-  /** The feed's changes heard, numbered: the last one of each tournament (see eligibleField). */
-  private heardSeq = 0;
-  private readonly lastHeard = new Map<number, number>();
-  private forgottenBefore = 0;
-  private stopListening?: () => void;
+  private readonly fields: EligibleFields;
   // What the rank index keeps (a page's array, a caller's own entry) is shared by its callers
   // (of the tournament's one game): shaped once, and frozen, so its JSON is made once too (etag.ts).
   private readonly shown = new WeakMap<
@@ -92,11 +75,13 @@ export class LeaderboardService implements OnModuleDestroy {
     private readonly sql: LeaderboardRepository,
     private readonly entries: TournamentEntriesRepository,
     private readonly rankIndex: RankIndex,
-    private readonly feed: StandingsFeed,
-  ) {}
+    feed: StandingsFeed,
+  ) {
+    this.fields = new EligibleFields((id) => this.entries.eligibleCount(id), feed);
+  }
 
   onModuleDestroy(): void {
-    this.stopListening?.();
+    this.fields.close();
   }
 
   /** The tournament's game (it never changes; remembered per process), or null when there is none. */
@@ -185,36 +170,7 @@ export class LeaderboardService implements OnModuleDestroy {
    * would share now, and the guarantee.
    */
   async pool(eventId: number, rules: PoolRules): Promise<PoolNow> {
-    return poolNow(rules, await this.eligibleField(eventId));
-  }
-
-  /**
-   * Players ranked for prizes so far: counted again once a change of the tournament is heard
-   * after the last count began (a change heard while counting may not be in it), so a push or
-   * a read that follows a result shows the pool with that result.
-   */
-  private async eligibleField(eventId: number): Promise<number> {
-    this.stopListening ??= this.feed.listen(({ id }) => {
-      if (this.lastHeard.size >= MAX_KEPT_FIELDS) {
-        this.lastHeard.clear();
-        this.forgottenBefore = this.heardSeq + 1;
-      }
-      this.lastHeard.set(id, ++this.heardSeq);
-    });
-    const kept = this.fields.get(eventId);
-    const now = Date.now();
-    const lastChange = this.lastHeard.get(eventId) ?? this.forgottenBefore;
-    // A count from before the feed last (re)subscribed may have missed changes.
-    const keep =
-      this.feed.listening && kept?.epoch === this.feed.epoch ? FIELD_KEEP_MS : FIELD_UNHEARD_MS;
-    if (kept && kept.seq >= lastChange && now - kept.at < keep) return kept.count;
-    const seq = this.heardSeq;
-    const epoch = this.feed.epoch;
-    const count = await this.entries.eligibleCount(eventId);
-    this.fields.delete(eventId);
-    this.fields.set(eventId, { count, at: now, seq, epoch });
-    dropOldest(this.fields, MAX_KEPT_FIELDS);
-    return count;
+    return poolNow(rules, await this.fields.of(eventId));
   }
 
   /**
@@ -368,7 +324,7 @@ export class LeaderboardService implements OnModuleDestroy {
     if (!known.rules) return known.facts;
     // Projected rewards follow the field that played so far: one facts object per field size,
     // so rows shaped for it are shaped once.
-    const field = await this.eligibleField(eventId);
+    const field = await this.fields.of(eventId);
     if (known.facts.field !== field) {
       const earnedTable = earnedPrizeTable(known.rules, field);
       known.facts = {
