@@ -3,12 +3,16 @@ import { parseEnv } from '../../backend/src/config/env';
 import { dropDatabase } from '../../backend/src/database/postgres-server.repository';
 import { createRedis } from '../../backend/src/events/redis';
 import { stopRedisCluster } from './redis-cluster';
-import { loadRunIds, RunIds } from './run-id';
+import { loadRunIds, RunIds, workerDatabaseUrl } from './run-id';
 
-/** Drops this run's database and deletes its Redis keys (and stops its Redis Cluster). */
-export default async function globalTeardown(): Promise<void> {
+/** Drops this run's databases and deletes its Redis keys (and stops its Redis Cluster). */
+export default async function globalTeardown(globalConfig: { maxWorkers: number }): Promise<void> {
   try {
-    await dropRun(loadRunIds());
+    const ids = loadRunIds();
+    for (let worker = 1; worker <= globalConfig.maxWorkers; worker++) {
+      await dropDatabase(workerDatabaseUrl(ids, worker));
+    }
+    await dropRun(ids);
   } finally {
     await stopRedisCluster();
   }

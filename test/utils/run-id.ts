@@ -26,3 +26,11 @@ export function loadRunIds(): RunIds {
   if (!saved) throw new Error(`${ENV_KEY} is not set: run tests through their jest config`);
   return JSON.parse(saved) as RunIds;
 }
+
+/**
+ * The database of one jest worker (JEST_WORKER_ID, 1 and up): a copy of the run's migrated
+ * database, so files running side by side never share tables.
+ */
+export function workerDatabaseUrl(ids: RunIds, worker: number | string): string {
+  return `${ids.databaseUrl}_w${worker}`;
+}

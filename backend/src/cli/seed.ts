@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { INestApplicationContext, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/env';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
 import {
@@ -85,7 +86,10 @@ export async function seed(now = new Date()): Promise<string[]> {
     // Hashing is deliberately slow: skip it on every start after the first.
     const inserted: { id: string }[] = exists
       ? []
-      : await demo.insertDemoPlayer(await hashPassword(player.password), newReferralCode());
+      : await demo.insertDemoPlayer(
+          await hashPassword(player.password, app.get<AppConfig>(APP_CONFIG).passwordHashCost),
+          newReferralCode(),
+        );
     if (inserted.length) {
       seeded.push('demo player');
       // A newcomer signing in as the demo player finds a product in use, not an empty one.

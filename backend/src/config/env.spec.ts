@@ -114,6 +114,29 @@ describe('parseEnv', () => {
     );
   });
 
+  it('hashes passwords at argon2id’s default cost unless told, and never below OWASP’s floor in production', () => {
+    expect(parseEnv({}).passwordHashCost).toEqual({ memoryKib: 65536, timeCost: 3 });
+    expect(
+      parseEnv({ PASSWORD_HASH_MEMORY_KIB: '4096', PASSWORD_HASH_TIME_COST: '2' }).passwordHashCost,
+    ).toEqual({ memoryKib: 4096, timeCost: 2 });
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      OPERATOR_TOKEN: 'x'.repeat(32),
+      VOUCHER_CODE_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+      VOUCHER_CODE_HASH_KEY: Buffer.alloc(32, 2).toString('base64'),
+    };
+    expect(() => parseEnv({ ...production, PASSWORD_HASH_MEMORY_KIB: '4096' })).toThrow(
+      new ConfigError('PASSWORD_HASH_MEMORY_KIB must be a whole number between 19456 and 4194304'),
+    );
+    expect(() => parseEnv({ ...production, PASSWORD_HASH_TIME_COST: '1' })).toThrow(
+      new ConfigError('PASSWORD_HASH_TIME_COST must be a whole number between 2 and 100'),
+    );
+    expect(parseEnv({ ...production, PASSWORD_HASH_MEMORY_KIB: '19456' }).passwordHashCost).toEqual(
+      { memoryKib: 19456, timeCost: 3 },
+    );
+  });
+
   it('refuses an operator token under 32 characters in production, naming the key', () => {
     const production = {
       NODE_ENV: 'production',

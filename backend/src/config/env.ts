@@ -25,6 +25,8 @@ export interface AppConfig {
   mailFrom: string;
   operatorUser: string;
   operatorToken: string;
+  /** argon2id's cost for new password hashes (a stored hash keeps the cost it was made with). */
+  passwordHashCost: PasswordHashCost;
   logLevel: string;
   /** Serve the built web client from the API process (the one-command start). */
   serveWeb: boolean;
@@ -125,6 +127,12 @@ export interface GameProviderConfig {
   token: string | null;
 }
 
+/** argon2id's memory (KiB) and passes. */
+export interface PasswordHashCost {
+  memoryKib: number;
+  timeCost: number;
+}
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -133,6 +141,9 @@ const DEFAULTS: Env = {
   NODE_ENV: 'development',
   PORT: '3000',
   DB_POOL_SIZE: '20',
+  // argon2's defaults: about a quarter of a second of one core per hash.
+  PASSWORD_HASH_MEMORY_KIB: '65536',
+  PASSWORD_HASH_TIME_COST: '3',
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/gamehub',
   REDIS_URL: 'redis://127.0.0.1:6379',
   REDIS_PREFIX: 'gamehub',
@@ -303,6 +314,28 @@ function voucherCodeKeys(env: Env): VoucherCodeKeys {
   return { keys, currentKeyId, hashKey };
 }
 
+/**
+ * Tests hash hundreds of passwords at a fraction of the cost; production may not go below
+ * OWASP's floor for argon2id (19 MiB, 2 passes).
+ */
+function passwordHashCost(env: Env, nodeEnv: string): PasswordHashCost {
+  const production = nodeEnv === 'production';
+  return {
+    memoryKib: int(
+      'PASSWORD_HASH_MEMORY_KIB',
+      env.PASSWORD_HASH_MEMORY_KIB as string,
+      production ? 19_456 : 1_024,
+      4_194_304,
+    ),
+    timeCost: int(
+      'PASSWORD_HASH_TIME_COST',
+      env.PASSWORD_HASH_TIME_COST as string,
+      production ? 2 : 1,
+      100,
+    ),
+  };
+}
+
 export function parseEnv(source: Env = process.env): AppConfig {
   const env: Env = { ...DEFAULTS };
   for (const [k, v] of Object.entries(source)) if (v !== undefined && v !== '') env[k] = v;
@@ -346,6 +379,7 @@ export function parseEnv(source: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM as string,
     operatorUser: env.OPERATOR_USER as string,
     operatorToken,
+    passwordHashCost: passwordHashCost(env, nodeEnv),
     logLevel: env.LOG_LEVEL as string,
     serveWeb: bool('SERVE_WEB', env.SERVE_WEB as string),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES as string, 1024, 10485760),

@@ -42,3 +42,20 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * A new database as a copy of another (its schema and rows), which must have no one connected:
+ * the test tiers migrate one database per run and copy it for each of their workers.
+ */
+export async function copyDatabase(templateUrl: string, databaseUrl: string): Promise<void> {
+  const template = databaseName(templateUrl);
+  const name = databaseName(databaseUrl);
+  const client = adminClient(databaseUrl);
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await client.end();
+  }
+}

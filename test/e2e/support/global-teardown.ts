@@ -1,14 +1,12 @@
-import globalTeardownIntegration from '../../utils/global-teardown';
-import { Mailbox } from '../../utils/mailbox';
-import { saveRunIds } from '../../utils/run-id';
+import { dropRun } from '../../utils/global-teardown';
+import { mailboxes } from './global-setup';
 import { stopGroup } from './launcher';
-import { loadStack } from './stack';
+import { loadStacks } from './stack';
 
-/** Stops the stack (SIGTERM to its process group), then drops its database and Redis keys. */
+/** Stops every worker's stack and SMTP server, then drops their databases and Redis keys. */
 export default async function globalTeardown(): Promise<void> {
-  const stack = loadStack();
-  await stopGroup(stack.pid);
-  await (globalThis as { e2eMailbox?: Mailbox }).e2eMailbox?.stop();
-  saveRunIds(stack);
-  await globalTeardownIntegration();
+  const stacks = loadStacks();
+  await Promise.all(stacks.map((stack) => stopGroup(stack.pid)));
+  await Promise.all(mailboxes().map((mailbox) => mailbox.stop()));
+  for (const stack of stacks) await dropRun(stack);
 }

@@ -42,6 +42,9 @@ export function launch(ids: RunIds, port: number, env: Record<string, string> = 
       REDIS_PREFIX: ids.redisPrefix,
       LOG_LEVEL: 'warn',
       SERVE_WEB: 'true',
+      // As in test-env.ts: still argon2id, at a cost the suites can pay for every player.
+      PASSWORD_HASH_MEMORY_KIB: '4096',
+      PASSWORD_HASH_TIME_COST: '2',
       ...env,
     },
     // Its own process group, so one signal stops the launcher and everything it started.

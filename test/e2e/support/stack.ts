@@ -1,24 +1,31 @@
 import { RunIds } from '../../utils/run-id';
 
-/** Where the started stack listens, shared by setup, tests and teardown. */
+/** Where a started stack listens, shared by setup, tests and teardown. */
 export interface E2eStack extends RunIds {
   url: string;
-  /** Where the run's SMTP server writes the mails it receives. */
+  /** Where the stack's SMTP server writes the mails it receives. */
   mailDir: string;
   pid: number;
   startSeconds: number;
 }
 
-const ENV_KEY = 'GAMEHUB_E2E_STACK';
+const ENV_KEY = 'GAMEHUB_E2E_STACKS';
 
-export function saveStack(stack: E2eStack): void {
-  process.env[ENV_KEY] = JSON.stringify(stack);
+/** One stack per jest worker, in worker order (JEST_WORKER_ID 1, 2, …). */
+export function saveStacks(stacks: E2eStack[]): void {
+  process.env[ENV_KEY] = JSON.stringify(stacks);
 }
 
-export function loadStack(): E2eStack {
+export function loadStacks(): E2eStack[] {
   const saved = process.env[ENV_KEY];
   if (!saved) throw new Error(`${ENV_KEY} is not set: run e2e tests through their jest config`);
-  return JSON.parse(saved) as E2eStack;
+  return JSON.parse(saved) as E2eStack[];
+}
+
+/** This jest worker's stack (a file run alone, in band, is worker 1). */
+export function loadStack(): E2eStack {
+  const stacks = loadStacks();
+  return stacks[(Number(process.env.JEST_WORKER_ID ?? 1) - 1) % stacks.length];
 }
 
 /** The client is built with this key (frontend/src/config/env.ts default). */

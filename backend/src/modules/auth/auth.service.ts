@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
 import { ReferralsService } from '../referrals';
@@ -33,6 +34,7 @@ export class AuthService {
     private readonly attempts: LoginAttemptsService,
     private readonly outbox: OutboxService,
     private readonly referrals: ReferralsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -41,7 +43,7 @@ export class AuthService {
    * nothing changes, and its owner is mailed that someone tried.
    */
   async signup(input: SignupDto): Promise<void> {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.config.passwordHashCost);
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.users.createWithPassword(manager, {
         name: input.name,
@@ -97,7 +99,8 @@ export class AuthService {
     const user = await this.users.findForLogin(email);
     const passwordHash = user?.passwordHash ?? null;
     const attempt = await this.attempts.begin({ email, address, passwordHash, deviceToken });
-    if (!(await verifyPassword(passwordHash, password)) || !user) throw authErrors.loginFailed();
+    if (!(await verifyPassword(passwordHash, password, this.config.passwordHashCost)) || !user)
+      throw authErrors.loginFailed();
     const device_token = await this.attempts.succeeded(attempt);
     if (!user.emailVerifiedAt) throw authErrors.emailNotVerified();
     return {
@@ -129,7 +132,7 @@ export class AuthService {
 
   /** Sets a new password from a reset code, and ends every session of the account. */
   async resetPassword(code: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.config.passwordHashCost);
     const userId = await this.dataSource.transaction(async (manager) => {
       const owner = await this.codes.consume(manager, code, 'reset_password');
       if (!owner) throw authErrors.resetLinkInvalid();

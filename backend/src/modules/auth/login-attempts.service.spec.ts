@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/env';
 import { RateLimiter } from '../../common/rate-limits/rate-limit';
 import { OutboxService } from '../../events/outbox.service';
 import { ReferralsService } from '../referrals/referrals.service';
@@ -20,6 +21,7 @@ const strict = () =>
   });
 
 const EMAIL = 'asha@example.com';
+const TEST_COST = { memoryKib: 1024, timeCost: 1 };
 const ADDRESS = '203.0.113.7';
 
 describe('LoginAttemptsService', () => {
@@ -123,7 +125,7 @@ describe('LoginAttemptsService', () => {
 describe('AuthService.login: only a wrong password counts', () => {
   let passwordHash: string;
   beforeAll(async () => {
-    passwordHash = await hashPassword('Right$pass1');
+    passwordHash = await hashPassword('Right$pass1', TEST_COST);
   });
 
   const setup = (lookup: () => Promise<unknown>) => {
@@ -138,6 +140,7 @@ describe('AuthService.login: only a wrong password counts', () => {
       attempts as unknown as LoginAttemptsService,
       {} as OutboxService,
       {} as ReferralsService,
+      { passwordHashCost: TEST_COST } as AppConfig,
     );
     return { service, attempts, tokens, users };
   };
