@@ -26,9 +26,9 @@ class TimingReporter {
     const dir = process.env.TEST_TIMING_DIR;
     if (!dir || !this.files.length) return;
     mkdirSync(dir, { recursive: true });
-    const tier = this.files[0].tier.replace(/\W+/g, '-');
+    const tier = this.files[0].tier;
     const run = { tier, wallMs: Date.now() - this.startedAt, files: this.files };
-    writeFileSync(join(dir, `run-${tier}.json`), JSON.stringify(run));
+    writeFileSync(join(dir, `run-${tier.replace(/\W+/g, '-')}.json`), JSON.stringify(run));
   }
 }
 
