@@ -193,7 +193,13 @@ describe('the web container: nginx with frontend/nginx.conf in front of the API'
       api: `127.0.0.1:${await freePort()}`,
     });
     try {
-      const res = await raw(`${rendering.url}/shop`, { 'accept-encoding': 'gzip' });
+      // A render later than its 300 ms budget (a busy host) sends the build's document meanwhile
+      // and serves the next visitors once done: ask again, a few times, for the rendered one.
+      let res = await raw(`${rendering.url}/shop`, { 'accept-encoding': 'gzip' });
+      for (let tries = 1; !res.headers['server-timing'] && tries < 10; tries++) {
+        await new Promise((r) => setTimeout(r, 500));
+        res = await raw(`${rendering.url}/shop`, { 'accept-encoding': 'gzip' });
+      }
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['server-timing']).toMatch(/^first-data;dur=\d+/);
