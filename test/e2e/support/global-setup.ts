@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Mailbox } from '../../utils/mailbox';
-import { newRunIds } from '../../utils/run-id';
+import { newRunIds, workerDatabaseUrl } from '../../utils/run-id';
 import { freePort, launch } from './launcher';
 import { E2eStack, E2E_OPERATOR_TOKEN, saveStacks } from './stack';
 
@@ -18,7 +18,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
 async function startStack(worker: number): Promise<E2eStack> {
   const run = newRunIds('e2e');
   const ids = {
-    databaseUrl: `${run.databaseUrl}_w${worker}`,
+    databaseUrl: workerDatabaseUrl(run, worker),
     redisPrefix: `${run.redisPrefix}:w${worker}`,
   };
   const port = await freePort();
