@@ -2,7 +2,7 @@
 // Callbacks passed to page.evaluate run in the browser.
 import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
-import { freshPageEachTest, scrollThrough } from './support/browser';
+import { animationsDone, freshPageEachTest, quietNetwork, scrollThrough } from './support/browser';
 import { loadStack } from './support/stack';
 
 /** The seeded demo player (backend seeds). */
@@ -24,7 +24,7 @@ interface AxeViolation {
 
 /** Waits until the preloader has gone, the network is quiet and no skeleton is left. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await quietNetwork(page);
   await page.getByTestId('preloader').waitFor({ state: 'detached', timeout: 5000 });
   await scrollThrough(page);
   await page
@@ -37,7 +37,7 @@ async function settle(page: Page): Promise<void> {
     )
     .catch(() => undefined);
   // Let entrance transitions finish, so colours are measured as the player sees them.
-  await page.waitForTimeout(400);
+  await animationsDone(page);
 }
 
 /** Runs axe-core (WCAG 2.0/2.1 A and AA) and returns the serious and critical violations. */
@@ -196,7 +196,7 @@ describe('keyboard use', () => {
     expect(await menu.isVisible()).toBe(true);
     // Focus moves into the panel.
     expect(await page.evaluate(() => !!document.activeElement?.closest('nav'))).toBe(true);
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await expectNoSeriousViolations(page, '/ (mobile menu open)');
 
     await page.keyboard.press('Escape');
@@ -252,7 +252,7 @@ describe('keyboard use', () => {
       document.querySelector('[role="dialog"]')?.contains(document.activeElement),
     );
 
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await expectNoSeriousViolations(page, '/ (Refer & Earn popup open)');
 
     const inside = () =>

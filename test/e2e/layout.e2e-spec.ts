@@ -2,7 +2,13 @@
 // Callbacks passed to page.evaluate run in the browser.
 import { Browser, Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
-import { launchBrowser, scrollThrough } from './support/browser';
+import {
+  launchBrowser,
+  painted,
+  quietNetwork,
+  scrollThrough,
+  trackRequests,
+} from './support/browser';
 import { query } from './support/db';
 import { logIn } from './support/session';
 import { loadStack } from './support/stack';
@@ -166,7 +172,7 @@ function measure(page: Page): Promise<Fit> {
 
 /** Waits for the page's data: no skeleton or busy region left, the network quiet. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await quietNetwork(page);
   await scrollThrough(page);
   await page
     .waitForFunction(
@@ -213,7 +219,7 @@ describe('every page fits the screen', () => {
     if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      await page.waitForTimeout(150); // let layout and resize listeners run
+      await painted(page);
       const fit = await measure(page);
       if (fit.pageOverflow > 0) {
         problems.push(
@@ -238,7 +244,7 @@ describe('every page fits the screen', () => {
   it.each(ROUTES.filter((r) => !r.signedIn).map((r) => r.path))(
     '%s fits at every width, signed out',
     async (path) => {
-      const page = await browser.newPage();
+      const page = trackRequests(await browser.newPage());
       try {
         expect(await check(page, path)).toEqual([]);
       } finally {
@@ -281,7 +287,7 @@ describe('every page fits the screen', () => {
   describe('signed in', () => {
     let page: Page;
     beforeAll(async () => {
-      page = await browser.newPage();
+      page = trackRequests(await browser.newPage());
       await logIn(page, url, DEMO_PLAYER.email, DEMO_PLAYER.password);
     });
     afterAll(() => page.close());
@@ -297,7 +303,7 @@ describe('every page fits the screen', () => {
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        await page.waitForTimeout(150);
+        await painted(page);
         await bell.click();
         await panel.waitFor();
         await page
@@ -328,14 +334,14 @@ describe('every page fits the screen', () => {
           return logo.scrollWidth > logo.getBoundingClientRect().width + 1 || lines > 1;
         });
       await page.setViewportSize({ width: 1366, height: 800 });
-      await page.waitForTimeout(150);
+      await painted(page);
       // The demo player holds tens of thousands of coins or more (the phone's short form is
       // from 10,000; prizes follow the field since issue 48, so no longer lakhs).
       const full = await page.locator('.profile-block .coin-amount__value').textContent();
       expect(full).toMatch(/^\d{1,2}(,\d{2})?,\d{3}$/);
       for (const width of [360, 390]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.waitForTimeout(150);
+        await painted(page);
         expect(await logoSqueezed()).toBe(false);
         await expect(
           page.locator('.profile-block .coin-amount__short').textContent(),
