@@ -17,9 +17,10 @@ module.exports = {
   // With TEST_TIMING_DIR set, each file's and test's time for `npm run test:slowest`.
   reporters: ['default', '<rootDir>/test/utils/timing/timing-reporter.js'],
   testTimeout: 60000,
-  // Two workers, each with its own started stack (global-setup.ts): the files' time is mostly
-  // spent waiting on the stack, timers and the browser. TEST_E2E_WORKERS=1 runs them in turn.
-  maxWorkers: Number(process.env.TEST_E2E_WORKERS ?? 2),
+  // Three workers, each with its own started stack (global-setup.ts): on two, a fifth of the
+  // tier's time the two cores sat idle, its files waiting on stacks, timers and the browser
+  // (2 workers: 274 s, 3: 217 s). TEST_E2E_WORKERS=1 runs them in turn.
+  maxWorkers: Number(process.env.TEST_E2E_WORKERS ?? 3),
   // The nginx spec starts the API in-process: as in jest.int.config.js, bull-board's static
   // plugin needs the CommonJS release of content-disposition under Jest.
   moduleNameMapper: {

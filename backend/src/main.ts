@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { runApiProcesses } from './processes/api-processes';
 import { createApp } from './app.factory';
 import { warmWebClient } from './web/web-client';
@@ -21,10 +22,27 @@ async function bootstrap(): Promise<void> {
     // processes a new primary starts, rather than linger without new connections.
     process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
   }
-  // Its first visitors get their pages with data: each first screen rendered once before the
-  // process listens (in a cluster the other processes answer meanwhile). A render stuck on a
-  // store that is down does not keep the process from listening.
   await app.init();
+  // Its first visitors get their pages with data: each first screen rendered once before the
+  // process listens (in a cluster the other processes answer meanwhile). Started again after the
+  // API died (`--restarted`, from `npm start`), nobody answers meanwhile: it listens at once and
+  // renders them after.
+  const restarted = process.argv.includes('--restarted');
+  if (!restarted) await warmFirstScreens(app);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  // `npm start` prints its addresses once the API serves, after its start-up lines: written out
+  // first (the logger batches). To a cluster's primary, which says it for all its processes.
+  await new Promise<void>((done) => rootLogger(config).flush(() => done()));
+  process.send?.('ready');
+  if (restarted) void warmFirstScreens(app);
+  // Not awaited: requests are answered meanwhile (a DTO not compiled yet compiles on its call).
+  void warmValidation(app).catch((err: Error) =>
+    new Logger('Validation').warn(`Validators not compiled ahead: ${err.message}`),
+  );
+}
+
+/** Renders the first screens ahead; a render stuck on a store that is down gives up after a limit. */
+async function warmFirstScreens(app: NestFastifyApplication): Promise<void> {
   const started = Date.now();
   const logger = new Logger('FirstScreens');
   const limit = new AbortController();
@@ -37,15 +55,6 @@ async function bootstrap(): Promise<void> {
   else if (warmed.length > 0) {
     logger.log(`${warmed.length} first screens rendered ahead in ${Date.now() - started} ms`);
   }
-  await app.listen({ port: config.port, host: '0.0.0.0' });
-  // `npm start` prints its addresses once the API serves, after its start-up lines: written out
-  // first (the logger batches). To a cluster's primary, which says it for all its processes.
-  await new Promise<void>((done) => rootLogger(config).flush(() => done()));
-  process.send?.('ready');
-  // Not awaited: requests are answered meanwhile (a DTO not compiled yet compiles on its call).
-  void warmValidation(app).catch((err: Error) =>
-    new Logger('Validation').warn(`Validators not compiled ahead: ${err.message}`),
-  );
 }
 
 void bootstrap();

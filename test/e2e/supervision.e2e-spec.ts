@@ -125,10 +125,19 @@ describe('npm start keeps the site up when a process dies', () => {
 
   it('restarts a SIGKILLed API, which answers again within seconds', async () => {
     const api = pidOf('api');
+    const from = stack.output().length;
     process.kill(api, 'SIGKILL');
     await stack.waitFor(new RegExp(`api \\(pid ${api}\\) exited with signal SIGKILL`));
     await until(() => healthy().catch(() => false), 20_000);
     expect(pidOf('api')).not.toBe(api);
+    // Nobody answered meanwhile, so its processes listened first and render their first screens
+    // after: both do.
+    const warmed = () =>
+      stack
+        .output()
+        .slice(from)
+        .match(/first screens rendered ahead/g) ?? [];
+    await until(() => warmed().length === 2, 20_000);
     // The worker kept running through it.
     expect(starts('worker')).toHaveLength(2);
     expect(() => process.kill(pidOf('worker'), 0)).not.toThrow();

@@ -35,15 +35,19 @@ async function main(): Promise<void> {
     const processes = Promise.race([supervisor.stop(), delay(10_000)]);
     void processes.then(() => localServices.stop()).finally(() => process.exit(code));
   };
-  /** Runs `name` under the supervisor; resolves when it first says 'ready'. */
+  /**
+   * Runs `name` under the supervisor; resolves when it first says 'ready'. Started again after
+   * it died, it is told so (`--restarted`): the API then listens before warming up.
+   */
   const readyOf = (name: string, args: string[]) =>
-    new Promise<void>((ready) =>
+    new Promise<void>((ready) => {
+      let starts = 0;
       supervisor.add(name, () => {
-        const child = run(name, args);
+        const child = run(name, starts++ === 0 ? args : [...args, '--restarted']);
         child.on('message', (message) => message === 'ready' && ready());
         return child;
-      }),
-    );
+      });
+    });
   process.once('SIGINT', () => stop(0));
   process.once('SIGTERM', () => stop(0));
   // Closing the terminal: the servers of our own are in process groups of their own.
