@@ -17,10 +17,10 @@ module.exports = {
   // With TEST_TIMING_DIR set, each file's and test's time for `npm run test:slowest`.
   reporters: ['default', '<rootDir>/test/utils/timing/timing-reporter.js'],
   testTimeout: 60000,
-  // Three workers, each with its own started stack (global-setup.ts): on two, a fifth of the
-  // tier's time the two cores sat idle, its files waiting on stacks, timers and the browser
-  // (2 workers: 274 s, 3: 217 s). TEST_E2E_WORKERS=1 runs them in turn.
-  maxWorkers: Number(process.env.TEST_E2E_WORKERS ?? 3),
+  // Two workers, each with its own started stack (global-setup.ts). Three are faster (217 s
+  // against 274 s in one hour) but fill both cores, and in 1 of 4 runs an API that supervision's
+  // spec killed took over 20 s to boot again. TEST_E2E_WORKERS=1 runs them in turn.
+  maxWorkers: Number(process.env.TEST_E2E_WORKERS ?? 2),
   // The nginx spec starts the API in-process: as in jest.int.config.js, bull-board's static
   // plugin needs the CommonJS release of content-disposition under Jest.
   moduleNameMapper: {

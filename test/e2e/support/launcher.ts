@@ -45,7 +45,7 @@ export function launch(ids: RunIds, port: number, env: Record<string, string> = 
       // As in test-env.ts: still argon2id, at a cost the suites can pay for every player.
       PASSWORD_HASH_MEMORY_KIB: '4096',
       PASSWORD_HASH_TIME_COST: '2',
-      // Three stacks side by side, and the specs' own, stay within PostgreSQL's 100 connections.
+      // The workers' stacks side by side, and the specs' own, stay within PostgreSQL's 100 connections.
       DB_POOL_SIZE: '8',
       ...env,
     },
