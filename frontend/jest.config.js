@@ -11,6 +11,8 @@ const tsconfig = {
 module.exports = {
   displayName: 'frontend',
   rootDir: '..',
+  // Compiles each source once a worker, not once a file (its header says why).
+  runtime: '<rootDir>/test/utils/jest-code-cache-runtime.js',
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/frontend/src/**/*.spec.ts?(x)'],
   transform: {

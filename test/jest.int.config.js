@@ -14,6 +14,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/utils/global-setup.ts',
   globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
   setupFiles: ['<rootDir>/test/utils/test-env.ts'],
+  // Compiles each source once a worker, not once a file (its header says why).
+  runtime: '<rootDir>/test/utils/jest-code-cache-runtime.js',
   // The OpenAPI document is the contract: answers it does not allow fail their test file.
   setupFilesAfterEnv: [
     '<rootDir>/test/utils/contract-check.ts',

@@ -4,6 +4,8 @@ const esmOnly = require('../test/utils/jest-esm-only');
 module.exports = {
   displayName: 'worker',
   rootDir: '..',
+  // Compiles each source once a worker, not once a file (its header says why).
+  runtime: '<rootDir>/test/utils/jest-code-cache-runtime.js',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/worker/src/**/*.spec.ts'],
   transform: {
