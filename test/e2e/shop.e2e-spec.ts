@@ -114,13 +114,47 @@ describe('the voucher shop in the browser', () => {
     await page.getByLabel('Email', { exact: true }).fill(DEMO_PLAYER.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${url}/coupon-redeem`);
+    await page.waitForURL(`${url}/coupon-redeem?product=${product.product_id}`);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     // Signed out again, as a player does it (clearing storage under a running client raced its
     // own writes): the next story logs in through the form itself.
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByRole('link', { name: 'Connect' }).first().waitFor();
+  });
+
+  it('a voucher has an address of its own: a reload keeps it, a shared link opens it, a gone one says so', async () => {
+    const { product } = await cheapestInStock();
+    await page.goto(`${url}/shop`);
+    await appStarted(page);
+    await page.getByLabel('Search vouchers').fill(product.title);
+    await page.getByRole('link', { name: product.title, exact: true }).click();
+    const address = `${url}/coupon-redeem?product=${product.product_id}`;
+    await page.waitForURL(address);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    expect(page.url()).toBe(address);
+
+    // Someone the link was sent to: a browser context of their own, no history, no state.
+    const elsewhere = await page.context().browser()!.newContext();
+    try {
+      const friend = await elsewhere.newPage();
+      await friend.goto(address);
+      await friend.getByRole('heading', { level: 1, name: product.title }).waitFor();
+      const redeem = friend.getByRole('button', {
+        name: product.btn_text || 'Redeem',
+        exact: true,
+      });
+      expect(await redeem.isEnabled()).toBe(true);
+      await friend.goto(`${url}/coupon-redeem?product=2147483647`);
+      await friend.getByText('This voucher is no longer in the shop.').waitFor();
+      await friend.getByRole('link', { name: 'Back to Shop' }).click();
+      await friend.waitForURL(`${url}/shop`);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('filters, searches, redeems a voucher, shows its code and the lower balance, and lists the order', async () => {

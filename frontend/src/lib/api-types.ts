@@ -838,6 +838,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One voucher with its denominations and live stock */
+    get: operations['CatalogController_product'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/purchase': {
     parameters: {
       query?: never;
@@ -2306,6 +2323,11 @@ export interface components {
       /** @enum {string} */
       status: 'S';
     };
+    ProductResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      product: components['schemas']['ProductViewDto'];
+    };
     PurchaseDto: {
       /** @description Optional; when sent it must be the caller (else 403) */
       user_id?: string;
@@ -2882,6 +2904,7 @@ export type ProductViewDto = components['schemas']['ProductViewDto'];
 export type CategoryDto = components['schemas']['CategoryDto'];
 export type CatalogFilterDataDto = components['schemas']['CatalogFilterDataDto'];
 export type CatalogPageResponseDto = components['schemas']['CatalogPageResponseDto'];
+export type ProductResponseDto = components['schemas']['ProductResponseDto'];
 export type PurchaseDto = components['schemas']['PurchaseDto'];
 export type PurchaseResponseDto = components['schemas']['PurchaseResponseDto'];
 export type MyOrdersDto = components['schemas']['MyOrdersDto'];
@@ -7152,6 +7175,76 @@ export interface operations {
       };
       /** @description The request body is not JSON (or a type this call accepts) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  CatalogController_product: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description What the request names does not exist */
+      404: {
         headers: {
           [name: string]: unknown;
         };

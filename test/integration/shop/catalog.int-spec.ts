@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createProduct, stockCodes } from '../../factories/product.factory';
 import { ops, post } from '../../utils/http';
-import { startApi } from '../../utils/stack';
+import { API_KEY, startApi } from '../../utils/stack';
 
 interface View {
   product_id: number;
@@ -313,5 +313,51 @@ describe('the shop catalog (POST /api/get_products)', () => {
     const res = await post(app, 'get_products', body);
     expect(res.statusCode).toBe(400);
     expect(res.body).toEqual({ status: 'E', message, code: 'VALIDATION_FAILED' });
+  });
+
+  describe('one voucher (GET /api/products/:id), a /coupon-redeem address read on reload', () => {
+    const get = async (id: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/products/${id}`,
+        headers: { 'api-key': API_KEY },
+      });
+      return { statusCode: res.statusCode, body: res.json() };
+    };
+
+    it('answers the voucher as a catalog page does, with its live stock', async () => {
+      const pizza = products['Pizza Feast'];
+      const fromPage = (await page({ search: `Pizza Feast ${tag}` })).body.products[0];
+      const res = await get(String(pizza.product_id));
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toEqual({ status: 'S', product: fromPage });
+      await stockCodes(app, pizza.product_id, 100, 2);
+      const restocked = await get(String(pizza.product_id));
+      expect(restocked.body.product.denominations).toContainEqual({
+        value: 100,
+        price: 300,
+        quantity:
+          fromPage.denominations.find((d: { value: number }) => d.value === 100).quantity + 2,
+      });
+    });
+
+    it('answers 404 for a voucher the shop does not have', async () => {
+      const res = await get('2147483647');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toMatchObject({ status: 'E', message: 'Product 2147483647 not found.' });
+    });
+
+    it.each(['0', 'abc', '1.5', '2147483648'])(
+      'refuses the id %s with 400 naming it',
+      async (id) => {
+        const res = await get(id);
+        expect(res.statusCode).toBe(400);
+        expect(res.body).toEqual({
+          status: 'E',
+          message: 'id must be a positive whole number',
+          code: 'VALIDATION_FAILED',
+        });
+      },
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/http/api-response';
+import { ParseRecordIdPipe } from '../../common/validation/parse-record-id.pipe';
 import { CatalogService } from './catalog.service';
-import { CatalogPageResponseDto, GetProductsDto } from './dto/catalog.dto';
+import { CatalogPageResponseDto, GetProductsDto, ProductResponseDto } from './dto/catalog.dto';
 
 @ApiTags('shop')
 @Controller()
@@ -28,5 +29,13 @@ export class CatalogController {
         search: filter.search,
       }),
     );
+  }
+
+  /** A voucher's own address (/coupon-redeem?product=…): a reload or a shared link reads it here. */
+  @Get('products/:id')
+  @ApiOperation({ summary: 'One voucher with its denominations and live stock' })
+  @ApiOkResponse({ type: ProductResponseDto })
+  async product(@Param('id', ParseRecordIdPipe) id: number): Promise<ProductResponseDto> {
+    return ok({ product: await this.catalog.view(id) });
   }
 }

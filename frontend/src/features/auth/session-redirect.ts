@@ -26,7 +26,7 @@ export function redirectAfterLogin(location: Pick<Location, 'state'>): string {
 
 /**
  * The navigation state the page a sign-in returns to was shown with (the voucher of
- * /coupon-redeem, which has no address of its own): `location.state.from.state`.
+ * /coupon-redeem, shown again at once rather than read afresh): `location.state.from.state`.
  */
 export function returnState(location: Pick<Location, 'state'>): unknown {
   const from: unknown = (location.state as { from?: unknown } | null)?.from;

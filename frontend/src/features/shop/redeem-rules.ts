@@ -8,6 +8,8 @@ export const redeemMessages = {
   notEnoughCoins: 'Enough balance is needed to redeem the voucher.',
   noDenomination: 'No Denomination will available',
   notAvailable: 'NOT AVAILABLE',
+  /** A /coupon-redeem address naming a voucher the shop no longer has. */
+  voucherGone: 'This voucher is no longer in the shop.',
   /** A failure without a server message (the request never got an answer). */
   failed: 'Something went wrong. Please try again.',
 } as const;

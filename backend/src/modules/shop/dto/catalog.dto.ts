@@ -142,3 +142,8 @@ export class CatalogPageDto {
 export class CatalogPageResponseDto extends CatalogPageDto {
   @ApiProperty({ enum: ['S'] }) status!: 'S';
 }
+
+export class ProductResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty({ type: ProductViewDto }) product!: ProductViewDto;
+}

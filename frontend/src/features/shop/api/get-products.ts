@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
 import type {
   CatalogPageResponseDto,
   DenominationViewDto,
+  ProductResponseDto,
   ProductViewDto,
 } from '../../../lib/api-types';
 import type { SortBy } from '../shop-filter-schema';
@@ -82,4 +83,16 @@ export function productsQueryOptions(request: ProductsRequest) {
 
 export function useProducts(request: ProductsRequest) {
   return useQuery(productsQueryOptions(request));
+}
+
+/** One voucher by id, with its live stock: what /coupon-redeem?product=… shows after a reload. */
+export function productQueryOptions(productId: number) {
+  return queryOptions({
+    queryKey: ['shop', 'product', productId] as const,
+    queryFn: async ({ signal }): Promise<Product> =>
+      (await apiGet<ProductResponseDto>(`products/${productId}`, { signal })).product,
+    // A voucher that is not in the shop stays not found: no retries.
+    retry: (failures, error) =>
+      failures < 2 && !(error instanceof ApiError && error.status === 404),
+  });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
 import CouponRedeemPage from './coupon-redeem-page';
+import { readProductId, redeemPath } from './product-card';
 import type { Product } from '../api/get-products';
 import { Navbar } from '../../../app/layouts/navbar';
 import { authStore } from '../../../lib/auth-store';
@@ -358,5 +359,87 @@ describe('CouponRedeemPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'NOT AVAILABLE' })).toBeDisabled();
     expect(authStore.getState().user?.coin_balance).toBe(1250);
+  });
+});
+
+describe('a voucher at its own address (/coupon-redeem?product=…)', () => {
+  const openAt = (
+    entry: { pathname: string; search?: string; state?: unknown },
+    answer: Responder,
+  ) => {
+    const fetchMock = mockFetch({ [`/api/products/${voucher.product_id}`]: answer });
+    const utils = renderRoutes(
+      [
+        { path: '/coupon-redeem', element: <CouponRedeemPage /> },
+        { path: '/', element: <p>home page</p> },
+        { path: '/shop', element: <p>shop page</p> },
+      ],
+      [entry],
+    );
+    return { ...utils, fetchMock };
+  };
+
+  it('a card links to the address that names its voucher', () => {
+    expect(redeemPath(voucher.product_id)).toBe(`/coupon-redeem?product=${voucher.product_id}`);
+  });
+
+  it('reads a product id only when it is a whole number an id can be', () => {
+    expect(readProductId('7')).toBe(7);
+    expect(readProductId('2147483647')).toBe(2_147_483_647);
+    for (const bad of [null, '', '0', '-1', '07', '1.5', '1e3', 'abc', '2147483648', '99999999999'])
+      expect(readProductId(bad)).toBeNull();
+  });
+
+  it('a reload or a shared link, without the shop’s state, reads the voucher from the API', async () => {
+    const { fetchMock } = openAt(
+      { pathname: '/coupon-redeem', search: `?product=${voucher.product_id}` },
+      () => ({ body: { status: 'S', product: voucher } }),
+    );
+    expect(screen.getByLabelText('Loading the voucher')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: voucher.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    expect(fetchMock.calls().map((call) => call.url)).toEqual([
+      `/api/products/${voucher.product_id}`,
+    ]);
+  });
+
+  it('the shop’s state shows its voucher at once, without asking the API', async () => {
+    const { fetchMock } = openAt(
+      {
+        pathname: '/coupon-redeem',
+        search: `?product=${voucher.product_id}`,
+        state: { product: voucher },
+      },
+      () => ({ body: { status: 'S', product: voucher } }),
+    );
+    expect(screen.getByRole('heading', { name: voucher.title })).toBeInTheDocument();
+    expect(fetchMock.calls()).toEqual([]);
+  });
+
+  it('a voucher the shop no longer has says so, with the way back to the shop', async () => {
+    openAt({ pathname: '/coupon-redeem', search: `?product=${voucher.product_id}` }, () => ({
+      status: 404,
+      body: { status: 'E', message: `Product ${voucher.product_id} not found.` },
+    }));
+    expect(await screen.findByText('This voucher is no longer in the shop.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('a failure to load offers Retry', async () => {
+    let up = false;
+    const user = userEvent.setup();
+    openAt({ pathname: '/coupon-redeem', search: `?product=${voucher.product_id}` }, () =>
+      up ? { body: { status: 'S', product: voucher } } : networkFailure(),
+    );
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 10_000 });
+    expect(screen.getByText('We could not load this voucher right now.')).toBeInTheDocument();
+    up = true;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: voucher.title })).toBeInTheDocument();
+  });
+
+  it('an address naming no voucher, without state, goes home (SPEC §2)', async () => {
+    openAt({ pathname: '/coupon-redeem', search: '?product=abc' }, () => ({ status: 500 }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 });

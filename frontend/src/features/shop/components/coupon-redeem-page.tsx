@@ -1,12 +1,15 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { Accordion } from '../../../components/accordion';
 import { CoinAmount } from '../../../components/coin-amount';
 import { PageShell } from '../../../components/page-shell';
+import { EmptyState, ErrorState } from '../../../components/state-views';
 import { voucherArt } from '../../../components/voucher-art';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import type { Denomination, Product } from '../api/get-products';
+import { productQueryOptions, type Denomination, type Product } from '../api/get-products';
 import type { PurchaseAnswer } from '../api/purchase';
 import {
   defaultDenomination,
@@ -15,7 +18,7 @@ import {
   redeemBlocker,
   redeemMessages,
 } from '../redeem-rules';
-import type { RedeemLocationState } from './product-card';
+import { readProductId, type RedeemLocationState } from './product-card';
 import { NotEnoughCoinsDialog } from './earn-coins';
 import { RedeemConfirmDialog, VoucherCodeDialog } from './redeem-dialogs';
 import './coupon-redeem-page.css';
@@ -29,10 +32,57 @@ function readProduct(state: unknown): Product | null {
 
 export default function CouponRedeemPage() {
   const location = useLocation();
-  const product = readProduct(location.state);
-  // The voucher comes from the shop as navigation state; without it there is nothing to redeem.
-  if (!product) return <Navigate to="/" replace />;
-  return <VoucherDetail key={product.product_id} product={product} />;
+  const [params] = useSearchParams();
+  const productId = readProductId(params.get('product'));
+  const given = readProduct(location.state);
+  // The shop's card hands its voucher over as navigation state (SPEC §2): shown at once. The
+  // address names it too, so a reload or a shared link reads it from the API.
+  if (given && (productId === null || given.product_id === productId)) {
+    return <VoucherDetail key={given.product_id} product={given} />;
+  }
+  // Neither names a voucher: nothing to redeem (SPEC §2).
+  if (productId === null) return <Navigate to="/" replace />;
+  return <VoucherById key={productId} productId={productId} />;
+}
+
+function VoucherById({ productId }: { productId: number }) {
+  const query = useQuery(productQueryOptions(productId));
+  if (query.data) return <VoucherDetail product={query.data} />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <PageShell title="Voucher">
+        {missing ? (
+          <EmptyState
+            message={redeemMessages.voucherGone}
+            action={
+              <Link to="/shop" className="btn btn--primary">
+                Back to Shop
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState
+            message="We could not load this voucher right now."
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell title="Voucher">
+      <div className="voucher" aria-busy="true" aria-label="Loading the voucher">
+        <div className="voucher__art card skeleton" />
+        <div className="voucher__panel card voucher__panel--loading">
+          <span className="skeleton voucher__skeleton-line" />
+          <span className="skeleton voucher__skeleton-line" />
+          <span className="skeleton voucher__skeleton-button" />
+        </div>
+      </div>
+    </PageShell>
+  );
 }
 
 function VoucherDetail({ product }: { product: Product }) {

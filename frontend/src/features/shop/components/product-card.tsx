@@ -11,6 +11,18 @@ export interface RedeemLocationState {
   product: Product;
 }
 
+/** A voucher's own address: the spec's route, the product in its query. */
+export function redeemPath(productId: number): string {
+  return `/coupon-redeem?product=${productId}`;
+}
+
+/** The product id of a /coupon-redeem address, or null when it names none. */
+export function readProductId(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
 export function ProductCard({ product }: { product: Product }) {
   const soldOut = !(Number(product.quantity) > 0);
   const prices = new Set(denominationOptions(product).map((option) => option.price));
@@ -37,7 +49,12 @@ export function ProductCard({ product }: { product: Product }) {
       </div>
       <div className="product-card__body">
         <h3 className="product-card__title">
-          <Link id={titleId} to="/coupon-redeem" state={state} className="product-card__link">
+          <Link
+            id={titleId}
+            to={redeemPath(product.product_id)}
+            state={state}
+            className="product-card__link"
+          >
             {product.title}
           </Link>
         </h3>
