@@ -21,6 +21,12 @@ async function bootstrap(): Promise<void> {
     // Our primary is gone (killed, or restarted by `npm start`): finish and make way for the
     // processes a new primary starts, rather than linger without new connections.
     process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
+    // Closing, our server tells the primary (node:cluster); with the primary gone that write
+    // fails (EPIPE), which is no reason to die before finishing.
+    cluster.worker?.on('error', (err: NodeJS.ErrnoException) => {
+      if (['EPIPE', 'ERR_IPC_CHANNEL_CLOSED'].includes(err.code ?? '')) return;
+      throw err;
+    });
   }
   await app.init();
   // Its first visitors get their pages with data: each first screen rendered once before the

@@ -138,6 +138,9 @@ describe('npm start keeps the site up when a process dies', () => {
         .slice(from)
         .match(/first screens rendered ahead/g) ?? [];
     await until(() => warmed().length === 2, 20_000);
+    // Its processes, left without it, closed and exited cleanly: closing a server tells a
+    // primary that is gone, and that write failing (EPIPE) once crashed them.
+    expect(stack.output().slice(from)).not.toMatch(/EPIPE|Unhandled 'error'/);
     // The worker kept running through it.
     expect(starts('worker')).toHaveLength(2);
     expect(() => process.kill(pidOf('worker'), 0)).not.toThrow();
@@ -213,4 +216,15 @@ describe('npm start keeps the site up when a process dies', () => {
       await db.end();
     }
   }, 90_000);
+
+  it('stops cleanly: SIGTERM to every process at once (Ctrl-C in a terminal) ends each without an error', async () => {
+    const from = stack.output().length;
+    const exited = new Promise<number | null>((resolve) => stack.child.once('exit', resolve));
+    await stopGroup(stack.child.pid as number);
+    expect(await exited).toBe(0);
+    // The stack wrote nothing after the stop but its own goodbyes: no stack trace, no error line
+    // (a cluster process's server closing after its primary had gone once crashed on EPIPE).
+    const after = stack.output().slice(from);
+    expect(after).not.toMatch(/EPIPE|Error|Unhandled|uncaught|"level":50|"level":60/i);
+  }, 30_000);
 });

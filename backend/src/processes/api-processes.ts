@@ -35,8 +35,10 @@ export function runApiProcesses(config: AppConfig): void {
     stopping = true;
     void supervisor.stop().finally(() => process.exit(0));
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // Every time, not once: a stop reaches us twice (Ctrl-C or a group's SIGTERM, then `npm
+  // start`'s own), and the second must not end us before our processes have closed.
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 function answerMetricsScrapes(): void {
