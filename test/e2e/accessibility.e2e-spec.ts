@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
 import { animationsDone, freshPageEachTest, quietNetwork, scrollThrough } from './support/browser';
+import { query } from './support/db';
 import { loadStack } from './support/stack';
 
 /** The seeded demo player (backend seeds). */
@@ -111,6 +112,16 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('heading').first().waitFor();
     await settle(page);
     await expectNoSeriousViolations(page, path);
+  });
+
+  it('a voucher page (/coupon-redeem?product=…) has no serious or critical violations', async () => {
+    const [voucher] = await query<{ id: number; title: string }>(
+      `SELECT id, title FROM products ORDER BY id LIMIT 1`,
+    );
+    await page.goto(`${url}/coupon-redeem?product=${voucher.id}`);
+    await page.getByRole('heading', { level: 1, name: voucher.title }).waitFor();
+    await settle(page);
+    await expectNoSeriousViolations(page, '/coupon-redeem');
   });
 
   it('/login in the Sign up view has no serious or critical violations', async () => {

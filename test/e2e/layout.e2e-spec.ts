@@ -19,7 +19,7 @@ const WIDTHS = [360, 390, 768, 992, 1366];
 /**
  * Every route a player can open. Add a page here when it lands; `signedIn` pages are visited
  * only with the demo player signed in, the others both ways. `:tournament:<game>` stands for
- * one seeded tournament of that game.
+ * one seeded tournament of that game, `:voucher` for one seeded voucher.
  */
 const ROUTES: { path: string; signedIn?: true }[] = [
   { path: '/' },
@@ -36,6 +36,8 @@ const ROUTES: { path: string; signedIn?: true }[] = [
   { path: '/games' },
   { path: '/games/mr_racer' },
   { path: '/shop' },
+  // A voucher's own address: the first seeded product.
+  { path: ':voucher' },
   { path: '/faq' },
   { path: '/privacy_policy' },
   { path: '/cookie_policy' },
@@ -188,7 +190,8 @@ async function settle(page: Page): Promise<void> {
 describe('every page fits the screen', () => {
   const { url } = loadStack();
   let browser: Browser;
-  const tournaments = new Map<string, string>();
+  /** Addresses of seeded records, by their ROUTES placeholder. */
+  const seeded = new Map<string, string>();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -197,16 +200,18 @@ describe('every page fits the screen', () => {
         ORDER BY game_id, (status = 'live') DESC, id`,
     );
     for (const row of rows) {
-      tournaments.set(`:tournament:${row.game_id}`, `/tournaments/${row.game_id}/${row.id}`);
+      seeded.set(`:tournament:${row.game_id}`, `/tournaments/${row.game_id}/${row.id}`);
     }
+    const [voucher] = await query<{ id: number }>(`SELECT id FROM products ORDER BY id LIMIT 1`);
+    seeded.set(':voucher', `/coupon-redeem?product=${voucher.id}`);
   });
   afterAll(() => browser.close());
 
   const resolve = (path: string) => {
     if (!path.startsWith(':')) return path;
     const [name, query] = path.split('?');
-    const real = tournaments.get(name);
-    if (!real) throw new Error(`No seeded tournament for ${path}`);
+    const real = seeded.get(name);
+    if (!real) throw new Error(`Nothing seeded for ${path}`);
     return query ? `${real}?${query}` : real;
   };
 
