@@ -77,13 +77,30 @@ describe('MR RACER in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('lists MR RACER; a visitor is told to log in before racing', async () => {
+  it('lists every game with how it is played and its next tournament; a visitor is told to log in before racing', async () => {
     await page.goto(`${url}/games`);
     const cards = page.getByRole('article');
     await cards.first().waitFor();
-    expect(await cards.count()).toBe(1);
-    await cards.getByText('Racing').waitFor();
-    await cards.getByRole('link', { name: 'MR RACER' }).click();
+    // The five games home shows, each with its way of play.
+    expect(await cards.getByRole('heading').allTextContents()).toEqual([
+      'Chess',
+      'Clash of Clans',
+      'Clash Royale',
+      'Tic-Tac-Toe',
+      'MR RACER',
+    ]);
+    const card = (name: string) => cards.filter({ has: page.getByRole('heading', { name }) });
+    await card('Chess').getByText('Played on Chess.com: your results there count here.').waitFor();
+    // Each seeded game has a tournament live or coming (which one: games-page.spec.tsx): its
+    // card links to it.
+    const next = card('Tic-Tac-Toe').getByRole('link').nth(1);
+    const title = (await next.textContent()) ?? '';
+    await next.click();
+    await page.waitForURL(/\/tournaments\/4\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.goBack();
+    await card('MR RACER').getByText('Racing').waitFor();
+    await card('MR RACER').getByRole('link', { name: 'MR RACER' }).click();
     await page.waitForURL(/\/games\/mr_racer$/);
     const start = page.getByRole('button', { name: 'START' });
     await start.and(page.locator(':enabled')).waitFor();

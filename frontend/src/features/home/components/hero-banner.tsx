@@ -62,8 +62,9 @@ export function HeroBanner() {
             Win tournaments. Stack <span className="hero__gold">coins</span>. Claim rewards.
           </h1>
           <p className="hero__lead">
-            Join free tournaments in chess, clan battles, card battles and tic-tac-toe, climb the
-            leaderboards, collect your daily bonus and swap coins for brand vouchers.
+            Join free tournaments in chess, clan battles, card battles, tic-tac-toe and MR RACER,
+            our racer you drive right here, climb the leaderboards, collect your daily bonus and
+            swap coins for brand vouchers.
           </p>
           <div className="hero__actions">
             <a href="#tournaments" className="btn btn--primary">
