@@ -1,4 +1,4 @@
-import { operatorPost, webPost } from './support/players';
+import { operatorPost, verifiedPlayer, webPost } from './support/players';
 import { randomUUID } from 'node:crypto';
 import { Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
@@ -13,6 +13,8 @@ interface ProductView {
   title: string;
   category: string;
   btn_text: string;
+  /** Coins for its cheapest denomination: what its card shows. */
+  price: number;
   quantity: number;
   denominations: { value: number; price: number; quantity: number }[];
 }
@@ -95,6 +97,31 @@ describe('the voucher shop in the browser', () => {
     }
     expect(await balance(token)).toBe(before + needed);
   };
+
+  it('a new player’s shop opens on what they can afford, then the nearest above, each card saying what is missing', async () => {
+    const player = await verifiedPlayer(url, 'Newcomer', 'Shop$first123');
+    const own = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const phone = await own.newPage();
+      await logIn(phone, url, player.email, player.password);
+      const balance = Number((await stored(phone, 'user')).coin_balance) || 0;
+      await phone.goto(`${url}/shop`);
+      expect(await phone.getByLabel('Sort by').inputValue()).toBe('affordable');
+      // Nothing is covered yet: the cheapest voucher comes first, saying how far it is.
+      const cheapest = (await products({ sortby: 'price_low_high' })).products[0];
+      const first = phone.getByRole('main').getByRole('article').first();
+      await first.getByRole('link', { name: cheapest.title, exact: true }).waitFor();
+      await first.getByText(`${coins(cheapest.price - balance)} more coins`).waitFor();
+      // On the first screen of a phone, not below the fold.
+      const box = await first.boundingBox();
+      expect(box!.y).toBeLessThan(844);
+    } finally {
+      await own.close();
+    }
+  });
 
   it("tells a visitor 'Please login..!' when they press redeem", async () => {
     const { product } = await cheapestInStock();

@@ -2255,10 +2255,11 @@ export interface components {
       /** @description Category names; empty means all */
       catagory_fliter?: string[];
       /**
+       * @description affordable: what the signed-in caller’s balance covers, dearest first, then the nearest above it (a visitor: cheapest first)
        * @default newest
        * @enum {string}
        */
-      sortby: 'price_low_high' | 'price_high_low' | 'newest' | 'popular';
+      sortby: 'price_low_high' | 'price_high_low' | 'newest' | 'popular' | 'affordable';
       /** @description Applied from 3 characters: title, sub_title or category contains it */
       search?: string;
     };

@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createProduct, stockCodes } from '../../factories/product.factory';
+import { createBuyers } from '../../factories/shop.factory';
 import { ops, post } from '../../utils/http';
 import { API_KEY, startApi } from '../../utils/stack';
 
@@ -174,6 +175,39 @@ describe('the shop catalog (POST /api/get_products)', () => {
     expect(ids(res)).toEqual(idsOf(...order));
   });
 
+  it('sorts affordable by the signed-in player’s balance: what it covers, dearest first, then the nearest above', async () => {
+    const [player] = await createBuyers(app, 1, 455);
+    const res = await post(
+      app,
+      'get_products',
+      { filter_data: { catagory_fliter: mine, sortby: 'affordable' } },
+      player.token,
+    );
+    expect(ids(res)).toEqual(
+      idsOf(
+        'Discount 50%_off',
+        'Pizza Feast',
+        'Rail Pass',
+        'Burger Barn',
+        'Discount 50xxoff',
+        'Arcade Coins',
+        'Sky Miles',
+      ),
+    );
+    // A visitor, or a token that is not valid, has no coins: cheapest first.
+    const cheapest = (await page({ catagory_fliter: mine, sortby: 'price_low_high' })).body;
+    expect(ids(await page({ catagory_fliter: mine, sortby: 'affordable' }))).toEqual(
+      ids({ body: cheapest }),
+    );
+    const forged = await post(
+      app,
+      'get_products',
+      { filter_data: { catagory_fliter: mine, sortby: 'affordable' } },
+      'x.y.z',
+    );
+    expect(ids(forged)).toEqual(ids({ body: cheapest }));
+  });
+
   it('sorts newest first by default', async () => {
     const res = await page({ catagory_fliter: [games] });
     expect(ids(res)).toEqual(idsOf('Discount 50xxoff', 'Discount 50%_off', 'Arcade Coins'));
@@ -286,7 +320,7 @@ describe('the shop catalog (POST /api/get_products)', () => {
     [
       'an unknown sort',
       { filter_data: { sortby: 'cheap' } },
-      'sortby must be one of price_low_high, price_high_low, newest, popular',
+      'sortby must be one of price_low_high, price_high_low, newest, popular, affordable',
     ],
     ['a negative min_price', { filter_data: { min_price: -10 } }, 'min_price must be 0 or more'],
     [

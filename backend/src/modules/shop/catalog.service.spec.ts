@@ -177,6 +177,22 @@ describe('CatalogService.page', () => {
     await service.page({ sort });
     expect(calls.find((c) => PAGE.test(c.sql))!.sql.replace(/\s+/g, ' ')).toContain(orderBy);
   });
+
+  it.each([
+    [250, 250],
+    [undefined, 0],
+  ])(
+    'sorts affordable by the distance from a balance of %p (sent as %p), the product id breaking ties',
+    async (balance, sent) => {
+      const { service, calls } = catalog();
+      await service.page({ sort: 'affordable', balance });
+      const page = calls.find((c) => PAGE.test(c.sql))!;
+      expect(page.sql.replace(/\s+/g, ' ')).toContain(
+        'ORDER BY p.price > $3::int, CASE WHEN p.price <= $3::int THEN -p.price ELSE p.price END, p.id',
+      );
+      expect(page.params).toEqual([28, 0, sent]);
+    },
+  );
 });
 
 describe('CatalogService.view', () => {

@@ -27,6 +27,8 @@ export interface CatalogQuery {
   categories?: string[];
   sort?: CatalogSort;
   search?: string;
+  /** The caller's coins, for the affordable sort (0 for a visitor). */
+  balance?: number;
 }
 
 /** SPEC §9: shorter searches are ignored (the client fires from 3 characters). */
@@ -69,6 +71,7 @@ export class CatalogService {
         categories: query.categories,
         sort: query.sort ?? 'newest',
         term: searchTerm(query.search),
+        balance: query.balance,
       }),
       this.summary.get(),
     ]);

@@ -42,6 +42,8 @@ export interface CatalogFilter {
   categories?: string[];
   sort: CatalogSort;
   term: string | null;
+  /** The caller's coins, for the affordable sort (0 for a visitor). */
+  balance?: number;
 }
 
 /** A product's row as written, its price and denomination list worked out by the caller. */
@@ -64,12 +66,19 @@ export interface ProductInsert {
 
 // Each sort follows one index (products_price_idx, products_newest_idx, products_popular_idx),
 // and the product id breaks ties so a page never repeats or skips a product.
-const ORDER_BY: Record<CatalogSort, string> = {
+const ORDER_BY: Record<Exclude<CatalogSort, 'affordable'>, string> = {
   price_low_high: 'p.price, p.id',
   price_high_low: 'p.price DESC, p.id DESC',
   newest: 'p.created_at DESC, p.id DESC',
   popular: 'p.sold_count DESC, p.id',
 };
+
+/**
+ * Affordable: by the distance from the balance (the parameter `balance` names): what it covers,
+ * dearest first, then what it does not, nearest first. No index serves it; the catalog is small.
+ */
+const affordableOrder = (balance: string) =>
+  `p.price > ${balance}, CASE WHEN p.price <= ${balance} THEN -p.price ELSE p.price END, p.id`;
 
 /** Exactly the expression products_search_idx (pg_trgm) is built on, so ILIKE can use it. */
 const SEARCH_TEXT = `(p.title || ' ' || p.sub_title || ' ' || p.category)`;
@@ -104,12 +113,17 @@ export class ProductsRepository {
    */
   async page(filter: CatalogFilter): Promise<{ rows: ProductRow[]; total: number | null }> {
     const where = whereOf(filter);
+    const params = [...where.params, filter.limit, (filter.page - 1) * filter.limit];
+    const orderBy =
+      filter.sort === 'affordable'
+        ? affordableOrder(`$${params.push(filter.balance ?? 0)}::int`)
+        : ORDER_BY[filter.sort];
     const [rows, total] = await Promise.all([
       this.dataSource.query<ProductRow[]>(
         `SELECT ${PRODUCT_COLUMNS} FROM products p ${where.sql}
-          ORDER BY ${ORDER_BY[filter.sort]}
+          ORDER BY ${orderBy}
           LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
-        [...where.params, filter.limit, (filter.page - 1) * filter.limit],
+        params,
       ),
       where.params.length
         ? this.dataSource

@@ -65,3 +65,15 @@ export function redeemBlocker(user: User | null, price: number): RedeemBlocker {
   if (!user?.user_id) return 'login';
   return (Number(user.coin_balance) || 0) < price ? 'balance' : null;
 }
+
+/** A voucher's own address: the spec's route, the product in its query. */
+export function redeemPath(productId: number): string {
+  return `/coupon-redeem?product=${productId}`;
+}
+
+/** The product id of a /coupon-redeem address, or null when it names none. */
+export function readProductId(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}

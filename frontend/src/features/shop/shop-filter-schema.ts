@@ -16,10 +16,15 @@ export const sortOptions = [
   { value: 'price_high_low', label: 'Price: High to Low' },
   { value: 'newest', label: 'Newest' },
   { value: 'popular', label: 'Popular' },
+  // By the player's own balance (the server reads it from the token): what it covers, dearest
+  // first, then the nearest above it. A visitor's is cheapest first.
+  { value: 'affordable', label: 'Affordable first' },
 ] as const;
 
 export type SortBy = (typeof sortOptions)[number]['value'];
 export const DEFAULT_SORT: SortBy = 'newest';
+/** A signed-in player's shop opens on what they can redeem now. */
+export const SIGNED_IN_SORT: SortBy = 'affordable';
 
 /** SPEC §8, verbatim. */
 export const shopMessages = {
@@ -49,6 +54,17 @@ export const emptyShopFilter: ShopFilter = {
   sortby: DEFAULT_SORT,
   search: '',
 };
+
+/** No filter, in the order the shop opens on for a player signed in or not. */
+export function defaultShopFilter(signedIn: boolean): ShopFilter {
+  return signedIn ? { ...emptyShopFilter, sortby: SIGNED_IN_SORT } : emptyShopFilter;
+}
+
+/** What a card says of its price to a signed-in player: enough coins, or how many are missing. */
+export function coinsNeeded(balance: number, price: number): string {
+  const missing = price - balance;
+  return missing <= 0 ? 'You have enough coins' : `${missing.toLocaleString('en-IN')} more coins`;
+}
 
 export function isSortBy(value: unknown): value is SortBy {
   return sortOptions.some((option) => option.value === value);

@@ -1,12 +1,20 @@
 import { storageKeys } from '../../lib/storage-keys';
-import { emptyShopFilter, isSortBy, type PriceRange, type ShopFilter } from './shop-filter-schema';
+import {
+  defaultShopFilter,
+  isSortBy,
+  type PriceRange,
+  type ShopFilter,
+} from './shop-filter-schema';
 
 export interface ShopState {
   page: number;
   filter: ShopFilter;
 }
 
-export const initialShopState: ShopState = { page: 1, filter: emptyShopFilter };
+/** The shop as it opens, for a player signed in or a visitor. */
+export function initialShopState(signedIn = false): ShopState {
+  return { page: 1, filter: defaultShopFilter(signedIn) };
+}
 
 let clearsOnUnload = false;
 
@@ -31,32 +39,35 @@ export function clearShopState(): void {
   localStorage.removeItem(storageKeys.shopFilter);
 }
 
-/** The saved state, each part checked; anything unreadable falls back to its default. */
-export function loadShopState(): ShopState {
+/**
+ * The saved state, each part checked; anything unreadable falls back to its default (the
+ * signed-in player's or the visitor's).
+ */
+export function loadShopState(signedIn = false): ShopState {
   // A first visit's state when the shop is prerendered at build time (no storage there).
-  if (typeof localStorage === 'undefined') return initialShopState;
+  if (typeof localStorage === 'undefined') return initialShopState(signedIn);
   const page = Number(localStorage.getItem(storageKeys.shopPage));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    filter: readFilter(localStorage.getItem(storageKeys.shopFilter)),
+    filter: readFilter(localStorage.getItem(storageKeys.shopFilter), defaultShopFilter(signedIn)),
   };
 }
 
-function readFilter(raw: string | null): ShopFilter {
+function readFilter(raw: string | null, fallback: ShopFilter): ShopFilter {
   let parsed: unknown;
   try {
     parsed = raw ? JSON.parse(raw) : null;
   } catch {
     parsed = null;
   }
-  if (!parsed || typeof parsed !== 'object') return emptyShopFilter;
+  if (!parsed || typeof parsed !== 'object') return fallback;
   const saved = parsed as Partial<Record<keyof ShopFilter, unknown>>;
   return {
     price: readPrice(saved.price),
     categories: Array.isArray(saved.categories)
       ? saved.categories.filter((item): item is string => typeof item === 'string')
       : [],
-    sortby: isSortBy(saved.sortby) ? saved.sortby : emptyShopFilter.sortby,
+    sortby: isSortBy(saved.sortby) ? saved.sortby : fallback.sortby,
     search: typeof saved.search === 'string' ? saved.search : '',
   };
 }

@@ -18,7 +18,13 @@ import { SQL_INT_MAX } from '../../../common/dto/record-id';
 // Decorators run bottom-up and stop at the first failure (the pipe's stopAtFirstError).
 
 /** Stored in the client's local storage and sent back: values never renamed. */
-export const CATALOG_SORTS = ['price_low_high', 'price_high_low', 'newest', 'popular'] as const;
+export const CATALOG_SORTS = [
+  'price_low_high',
+  'price_high_low',
+  'newest',
+  'popular',
+  'affordable',
+] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 /** SPEC §9: the shop's page size. */
@@ -50,7 +56,12 @@ export class CatalogFilterDto {
   @IsArray({ message: 'catagory_fliter must be a list of category names' })
   catagory_fliter?: string[];
 
-  @ApiPropertyOptional({ enum: CATALOG_SORTS, default: 'newest' })
+  @ApiPropertyOptional({
+    enum: CATALOG_SORTS,
+    default: 'newest',
+    description:
+      'affordable: what the signed-in caller’s balance covers, dearest first, then the nearest above it (a visitor: cheapest first)',
+  })
   @IsOptional()
   @IsIn(CATALOG_SORTS, {
     message: `sortby must be one of ${CATALOG_SORTS.join(', ')}`,

@@ -72,17 +72,18 @@ export async function getProducts(
 
 export const productsQueryKey = ['shop', 'products'] as const;
 
-export function productsQueryOptions(request: ProductsRequest) {
+/** `viewer` keys an answer that depends on who asks (the affordable sort: id and balance). */
+export function productsQueryOptions(request: ProductsRequest, viewer?: string) {
   return queryOptions({
-    queryKey: [...productsQueryKey, request] as const,
+    queryKey: [...productsQueryKey, request, viewer ?? null] as const,
     queryFn: ({ signal }) => getProducts(request, signal),
     // The sidebar keeps the catalog's bounds and categories while the next page loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useProducts(request: ProductsRequest) {
-  return useQuery(productsQueryOptions(request));
+export function useProducts(request: ProductsRequest, viewer?: string) {
+  return useQuery(productsQueryOptions(request, viewer));
 }
 
 /** One voucher by id, with its live stock: what /coupon-redeem?product=… shows after a reload. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
 import CouponRedeemPage from './coupon-redeem-page';
-import { readProductId, redeemPath } from './product-card';
+import { readProductId, redeemPath } from '../redeem-rules';
 import type { Product } from '../api/get-products';
 import { Navbar } from '../../../app/layouts/navbar';
 import { authStore } from '../../../lib/auth-store';

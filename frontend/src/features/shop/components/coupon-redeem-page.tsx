@@ -15,10 +15,11 @@ import {
   defaultDenomination,
   denominationOptions,
   formatFaceValue,
+  readProductId,
   redeemBlocker,
   redeemMessages,
 } from '../redeem-rules';
-import { readProductId, type RedeemLocationState } from './product-card';
+import type { RedeemLocationState } from './product-card';
 import { NotEnoughCoinsDialog } from './earn-coins';
 import { RedeemConfirmDialog, VoucherCodeDialog } from './redeem-dialogs';
 import './coupon-redeem-page.css';

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { CoinAmount } from '../../../components/coin-amount';
 import { voucherArt } from '../../../components/voucher-art';
 import type { Product } from '../api/get-products';
-import { denominationOptions } from '../redeem-rules';
-import { shopMessages } from '../shop-filter-schema';
+import { denominationOptions, redeemPath } from '../redeem-rules';
+import { coinsNeeded, shopMessages } from '../shop-filter-schema';
 import './product-card.css';
 
 /** The state /coupon-redeem reads its voucher from (SPEC §2). */
@@ -11,19 +11,8 @@ export interface RedeemLocationState {
   product: Product;
 }
 
-/** A voucher's own address: the spec's route, the product in its query. */
-export function redeemPath(productId: number): string {
-  return `/coupon-redeem?product=${productId}`;
-}
-
-/** The product id of a /coupon-redeem address, or null when it names none. */
-export function readProductId(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
-
-export function ProductCard({ product }: { product: Product }) {
+/** `balance`: the signed-in player's coins (undefined for a visitor), to say what is missing. */
+export function ProductCard({ product, balance }: { product: Product; balance?: number }) {
   const soldOut = !(Number(product.quantity) > 0);
   const prices = new Set(denominationOptions(product).map((option) => option.price));
   const titleId = `product-${product.product_id}`;
@@ -59,6 +48,13 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </h3>
         <p className="product-card__subtitle">{product.sub_title}</p>
+        {balance !== undefined && !soldOut ? (
+          <p
+            className={`product-card__reach${balance >= (Number(product.price) || 0) ? ' product-card__reach--enough' : ''}`}
+          >
+            {coinsNeeded(balance, Number(product.price) || 0)}
+          </p>
+        ) : null}
         <div className="product-card__footer">
           <span className="product-card__price">
             {prices.size > 1 ? <span className="product-card__from">From</span> : null}

@@ -7,7 +7,7 @@ import { SEARCH_DEBOUNCE_MS, shopMessages } from '../shop-filter-schema';
 import { storageKeys } from '../../../lib/storage-keys';
 import { FarObserver, withFarObserver } from '../../../test/far-observer';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes, sampleUser, signInAs } from '../../../test/render';
 import { productsRoute, sampleProduct } from '../../../test/shop.fixture';
 
 jest.setTimeout(15_000);
@@ -67,6 +67,41 @@ describe('ShopPage', () => {
     expect(within(soldOut).getByText('NOT AVAILABLE')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Food' })).not.toBeChecked();
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('opens on Affordable first for a signed-in player, each card saying whether their coins cover it', async () => {
+    signInAs({ ...sampleUser, coin_balance: 400 });
+    const { lastRequest } = renderShop(
+      productsRoute({
+        products: [
+          sampleProduct({ product_id: 1, title: 'Within Reach', price: 400 }),
+          sampleProduct({ product_id: 2, title: 'Just Above', price: 1490 }),
+          sampleProduct({ product_id: 3, title: 'Gone', price: 100, quantity: 0 }),
+        ],
+      }),
+    );
+    const card = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('article') as HTMLElement;
+    expect(
+      within(await card('Within Reach')).getByText('You have enough coins'),
+    ).toBeInTheDocument();
+    expect(within(await card('Just Above')).getByText('1,090 more coins')).toBeInTheDocument();
+    // A sold-out card says only that.
+    expect(
+      within(await card('Gone')).queryByText(/more coins|enough coins/),
+    ).not.toBeInTheDocument();
+    expect(lastRequest()).toEqual({ page: 1, limit: 28, filter_data: { sortby: 'affordable' } });
+    expect(screen.getByLabelText('Sort by')).toHaveValue('affordable');
+  });
+
+  it('lets a visitor pick Affordable first too; their cards name no balance', async () => {
+    const { lastRequest, user } = renderShop();
+    await screen.findByRole('link', { name: 'Amazon Pay Gift Card' });
+    expect(screen.queryByText(/more coins|enough coins/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Affordable first');
+    await waitFor(() =>
+      expect(lastRequest()).toEqual({ page: 1, limit: 28, filter_data: { sortby: 'affordable' } }),
+    );
   });
 
   describe('with the cards below the first screen far off', () => {

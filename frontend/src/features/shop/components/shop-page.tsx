@@ -2,11 +2,12 @@ import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } fro
 import { PageShell } from '../../../components/page-shell';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/state-views';
+import { useAuth } from '../../../lib/auth-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { whenNear } from '../../../lib/use-near-viewport';
 import { useProducts, type CatalogFilter } from '../api/get-products';
 import {
-  emptyShopFilter,
+  defaultShopFilter,
   isSortBy,
   nextSearch,
   normalisePrice,
@@ -39,8 +40,10 @@ const FIRST_CARDS = 4;
 const CARDS_MARGIN = '300px';
 
 export default function ShopPage() {
-  // SPEC §2: page and filter come back from local storage while the document lives.
-  const [state, setState] = useState<ShopState>(loadShopState);
+  const { user, isSignedIn } = useAuth();
+  // SPEC §2: page and filter come back from local storage while the document lives. Else a
+  // signed-in player's shop opens on what they can afford.
+  const [state, setState] = useState<ShopState>(() => loadShopState(isSignedIn));
   const { page, filter } = state;
   const [searchInput, setSearchInput] = useState(filter.search);
   const [draftPrice, setDraftPrice] = useState<PriceRange | null>(filter.price);
@@ -50,11 +53,12 @@ export default function ShopPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const ids = { filters: useId(), search: useId(), searchHint: useId(), sort: useId() };
 
-  const query = useProducts({
-    page,
-    limit: SHOP_PAGE_SIZE,
-    filter_data: toFilterData(filter),
-  });
+  const balance = isSignedIn ? Number(user?.coin_balance) || 0 : undefined;
+  const query = useProducts(
+    { page, limit: SHOP_PAGE_SIZE, filter_data: toFilterData(filter) },
+    // Affordable is the caller's own order: asked again for another player or balance.
+    filter.sortby === 'affordable' ? `${user?.user_id ?? ''}:${balance ?? ''}` : undefined,
+  );
   // The catalog's bounds and categories stay from the last answer, also when a request fails.
   const [catalog, setCatalog] = useState<CatalogFilter | null>(null);
   if (query.data && query.data.filter !== catalog) setCatalog(query.data.filter);
@@ -104,7 +108,7 @@ export default function ShopPage() {
   const clearFilters = () => {
     setSearchInput('');
     setDraftPrice(null);
-    setState((current) => ({ ...current, page: 1, filter: emptyShopFilter }));
+    setState((current) => ({ ...current, page: 1, filter: defaultShopFilter(isSignedIn) }));
   };
 
   const activeFilters = (filter.price ? 1 : 0) + filter.categories.length + (filter.search ? 1 : 0);
@@ -242,7 +246,7 @@ export default function ShopPage() {
                   </li>
                 ) : (
                   <li key={product.product_id}>
-                    <ProductCard product={product} />
+                    <ProductCard product={product} balance={balance} />
                   </li>
                 ),
               )}
