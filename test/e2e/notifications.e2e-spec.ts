@@ -1,10 +1,10 @@
-import { operatorPost } from './support/players';
+import { operatorPost, verifiedPlayer } from './support/players';
 import { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Mailbox, type ReceivedMail } from '../utils/mailbox';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, overlap } from './support/browser';
 import { logIn, stored } from './support/session';
 import { WEB_API_KEY, loadStack } from './support/stack';
 
@@ -243,4 +243,46 @@ describe('the notification centre in the browser', () => {
     await page.getByRole('heading', { name: 'This link did not work' }).waitFor();
     expect(await page.getByRole('alert').first().textContent()).toBeTruthy();
   }, 60_000);
+
+  it.each([390, 1366])(
+    'at %ipx a toast raised with the bell’s panel open shows below the panel’s head and the navbar',
+    async (width) => {
+      const newcomer = await verifiedPlayer(url, 'Toast Tester', PASSWORD);
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      try {
+        const own = await context.newPage();
+        await logIn(own, url, newcomer.email, newcomer.password);
+        // A new player's daily bonus waits: its notice is unread, and its modal, which opens
+        // once the page has settled, is put aside first.
+        const bonus = own.getByRole('dialog', { name: 'Daily bonus' });
+        await bonus.waitFor();
+        await own.keyboard.press('Escape');
+        await bonus.waitFor({ state: 'detached' });
+        await own.route('**/api/notifications/read_all', (route) =>
+          route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+        );
+        await own
+          .getByRole('banner')
+          .getByRole('button', { name: /^Notifications, \d+ unread/ })
+          .click();
+        const panel = own.getByRole('dialog', { name: 'Notifications' });
+        await panel.getByRole('button', { name: 'Mark all as read' }).click();
+        const raised = own
+          .locator('.Toastify__toast')
+          .filter({ hasText: 'We could not mark that as read. Please try again.' });
+        await raised.waitFor();
+        // The toasts' container: where they are placed (a toast itself moves as it enters).
+        const toastBox = (await own.locator('.Toastify__toast-container').boundingBox())!;
+        for (const control of [
+          panel.locator('.notification-panel__head'),
+          own.getByRole('banner'),
+        ]) {
+          expect(overlap(toastBox, (await control.boundingBox())!)).toBe(false);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
 });

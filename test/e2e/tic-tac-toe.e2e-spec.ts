@@ -1,7 +1,7 @@
 import { verifiedPlayer } from './support/players';
 import { Browser, Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../../backend/src/database/seeds/demo-data';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, overlap } from './support/browser';
 import { query } from './support/db';
 import { logIn } from './support/session';
 import { E2E_OPERATOR_TOKEN, loadStack } from './support/stack';
@@ -82,6 +82,19 @@ describe('a tic-tac-toe match in the tournament page', () => {
       await x.locator('.game-arena__notice').getByText('You have a match in progress').waitFor();
       await x.getByText('Opponent’s turn').waitFor();
       expect(await cell(x, 1, 1).getAttribute('aria-label')).toBe('Row 1, column 1: X');
+      // O on a phone reloads too: the toast saying so keeps clear of the full-screen arena's
+      // Back bar (toasts span a phone's width).
+      await o.setViewportSize({ width: 390, height: 844 });
+      await o.reload();
+      await o.getByText('Your turn').waitFor();
+      const toast = o
+        .locator('.Toastify__toast')
+        .filter({ hasText: 'You have a match in progress' });
+      await toast.waitFor();
+      // The toasts' container: where they are placed (a toast itself moves as it enters).
+      const toasts = (await o.locator('.Toastify__toast-container').boundingBox())!;
+      const back = (await o.getByRole('button', { name: 'Back' }).boundingBox())!;
+      expect(overlap(toasts, back)).toBe(false);
       for (const [page, row, column] of [
         [o, 2, 1],
         [x, 1, 2],

@@ -1,3 +1,5 @@
+import { toastClearance } from './toast-clearance';
+
 type Level = 'success' | 'error' | 'info' | 'warning';
 
 let raised = false;
@@ -22,6 +24,7 @@ export const toastsRaised = {
  */
 function show(level: Level) {
   return (message: string): void => {
+    toastClearance.measure();
     if (!raised) {
       raised = true;
       listeners.forEach((listener) => listener());

@@ -115,3 +115,11 @@ export async function animationsDone(page: Page): Promise<void> {
     ).then(() => undefined),
   );
 }
+
+/** Whether two boxes (Playwright's boundingBox) share any area. */
+export function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useUserData } from '../../features/auth/api/get-user-data';
 import { isReturnablePath } from '../../features/auth/session-redirect';
@@ -6,6 +6,7 @@ import { usePageViewTracking } from '../../lib/analytics';
 import { authStore } from '../../lib/auth-store';
 import { useScrollRestoration } from '../../lib/scroll-restoration';
 import { toastsRaised } from '../../lib/toast';
+import { toastClearance } from '../../lib/toast-clearance';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -20,8 +21,10 @@ const ToastContainer = lazy(() =>
 
 function Toasts() {
   const ready = useSyncExternalStore(toastsRaised.subscribe, toastsRaised.get, () => false);
+  const below = useSyncExternalStore(toastClearance.subscribe, toastClearance.get, () => null);
   if (!ready) return null;
-  // SPEC §9 allows top-centre: under the navbar (app-toasts), clear of the balance and profile.
+  // SPEC §9 allows top-centre: under the navbar (app-toasts), clear of the balance and profile,
+  // and below an open bell panel's head or the arena's Back bar (toast-clearance.ts).
   return (
     <Suspense fallback={null}>
       <ToastContainer
@@ -30,6 +33,7 @@ function Toasts() {
         autoClose={5000}
         pauseOnHover
         theme="dark"
+        style={below === null ? undefined : ({ '--toasts-below': `${below}px` } as CSSProperties)}
       />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { keepToastsBelow } from '../../../lib/toast-clearance';
 import { PANEL_SIZE, useNotifications } from '../api/get-notifications';
 import {
   useMarkAllNotificationsRead,
@@ -43,7 +44,8 @@ export function NotificationPanel({ id, unreadCount, onClose }: NotificationPane
       aria-labelledby={titleId}
       tabIndex={-1}
     >
-      <div className="notification-panel__head">
+      {/* A toast raised meanwhile (Mark all as read failing) shows below the head, not over it. */}
+      <div className="notification-panel__head" ref={keepToastsBelow}>
         <h2 id={titleId} className="notification-panel__title">
           Notifications
         </h2>

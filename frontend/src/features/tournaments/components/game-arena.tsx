@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fireConfetti } from '../../../lib/confetti';
+import { keepToastsBelow } from '../../../lib/toast-clearance';
 import type { Tournament } from '../api/get-tournament-list';
 import { useArenaConnection, type ArenaMatch, type Mark } from '../api/arena-socket';
 import { arenaMessages } from '../arena-messages';
@@ -87,7 +88,8 @@ export default function GameArena({
 
   return (
     <section className="game-arena card" aria-labelledby="game-arena-title">
-      <div className="game-arena__bar">
+      {/* Full screen below 1100 px: toasts show below its Back bar, not over it. */}
+      <div className="game-arena__bar" ref={keepToastsBelow}>
         <button type="button" className="btn btn--secondary btn--small" onClick={back}>
           Back
         </button>
