@@ -1,3 +1,4 @@
+import { formatCoins } from '../../components/coin-amount';
 import type { ShopFilterData } from './api/get-products';
 
 /** SPEC §9: shop page size, price slider gap and step, search minimum. */
@@ -63,7 +64,7 @@ export function defaultShopFilter(signedIn: boolean): ShopFilter {
 /** What a card says of its price to a signed-in player: enough coins, or how many are missing. */
 export function coinsNeeded(balance: number, price: number): string {
   const missing = price - balance;
-  return missing <= 0 ? 'You have enough coins' : `${missing.toLocaleString('en-IN')} more coins`;
+  return missing <= 0 ? 'You have enough coins' : `${formatCoins(missing)} more coins`;
 }
 
 export function isSortBy(value: unknown): value is SortBy {

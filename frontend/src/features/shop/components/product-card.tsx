@@ -14,6 +14,7 @@ export interface RedeemLocationState {
 /** `balance`: the signed-in player's coins (undefined for a visitor), to say what is missing. */
 export function ProductCard({ product, balance }: { product: Product; balance?: number }) {
   const soldOut = !(Number(product.quantity) > 0);
+  const price = Number(product.price) || 0;
   const prices = new Set(denominationOptions(product).map((option) => option.price));
   const titleId = `product-${product.product_id}`;
   const state: RedeemLocationState = { product };
@@ -50,15 +51,15 @@ export function ProductCard({ product, balance }: { product: Product; balance?: 
         <p className="product-card__subtitle">{product.sub_title}</p>
         {balance !== undefined && !soldOut ? (
           <p
-            className={`product-card__reach${balance >= (Number(product.price) || 0) ? ' product-card__reach--enough' : ''}`}
+            className={`product-card__reach${balance >= price ? ' product-card__reach--enough' : ''}`}
           >
-            {coinsNeeded(balance, Number(product.price) || 0)}
+            {coinsNeeded(balance, price)}
           </p>
         ) : null}
         <div className="product-card__footer">
           <span className="product-card__price">
             {prices.size > 1 ? <span className="product-card__from">From</span> : null}
-            <CoinAmount value={Number(product.price) || 0} />
+            <CoinAmount value={price} />
           </span>
           {soldOut ? (
             <span className="product-card__badge">{shopMessages.notAvailable}</span>
