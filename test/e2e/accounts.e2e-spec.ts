@@ -17,7 +17,7 @@ describe('accounts in the browser', () => {
     return `${url}${link.pathname}${link.search}`;
   };
 
-  it('signs up, verifies by the mailed link, logs in, edits the profile and logs out', async () => {
+  it('signs up, is signed in by the mailed link and offered the daily bonus, edits the profile and logs out', async () => {
     const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
     const password = 'Str0ng$pass';
     await page.goto(`${url}/login`);
@@ -36,11 +36,21 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign up' }).last().click();
     await page.waitForURL(/\/message$/);
 
-    await page.goto(await mailLink(email, /Verify your GameHub email/));
+    // The link signs this browser in (no password typed again) and Home offers today's bonus.
+    const link = await mailLink(email, /Verify your GameHub email/);
+    await page.goto(link);
     await page.getByText('Email verified successfully!').first().waitFor();
-    await page.waitForURL(/\/message$/);
+    await page.waitForURL(`${url}/`);
+    const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
+    await bonus.waitFor();
+    expect((await stored(page, 'user')).email).toBe(email);
+    expect(await page.evaluate("localStorage.getItem('token')")).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await bonus.waitFor({ state: 'detached' });
+    // Single use: opened again, it signs nobody in and says the address is verified.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Your email is already verified' }).waitFor();
 
-    await logIn(page, url, email, password);
     await page.goto(`${url}/profile`);
     await page.getByText(email).first().waitFor();
 

@@ -32,6 +32,16 @@ describe('daily bonus in the browser', () => {
     );
     const day = last === previousDay(istDay(new Date())) ? DEMO_STREAK_DAYS + 1 : 1;
     const coins = DAILY_BONUS_COINS[day - 1];
+    // The bell counts "your daily bonus is ready" among the unread until the claim.
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    const unreadOf = async () =>
+      Number((/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '') ?? [])[1] ?? 0);
+    // The count arrives after the page (the bell reads it once signed in).
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: / unread$/ })
+      .waitFor();
+    const unreadBefore = await unreadOf();
     await modal.getByRole('button', { name: `Claim ${coins} coins` }).click();
     await page.getByTestId('confetti').waitFor({ state: 'attached' });
     // The toast sits under the navbar, clear of the balance counting up and the profile block.
@@ -69,6 +79,14 @@ describe('daily bonus in the browser', () => {
       expect(overlaps).toBe(false);
     }
     await modal.waitFor({ state: 'detached' });
+    // The claim read the notice in its own transaction: the bell drops it with the answer, not
+    // once a worker gets round to it.
+    const claimedAt = Date.now();
+    while ((await unreadOf()) !== unreadBefore - 1 && Date.now() - claimedAt < 5_000) {
+      await page.waitForTimeout(50);
+    }
+    expect(await unreadOf()).toBe(unreadBefore - 1);
+    expect(Date.now() - claimedAt).toBeLessThan(2_000);
     const user = JSON.parse(
       ((await page.evaluate("localStorage.getItem('user')")) as string) ?? '{}',
     );

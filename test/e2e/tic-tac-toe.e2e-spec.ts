@@ -62,7 +62,14 @@ describe('a tic-tac-toe match in the tournament page', () => {
     try {
       await joinAndPlay(x, id, DEMO_PLAYER.email, DEMO_PLAYER.password);
       await x.getByText('Searching for an opponent…').waitFor();
+      const participants = x.locator('dt', { hasText: 'Participants' }).locator('+ dd');
+      expect(await participants.textContent()).toBe('1/10');
+      const recent = x.getByRole('region', { name: 'RECENT PARTICIPANTS' });
+      await recent.getByText(DEMO_PLAYER.name).waitFor();
+      // The second registration shows on the first player's open page without a reload.
       await joinAndPlay(o, id, rival.email, rival.password);
+      await participants.getByText('2/10', { exact: true }).waitFor();
+      await recent.getByText('Rival Ravi').waitFor();
 
       await x.getByText('Your turn').waitFor();
       await o.getByText('Opponent’s turn').waitFor();
@@ -125,6 +132,24 @@ describe('a tic-tac-toe match in the tournament page', () => {
         [id],
       );
       expect(match.result).toBe('x');
+
+      // Each player's profile lists the match under My Matches, from their side.
+      for (const [page, opponent, result, points] of [
+        [x, 'Rival Ravi', 'Won', '2'],
+        [o, DEMO_PLAYER.name, 'Lost', '0'],
+      ] as const) {
+        await page.goto(`${url}/profile?tab=matches`);
+        const mine = page.getByRole('table', { name: 'My Matches' });
+        const played = mine.getByRole('row').filter({ hasText: 'E2E Noughts Night' }).first();
+        await played.waitFor();
+        for (const text of [opponent, result, points]) {
+          // By text: on a phone each cell also reads its column's name (the row is a card).
+          await played.getByText(text, { exact: true }).waitFor();
+        }
+        expect(
+          await played.getByRole('link', { name: 'E2E Noughts Night' }).getAttribute('href'),
+        ).toBe(`/tournaments/4/${id}`);
+      }
     } finally {
       await xContext.close();
       await oContext.close();

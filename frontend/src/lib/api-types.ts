@@ -64,7 +64,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Verify an email address with the mailed oobCode */
+    /** Verify an email address with the mailed oobCode; a link opened within an hour of its mail also signs the player in (once: the code is single-use) */
     post: operations['AuthController_verifyEmail'];
     delete?: never;
     options?: never;
@@ -1044,6 +1044,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/my_matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** My Matches: the caller’s finished tic-tac-toe matches, newest first, paged */
+    post: operations['MyMatchesController_myMatches'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications': {
     parameters: {
       query?: never;
@@ -1198,15 +1215,6 @@ export interface components {
       /** @description The code from the emailed link */
       oobCode: string;
     };
-    EmailDto: {
-      email: string;
-    };
-    LoginDto: {
-      email: string;
-      password: string;
-      /** @description The device_token an earlier login to this account answered on this device: lets it past the limits other addresses’ wrong passwords fill */
-      device_token?: string;
-    };
     GamerHandleDto: {
       chess: string | null;
       clash_clan: string | null;
@@ -1228,6 +1236,27 @@ export interface components {
       league: string;
       referral_code: string;
       gamer_handle: components['schemas']['GamerHandleDto'];
+    };
+    VerifiedEmailResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      message: string;
+      /** @description Access token (JWT), when the link signed the player in */
+      token?: string;
+      /** @description Single-use; exchanged at refresh_token for a new pair */
+      refresh_token?: string;
+      /** @description Seconds until the access token expires */
+      expires_in?: number;
+      user?: components['schemas']['UserViewDto'];
+    };
+    EmailDto: {
+      email: string;
+    };
+    LoginDto: {
+      email: string;
+      password: string;
+      /** @description The device_token an earlier login to this account answered on this device: lets it past the limits other addresses’ wrong passwords fill */
+      device_token?: string;
     };
     LoginResponseDto: {
       /** @enum {string} */
@@ -2705,6 +2734,40 @@ export interface components {
       /** @description Newest first */
       data: components['schemas']['FinishedMatchDto'][];
     };
+    PagedDto: {
+      /** @description Optional; when sent it must be the caller (else 403) */
+      user_id?: string;
+      /** @default 1 */
+      page: number;
+      /**
+       * @default 10
+       * @enum {number}
+       */
+      limit: 10 | 20 | 30 | 50;
+    };
+    MyMatchDto: {
+      match_id: string;
+      event_id: number;
+      game_id: number;
+      event_title: string;
+      /** @description The other player’s name as it is now */
+      opponent_name: string;
+      /** @enum {string} */
+      result: 'won' | 'lost' | 'draw' | 'void';
+      /** @description Points the match added to the caller’s standing */
+      points: number;
+      /** Format: date-time */
+      ended_at: string;
+      duration_ms: number;
+    };
+    MyMatchesResponseDto: {
+      /** @enum {string} */
+      status: 'S';
+      /** @description Newest first */
+      data: components['schemas']['MyMatchDto'][];
+      /** @description The caller’s finished matches over all pages */
+      total_count: number;
+    };
     NotificationsPageDto: {
       /** @default 1 */
       page: number;
@@ -2801,10 +2864,11 @@ export type OkResponseDto = components['schemas']['OkResponseDto'];
 export type SignupDto = components['schemas']['SignupDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
 export type OobCodeDto = components['schemas']['OobCodeDto'];
-export type EmailDto = components['schemas']['EmailDto'];
-export type LoginDto = components['schemas']['LoginDto'];
 export type GamerHandleDto = components['schemas']['GamerHandleDto'];
 export type UserViewDto = components['schemas']['UserViewDto'];
+export type VerifiedEmailResponseDto = components['schemas']['VerifiedEmailResponseDto'];
+export type EmailDto = components['schemas']['EmailDto'];
+export type LoginDto = components['schemas']['LoginDto'];
 export type LoginResponseDto = components['schemas']['LoginResponseDto'];
 export type GoogleLoginDto = components['schemas']['GoogleLoginDto'];
 export type SignedInResponseDto = components['schemas']['SignedInResponseDto'];
@@ -2943,6 +3007,9 @@ export type MatchViewDto = components['schemas']['MatchViewDto'];
 export type MatchesInProgressResponseDto = components['schemas']['MatchesInProgressResponseDto'];
 export type FinishedMatchDto = components['schemas']['FinishedMatchDto'];
 export type FinishedMatchesResponseDto = components['schemas']['FinishedMatchesResponseDto'];
+export type PagedDto = components['schemas']['PagedDto'];
+export type MyMatchDto = components['schemas']['MyMatchDto'];
+export type MyMatchesResponseDto = components['schemas']['MyMatchesResponseDto'];
 export type NotificationsPageDto = components['schemas']['NotificationsPageDto'];
 export type NotificationDto = components['schemas']['NotificationDto'];
 export type NotificationsResponseDto = components['schemas']['NotificationsResponseDto'];
@@ -3207,7 +3274,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MessageResponseDto'];
+          'application/json': components['schemas']['VerifiedEmailResponseDto'];
         };
       };
       /** @description The request is malformed or breaks a rule; `message` names the problem */
@@ -8303,6 +8370,96 @@ export interface operations {
       };
       /** @description What the request names does not exist */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests: wait the seconds Retry-After gives */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description PostgreSQL or Redis is unreachable: retry after the seconds Retry-After gives */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  MyMatchesController_myMatches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PagedDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyMatchesResponseDto'];
+        };
+      };
+      /** @description The request is malformed or breaks a rule; `message` names the problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The api-key header, the bearer token or the operator token is missing or not valid */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The request body is not JSON (or a type this call accepts) */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -185,18 +185,23 @@ export function useLiveEvent<T>(event: string, handler: (data: T) => void): void
 
 /**
  * Asks for a room's pushes while mounted and connected (again after every reconnection, since a
- * new connection has joined nothing). `message` null asks for nothing.
+ * new connection has joined nothing): a leaderboard page (`watch`), or with `topic` 'entries' a
+ * tournament's registrations (`watch_entries`). `message` null asks for nothing.
  */
-export function useLiveWatch(message: Record<string, unknown> | null): void {
+export function useLiveWatch(
+  message: Record<string, unknown> | null,
+  topic: 'standings' | 'entries' = 'standings',
+): void {
   const s = useLiveSocket();
   const isConnected = useLiveConnected();
   const key = message ? JSON.stringify(message) : null;
   useEffect(() => {
     if (!s || !isConnected || !key) return;
     const body = JSON.parse(key) as Record<string, unknown>;
-    s.emit('watch', body);
+    const suffix = topic === 'entries' ? '_entries' : '';
+    s.emit(`watch${suffix}`, body);
     return () => {
-      s.emit('unwatch', body);
+      s.emit(`unwatch${suffix}`, body);
     };
-  }, [s, isConnected, key]);
+  }, [s, isConnected, key, topic]);
 }

@@ -38,7 +38,21 @@ describe('accounts: sign-up, verification, login, profile', () => {
     expect(oobCode.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
 
     const verified = await post(app, 'verify_email', { oobCode });
-    expect(verified.body).toEqual({ status: 'S', message: 'Email verified successfully!' });
+    // Opened soon after its mail: the link signs this device in, as a login would.
+    expect(verified.body).toMatchObject({
+      status: 'S',
+      message: 'Email verified successfully!',
+      expires_in: 900,
+      user: { name: 'Asha Rao', email: input.email, is_reward_claimed: false },
+    });
+    expect(verified.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const own = await post(app, 'validate_user', {}, verified.body.token);
+    expect(own.body).toMatchObject({ status: 'S', data: { email: input.email } });
+    // Its refresh token rotates like a login's.
+    const refreshed = await post(app, 'refresh_token', {
+      refresh_token: verified.body.refresh_token,
+    });
+    expect(refreshed.body).toMatchObject({ status: 'S', expires_in: 900 });
     // Used again once verified: the player is told so, not that something failed.
     const again = await post(app, 'verify_email', { oobCode });
     expect(again.statusCode).toBe(409);
@@ -71,6 +85,30 @@ describe('accounts: sign-up, verification, login, profile', () => {
     });
     expect(login.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(login.body.user.referral_code).toMatch(/^[A-Z2-9]{8}$/);
+  });
+
+  it('verifies with a link older than an hour but does not sign in with it', async () => {
+    const input = signupInput();
+    await post(app, 'signup', input);
+    const mail = await mailbox.waitFor(input.email, /Verify your GameHub email/);
+    const oobCode = Mailbox.link(mail, '/auth/action').searchParams.get('oobCode') as string;
+    // The mail lay in the inbox for an hour and a minute.
+    await app.get(DataSource).query(
+      `UPDATE auth_codes SET created_at = created_at - interval '61 minutes'
+          WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [input.email],
+    );
+    const verified = await post(app, 'verify_email', { oobCode });
+    expect(verified.body).toEqual({ status: 'S', message: 'Email verified successfully!' });
+    const [{ sessions }] = await app.get(DataSource).query(
+      `SELECT count(*)::int AS sessions FROM sessions
+          WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [input.email],
+    );
+    expect(sessions).toBe(0);
+    expect((await post(app, 'login', { email: input.email, password: PASSWORD })).body.status).toBe(
+      'S',
+    );
   });
 
   it('stores only a hash of the password and of the code', async () => {

@@ -142,6 +142,40 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
       data: [{ match_id: id, result: 'x' }],
     });
     expect(await x.play(t.id)).toMatchObject({ status: 'S', state: 'searching' });
+
+    // Each player's My Matches: their side of it, and nobody else's matches.
+    const mine = await post(app, 'my_matches', { page: 1, limit: 10 }, px.token);
+    expect(mine.body).toEqual({
+      status: 'S',
+      total_count: 1,
+      data: [
+        {
+          match_id: id,
+          event_id: t.id,
+          game_id: 4,
+          event_title: t.title,
+          opponent_name: 'Omar',
+          result: 'won',
+          points: 2,
+          ended_at: expect.any(String),
+          duration_ms: expect.any(Number),
+        },
+      ],
+    });
+    const theirs = await post(app, 'my_matches', {}, po.token);
+    expect(theirs.body.data).toEqual([
+      expect.objectContaining({ match_id: id, opponent_name: 'Xena', result: 'lost', points: 0 }),
+    ]);
+    const stranger = await createPlayer(app);
+    expect((await post(app, 'my_matches', {}, stranger.token)).body).toEqual({
+      status: 'S',
+      total_count: 0,
+      data: [],
+    });
+    expect((await post(app, 'my_matches', {})).statusCode).toBe(401);
+    const badLimit = await post(app, 'my_matches', { limit: 7 }, px.token);
+    expect(badLimit.statusCode).toBe(400);
+    expect(badLimit.body.message).toBe('limit must be 10, 20, 30 or 50');
   });
 
   it('a full board without a line is a draw: one point each', async () => {
@@ -158,6 +192,9 @@ describe('tic-tac-toe matches (socket.io, two API instances, real PostgreSQL and
     expect((await savedMatch(id)).result).toBe('draw');
     expect(await standing(t.id, px.userId)).toMatchObject({ points: 1, draws: 1 });
     expect(await standing(t.id, po.userId)).toMatchObject({ points: 1, draws: 1 });
+    expect((await post(app, 'my_matches', {}, po.token)).body.data).toEqual([
+      expect.objectContaining({ match_id: id, opponent_name: 'Xena', result: 'draw', points: 1 }),
+    ]);
   });
 
   it('refuses a move out of turn, on a taken cell, off the board, or by someone else, changing nothing', async () => {

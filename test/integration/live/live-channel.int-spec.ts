@@ -4,8 +4,9 @@ import { io, Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { GameId } from '../../../backend/src/modules/games/game-id';
 import { NotificationsService } from '../../../backend/src/modules/notifications';
-import { StandingsFeed } from '../../../backend/src/modules/tournaments';
+import { StandingsFeed, TournamentsService } from '../../../backend/src/modules/tournaments';
 import { RankIndex } from '../../../backend/src/modules/tournaments/leaderboard/rank-index';
+import { tournamentInput } from '../../factories/tournament.factory';
 import { createPlayer } from '../../factories/user.factory';
 import { ops, post } from '../../utils/http';
 import { listenApi, OPERATOR_TOKEN, startApi } from '../../utils/stack';
@@ -358,5 +359,57 @@ describe('live channel: leaderboards that move, the bell', () => {
     await eventually(() => expect(aThere.unread.at(-1)).toBe(count));
     await sleep(200);
     expect(bHere.unread).toEqual([]);
+  });
+
+  it("pushes a followed tournament's count and recent participants on a registration, on both instances", async () => {
+    const t = await app
+      .get(TournamentsService)
+      .create(tournamentInput({ gameId: GameId.TicTacToe, title: 'Entries Cup' }));
+    const [first, second] = [
+      await createPlayer(app, { name: 'Kavya' }),
+      await createPlayer(app, { name: 'Rohan' }),
+    ];
+    const here = await connect(url);
+    const there = await connect(otherUrl, first.token);
+    const entries: unknown[][] = [[], []];
+    here.socket.on('entries', (p: unknown) => entries[0].push(p));
+    there.socket.on('entries', (p: unknown) => entries[1].push(p));
+    expect(await here.call('watch_entries', { event_id: t.id })).toEqual({ status: 'S' });
+    expect(await there.call('watch_entries', { event_id: t.id })).toEqual({ status: 'S' });
+
+    const ref = { event_id: t.id, game_id: GameId.TicTacToe };
+    expect((await post(app, 'register_tournament', ref, first.token)).statusCode).toBe(200);
+    expect((await post(other, 'register_tournament', ref, second.token)).statusCode).toBe(200);
+    const latest = {
+      event_id: t.id,
+      registered_participants: 2,
+      max_participants: 100,
+      recent_participants: [
+        { user_id: second.userId, player_name: 'Rohan', profile_pic: 0 },
+        { user_id: first.userId, player_name: 'Kavya', profile_pic: 0 },
+      ],
+    };
+    await eventually(() => expect(entries[0].at(-1)).toEqual(latest));
+    await eventually(() => expect(entries[1].at(-1)).toEqual(latest));
+    // Registering again changes nothing, and pushes nothing.
+    const pushed = entries.map((list) => list.length);
+    expect((await post(app, 'register_tournament', ref, first.token)).statusCode).toBe(200);
+    await sleep(500);
+    expect(entries.map((list) => list.length)).toEqual(pushed);
+
+    // Unfollowed: no more pushes; bad calls are answered clearly.
+    expect(await here.call('unwatch_entries', { event_id: t.id })).toEqual({ status: 'S' });
+    const third = await createPlayer(app, { name: 'Isha' });
+    expect((await post(app, 'register_tournament', ref, third.token)).statusCode).toBe(200);
+    await eventually(() => expect(entries[1].at(-1)).toMatchObject({ registered_participants: 3 }));
+    expect(entries[0]).toHaveLength(pushed[0]);
+    expect(await here.call('watch_entries', { event_id: 'one' })).toMatchObject({
+      status: 'E',
+      message: expect.stringMatching(/^event_id /),
+    });
+    expect(await here.call('watch_entries', { event_id: 999_999 })).toMatchObject({
+      status: 'E',
+      code: 'TOURNAMENT_NOT_FOUND',
+    });
   });
 });

@@ -163,8 +163,17 @@ describe('the notification centre', () => {
     expect(day).toEqual([
       expect.stringMatching(new RegExp(`^daily-bonus:${asha.userId}:\\d{4}-\\d{2}-\\d{2}$`)),
     ]);
-    // Claimed: tomorrow's is for tomorrow.
+    // Claimed: the claim's own transaction reads it (no worker runs here), so the bell drops it
+    // with the claim's answer; tomorrow's is for tomorrow.
+    const heard: string[] = [];
+    const stop = app.get(NotificationsFeed).listen((userId) => heard.push(userId));
     expect((await post(app, 'daily_reward_claim', {}, asha.token)).statusCode).toBe(200);
+    stop();
+    expect(heard).toContain(asha.userId);
+    expect((await get('notifications/unread_count', asha.token)).body.unread_count).toBe(0);
+    expect((await post(app, 'notifications', {}, asha.token)).body.data).toEqual([
+      expect.objectContaining({ type: 'daily_bonus', read_at: expect.any(String) }),
+    ]);
     const claimed = await createPlayer(app);
     expect((await post(app, 'daily_reward_claim', {}, claimed.token)).statusCode).toBe(200);
     expect((await get('notifications/unread_count', claimed.token)).body.unread_count).toBe(0);

@@ -28,6 +28,7 @@ import { PrizesOnlyForPlay1763789500000 } from './1763789500000-prizes-only-for-
 import { IndexTransfersByTime1763790000000 } from './1763790000000-index-transfers-by-time';
 import { RefreshTokenReuseWindow1763790500000 } from './1763790500000-refresh-token-reuse-window';
 import { RenameMailQueue1763791000000 } from './1763791000000-rename-mail-queue';
+import { IndexMatchesByPlayer1763791500000 } from './1763791500000-index-matches-by-player';
 
 /** In order; add each new migration here (explicit so ts-jest and the build load the same list). */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   IndexTransfersByTime1763790000000,
   RefreshTokenReuseWindow1763790500000,
   RenameMailQueue1763791000000,
+  IndexMatchesByPlayer1763791500000,
 ];

@@ -49,4 +49,14 @@ export class MatchesRepository {
       skip: offset,
     });
   }
+
+  /** A player's finished matches (as either mark), newest first, and how many there are. */
+  ofPlayer(userId: string, limit: number, offset: number): Promise<[Match[], number]> {
+    return this.matches.findAndCount({
+      where: [{ playerX: userId }, { playerO: userId }],
+      order: { endedAt: 'DESC', id: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../../common/postgres/query-rows';
-import type { CodePurpose } from './auth-codes.service';
+import type { CodePurpose, UsedCode } from './auth-codes.service';
 
 /** The auth_codes table's SQL: codes are stored and looked up by their hash only. */
 @Injectable()
@@ -44,20 +44,20 @@ export class AuthCodesRepository {
     return rows[0]?.user_id ?? null;
   }
 
-  /** Marks a usable code used and answers its user; null when none was. */
+  /** Marks a usable code used and answers its user and when it was issued; null when none was. */
   async consume(
     manager: EntityManager,
     codeHash: string,
     purpose: CodePurpose,
-  ): Promise<string | null> {
-    const rows = queryRows<{ user_id: string }>(
+  ): Promise<UsedCode | null> {
+    const [row] = queryRows<{ user_id: string; created_at: Date }>(
       await manager.query(
         `UPDATE auth_codes SET used_at = now()
         WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id`,
+        RETURNING user_id, created_at`,
         [codeHash, purpose],
       ),
     );
-    return rows[0]?.user_id ?? null;
+    return row ? { userId: row.user_id, issuedAt: row.created_at } : null;
   }
 }

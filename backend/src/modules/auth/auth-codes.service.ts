@@ -14,6 +14,12 @@ const LIFETIME_MS: Record<CodePurpose, number> = {
   reset_password: 3_600_000,
 };
 
+/** A code just used: whose it was and when it was mailed. */
+export interface UsedCode {
+  userId: string;
+  issuedAt: Date;
+}
+
 /** One-time codes sent as links by mail (the spec's oobCode). */
 @Injectable()
 export class AuthCodesService {
@@ -59,7 +65,7 @@ export class AuthCodesService {
     manager: EntityManager,
     code: string,
     purpose: CodePurpose,
-  ): Promise<string | null> {
+  ): Promise<UsedCode | null> {
     return this.codes.consume(manager, hashSecret(code), purpose);
   }
 }

@@ -21,7 +21,12 @@ import {
   UpdatePasswordDto,
   ValidateUserDto,
 } from './dto/auth.dto';
-import { LoginResponseDto, SignedInResponseDto, TokenPairResponseDto } from './dto/auth-view.dto';
+import {
+  LoginResponseDto,
+  SignedInResponseDto,
+  TokenPairResponseDto,
+  VerifiedEmailResponseDto,
+} from './dto/auth-view.dto';
 import { SocialLoginService } from './social-login.service';
 import { TokensService } from './tokens.service';
 
@@ -63,12 +68,16 @@ export class AuthController {
   @Post('verify_email')
   @HttpCode(200)
   @RateLimit(authLimits.signIn)
-  @ApiOperation({ summary: 'Verify an email address with the mailed oobCode' })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOperation({
+    summary:
+      'Verify an email address with the mailed oobCode; a link opened within an hour of its ' +
+      'mail also signs the player in (once: the code is single-use)',
+  })
+  @ApiOkResponse({ type: VerifiedEmailResponseDto })
   @ApiErrors(409)
-  async verifyEmail(@Body() body: OobCodeDto): Promise<MessageResponseDto> {
-    await this.auth.verifyEmail(body.oobCode);
-    return ok({ message: 'Email verified successfully!' });
+  async verifyEmail(@Body() body: OobCodeDto): Promise<VerifiedEmailResponseDto> {
+    const session = await this.auth.verifyEmail(body.oobCode);
+    return ok({ message: 'Email verified successfully!', ...session });
   }
 
   @Post('check_reset_code')

@@ -23,6 +23,9 @@ export interface LoggedIn extends SignedIn {
   device_token: string;
 }
 
+/** How long after its mail a verification link also signs the player in (a reset link's life). */
+export const VERIFY_SIGN_IN_MS = 3_600_000;
+
 /** We are the identity provider: accounts, email verification, passwords and sessions. */
 @Injectable()
 export class AuthService {
@@ -60,10 +63,10 @@ export class AuthService {
     });
   }
 
-  async verifyEmail(code: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const userId = await this.codes.consume(manager, code, 'verify_email');
-      if (!userId) {
+  async verifyEmail(code: string): Promise<SignedIn | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const used = await this.codes.consume(manager, code, 'verify_email');
+      if (!used) {
         // A link used again (a second click, a mail client's preview) once the address is
         // verified: say so, rather than that something went wrong.
         const owner = await this.codes.usedBy(manager, code, 'verify_email');
@@ -72,8 +75,17 @@ export class AuthService {
         }
         throw authErrors.verificationLinkInvalid();
       }
-      await this.users.markEmailVerified(manager, userId);
-      await this.referrals.reachSignup(manager, userId);
+      await this.users.markEmailVerified(manager, used.userId);
+      await this.referrals.reachSignup(manager, used.userId);
+      // A link opened soon after it was mailed signs that device in, as a login would (the link
+      // proves the mailbox as a reset link does); an older one may have been forwarded or lain
+      // in a shared inbox, so it only verifies.
+      if (Date.now() - used.issuedAt.getTime() > VERIFY_SIGN_IN_MS) return null;
+      const user = await this.users.getIn(manager, used.userId);
+      return {
+        ...(await this.tokens.openSession(used.userId, manager)),
+        user: this.users.toView(user),
+      };
     });
   }
 
@@ -134,7 +146,7 @@ export class AuthService {
   async resetPassword(code: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password, this.config.passwordHashCost);
     const userId = await this.dataSource.transaction(async (manager) => {
-      const owner = await this.codes.consume(manager, code, 'reset_password');
+      const owner = (await this.codes.consume(manager, code, 'reset_password'))?.userId;
       if (!owner) throw authErrors.resetLinkInvalid();
       await this.users.resetPassword(manager, owner, passwordHash);
       // A mailed reset link proves the address too.

@@ -18,27 +18,30 @@ import { SessionSockets, TokensService } from '../auth';
 import { GameId } from '../games';
 import { MetricsService } from '../metrics';
 import { NotificationsFeed, NotificationsService } from '../notifications';
-import { LeaderboardService, StandingsFeed } from '../tournaments';
+import { EntriesFeed, LeaderboardService, StandingsFeed, TournamentsService } from '../tournaments';
 import { Coalescer } from './coalescer';
-import { WatchDto } from './dto/live-calls.dto';
+import { WatchDto, WatchEntriesDto } from './dto/live-calls.dto';
 
 /** At most this often per tournament its watchers get an update (a burst folds into one). */
 export const PUSH_GAP_MS = 200;
-/** Leaderboard pages one socket may watch at once (a tab shows one or two). */
+/** Leaderboard pages (and tournaments' entries) one socket may watch at once (a tab shows one or two). */
 const MAX_WATCHED = 4;
 
 type Ack = { status: 'S' } | { status: 'E'; message: string; code: string };
 
 const userRoom = (userId: string) => `user:${userId}`;
 const pageRoom = (eventId: number, page: number, limit: number) => `lb:${eventId}:${page}:${limit}`;
+const entriesRoom = (eventId: number) => `entries:${eventId}`;
 
 /**
  * The site's live channel (socket.io namespace /live): leaderboards that move and the
  * notification bell. Visitors connect without a token and may watch leaderboards; a valid
  * access token (`auth.token`) also joins the player's own room. Client → server: `watch` and
- * `unwatch` { event_id, page, limit }, acknowledged with the API's envelope. Server → client:
- * `standings` (the page's rows, with the standings version: a client keeps the newest),
- * `standings_own` (the player's own row), `notifications` { unread_count }.
+ * `unwatch` { event_id, page, limit }, `watch_entries` and `unwatch_entries` { event_id },
+ * acknowledged with the API's envelope. Server → client: `standings` (the page's rows, with the
+ * standings version: a client keeps the newest), `standings_own` (the player's own row),
+ * `entries` (a followed tournament's seats taken and recent participants), `notifications`
+ * { unread_count }.
  *
  * Each API process pushes to its own sockets only: a change heard on the standings feed (from any
  * process) is read once per watched page here and sent to that page's room, at most every
@@ -59,6 +62,7 @@ export class LiveGateway
    */
   private readonly lastSent = new Map<string, string>();
   private readonly pushes: Coalescer<number>;
+  private readonly entriesPushes: Coalescer<number>;
   private readonly stops: (() => void)[] = [];
   private readonly sent: Counter;
   private readonly pushSeconds: Histogram;
@@ -68,11 +72,14 @@ export class LiveGateway
     private readonly sessionSockets: SessionSockets,
     private readonly leaderboard: LeaderboardService,
     private readonly standings: StandingsFeed,
+    private readonly tournaments: TournamentsService,
+    private readonly entriesFeed: EntriesFeed,
     private readonly notifications: NotificationsService,
     private readonly notificationsFeed: NotificationsFeed,
     metrics: MetricsService,
   ) {
     this.pushes = new Coalescer(PUSH_GAP_MS, (id) => this.push(id));
+    this.entriesPushes = new Coalescer(PUSH_GAP_MS, (id) => this.pushEntries(id));
     const nsp = () => this.nsp;
     const watched = this.watched;
     new Gauge({
@@ -125,11 +132,17 @@ export class LiveGateway
     this.stops.push(this.sessionSockets.closeOnRevocation(nsp));
     this.stops.push(this.standings.listen(({ id }) => this.changed(id)));
     this.stops.push(this.notificationsFeed.listen((userId) => void this.pushUnread(userId)));
+    this.stops.push(
+      this.entriesFeed.listen((id) => {
+        if (this.nsp.adapter.rooms.get(entriesRoom(id))?.size) this.entriesPushes.schedule(id);
+      }),
+    );
   }
 
   onModuleDestroy(): void {
     this.stops.forEach((stop) => stop());
     this.pushes.close();
+    this.entriesPushes.close();
   }
 
   async handleConnection(socket: Socket): Promise<void> {
@@ -178,6 +191,40 @@ export class LiveGateway
       (socket.data.watching as Set<string> | undefined)?.delete(room);
       await socket.leave(room);
       this.unwatched(room);
+      return { status: 'S' };
+    });
+  }
+
+  @SubscribeMessage('watch_entries')
+  watchEntries(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.answer(socket, async () => {
+      const { event_id } = await this.valid(WatchEntriesDto, body);
+      if ((await this.leaderboard.gameOf(event_id)) === null) {
+        return { status: 'E', message: 'Tournament not found.', code: 'TOURNAMENT_NOT_FOUND' };
+      }
+      const following: Set<number> = (socket.data.following ??= new Set<number>());
+      if (!following.has(event_id) && following.size >= MAX_WATCHED) {
+        return {
+          status: 'E',
+          message: `Follow at most ${MAX_WATCHED} tournaments at once.`,
+          code: 'TOO_MANY_WATCHED',
+        };
+      }
+      following.add(event_id);
+      await socket.join(entriesRoom(event_id));
+      return { status: 'S' };
+    });
+  }
+
+  @SubscribeMessage('unwatch_entries')
+  unwatchEntries(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.answer(socket, async () => {
+      const { event_id } = await this.valid(WatchEntriesDto, body);
+      (socket.data.following as Set<number> | undefined)?.delete(event_id);
+      await socket.leave(entriesRoom(event_id));
+      if (!this.nsp.adapter.rooms.get(entriesRoom(event_id))?.size) {
+        this.entriesPushes.forget(event_id);
+      }
       return { status: 'S' };
     });
   }
@@ -256,6 +303,21 @@ export class LiveGateway
         socket.emit('standings_own', { event_id: eventId, own: row });
         this.sent.inc({ event: 'standings_own' });
       }
+    }
+  }
+
+  /** A followed tournament's seats taken and recent participants, read once for its room. */
+  private async pushEntries(eventId: number): Promise<void> {
+    const room = entriesRoom(eventId);
+    const sockets = this.nsp.adapter.rooms.get(room);
+    if (!sockets?.size) return;
+    try {
+      const entries = await this.tournaments.entriesView(eventId);
+      if (!entries) return;
+      this.nsp.local.to(room).emit('entries', entries);
+      this.sent.inc({ event: 'entries' }, sockets.size);
+    } catch (err) {
+      this.logger.warn(`Entries of ${eventId} not pushed: ${(err as Error).message}`);
     }
   }
 

@@ -89,6 +89,11 @@ export function milestoneClaimableNotice(m: {
   };
 }
 
+/** The key of a day's "your daily bonus is ready" (one per player per IST day). */
+export function dailyBonusKey(userId: string, day: string): string {
+  return `daily-bonus:${userId}:${day}`;
+}
+
 export function dailyBonusNotice(d: {
   userId: string;
   /** The IST day, YYYY-MM-DD. */
@@ -99,7 +104,7 @@ export function dailyBonusNotice(d: {
   return {
     userId: d.userId,
     type: 'daily_bonus',
-    key: `daily-bonus:${d.userId}:${d.day}`,
+    key: dailyBonusKey(d.userId, d.day),
     title: 'Your daily bonus is ready',
     body: `Claim ${coins(d.coins)} today, day ${d.streak} of your streak.`,
     link: NOTICE_LINKS.home,

@@ -103,8 +103,11 @@ export class NotificationsRepository {
   }
 
   /** Marks the notification with this key read; answers how many changed (0 or 1). */
-  async markReadByKey(key: string): Promise<number> {
-    const [, changed]: [unknown, number] = await this.dataSource.query(
+  async markReadByKey(
+    key: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number> {
+    const [, changed]: [unknown, number] = await manager.query(
       `UPDATE notifications SET read_at = now() WHERE key = $1 AND read_at IS NULL`,
       [key],
     );

@@ -5,7 +5,7 @@ import { QueueRegistry } from '../../events/queue-registry';
 import { UsersService } from '../users';
 import { DailyBonusService } from '../wallet';
 import type { NotificationDto, NotificationPreferencesDto } from './dto/notifications.dto';
-import { dailyBonusNotice } from './notices';
+import { dailyBonusKey, dailyBonusNotice } from './notices';
 import { MailType, Notice, NOTIFICATION_RETENTION_DAYS } from './notification-types';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { NotificationsFeed } from './notifications-feed';
@@ -54,7 +54,14 @@ export class NotificationsService {
     private readonly feed: NotificationsFeed,
     private readonly tokens: UnsubscribeTokens,
     private readonly queues: QueueRegistry,
-  ) {}
+  ) {
+    // The claim's own transaction reads "your daily bonus is ready", so the bell drops it with
+    // the claim's answer (ReadDailyBonusJob is the backstop for a notice added during a claim).
+    dailyBonus.onClaimed(async (manager, userId, day) => {
+      const changed = await this.notifications.markReadByKey(dailyBonusKey(userId, day), manager);
+      if (changed) return () => this.feed.publish(userId);
+    });
+  }
 
   /**
    * Adds a notice inside the caller's transaction, once per key whatever the retries: true when
@@ -129,9 +136,7 @@ export class NotificationsService {
 
   /** A claimed day's "your daily bonus is ready" is done with: read, and the bell told. */
   async markDailyBonusRead(userId: string, day: string): Promise<void> {
-    const changed = await this.notifications.markReadByKey(
-      dailyBonusNotice({ userId, day, coins: 0, streak: 0 }).key,
-    );
+    const changed = await this.notifications.markReadByKey(dailyBonusKey(userId, day));
     if (changed) await this.feed.publish(userId);
   }
 

@@ -4,6 +4,7 @@ export { TournamentEntry } from './entities/tournament-entry.entity';
 export { TournamentScheduleCancellation } from './entities/tournament-schedule-cancellation.entity';
 export { TournamentScheduleRow } from './entities/tournament-schedule.entity';
 export { Tournament, TournamentStatus } from './entities/tournament.entity';
+export { EntriesFeed } from './entries/entries-feed';
 export { type MatchStanding } from './entries/tournament-entries.repository';
 export { LeaderboardService } from './leaderboard/leaderboard.service';
 export { StandingsFeed } from './leaderboard/standings-feed';

@@ -4,6 +4,7 @@ import { DomainError } from '../../common/domain-error';
 import { GAME_FIELD, GamerHandleErrorCode, GamerHandlesService } from '../gamer-handles';
 import { UsersService } from '../users';
 import { GameId, isHandleGame } from '../games';
+import { EntriesFeed } from './entries/entries-feed';
 import { TournamentEntriesRepository } from './entries/tournament-entries.repository';
 import { RankIndex } from './leaderboard/rank-index';
 import { tournamentErrors } from './tournaments.errors';
@@ -23,6 +24,7 @@ export class TournamentRegistrationService {
     private readonly tournaments: TournamentsRepository,
     private readonly entries: TournamentEntriesRepository,
     private readonly rankIndex: RankIndex,
+    private readonly entriesFeed: EntriesFeed,
   ) {}
 
   /** Checks an in-game username with the game (chess lower-cased, Clash upper-cased). */
@@ -83,7 +85,10 @@ export class TournamentRegistrationService {
       if (!seated || !tournament.open) throw tournamentErrors.closed();
       return { alreadyRegistered: false, gamerHandle, entry };
     });
-    if (registration.entry) await this.rankIndex.apply(eventId, [registration.entry]);
+    if (registration.entry) {
+      await this.rankIndex.apply(eventId, [registration.entry]);
+      await this.entriesFeed.publish(eventId);
+    }
     return { alreadyRegistered: registration.alreadyRegistered, gamerHandle };
   }
 }

@@ -9,6 +9,7 @@ import { Tournament } from './entities/tournament.entity';
 import { TournamentEntry } from './entities/tournament-entry.entity';
 import { TournamentScheduleCancellation } from './entities/tournament-schedule-cancellation.entity';
 import { TournamentScheduleRow } from './entities/tournament-schedule.entity';
+import { EntriesFeed } from './entries/entries-feed';
 import { TournamentEntriesRepository } from './entries/tournament-entries.repository';
 import { LeaderboardRepository } from './leaderboard/leaderboard.repository';
 import { EndTournamentJob } from './jobs/end-tournament.job';
@@ -65,6 +66,7 @@ import { TournamentsService } from './tournaments.service';
     LeaderboardService,
     RankIndex,
     StandingsFeed,
+    EntriesFeed,
     TournamentResultsService,
     ResultPoller,
     SettlementService,
@@ -86,6 +88,7 @@ import { TournamentsService } from './tournaments.service';
     TournamentScheduler,
     LeaderboardService,
     StandingsFeed,
+    EntriesFeed,
     TournamentResultsService,
     ResultPoller,
     SettlementService,

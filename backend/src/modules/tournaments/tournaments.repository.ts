@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, DeepPartial, EntityManager, Repository } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, In, Repository } from 'typeorm';
 import { queryRows } from '../../common/postgres/query-rows';
 import { GameId } from '../games';
 import { Tournament, TournamentStatus } from './entities/tournament.entity';
@@ -119,6 +119,16 @@ export class TournamentsRepository {
         WHERE id = $1 AND registered_participants > 0`,
       [id],
     );
+  }
+
+  /** The titles of these tournaments, by id (deleted ones are missing). */
+  async titlesOf(ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.tournaments.find({
+      where: { id: In(ids) },
+      select: { id: true, title: true },
+    });
+    return new Map(rows.map((t) => [t.id, t.title]));
   }
 
   titleIn(manager: EntityManager, id: number): Promise<Pick<Tournament, 'id' | 'title'> | null> {

@@ -200,6 +200,23 @@ export class TournamentsService {
     return this.tournaments.titleIn(manager, id);
   }
 
+  /** The titles of these tournaments, by id (deleted ones are missing). */
+  titlesOf(ids: number[]): Promise<Map<number, string>> {
+    return this.tournaments.titlesOf(ids);
+  }
+
+  /** A tournament's seats taken and its latest registrants (what a live page follows); null if none. */
+  async entriesView(id: number) {
+    const t = await this.tournaments.findById(id);
+    if (!t) return null;
+    return {
+      event_id: t.id,
+      registered_participants: t.registeredParticipants,
+      max_participants: t.maxParticipants,
+      recent_participants: await this.entries.recentParticipants(t.id, RECENT_PARTICIPANTS),
+    };
+  }
+
   /** One tournament as the detail page shows it, with the caller's registration. */
   async detail(eventId: number, gameId: GameId, callerId?: string, now = new Date()) {
     const t = await this.tournaments.findInGame(eventId, gameId);

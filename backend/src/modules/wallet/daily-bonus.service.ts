@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { istDay } from '../../common/ist-day';
 import { OutboxService } from '../../events/outbox.service';
 import { idempotencyKey } from '../../events/queues';
@@ -14,14 +14,30 @@ export interface DailyBonusResult {
   streak_count: number;
 }
 
+/**
+ * Told of a claim in its transaction (notifications' "your bonus is ready" is read with it: wallet
+ * imports no module that imports it); answers what to run once the claim has committed.
+ */
+export type ClaimListener = (
+  manager: EntityManager,
+  userId: string,
+  day: string,
+) => Promise<(() => Promise<void>) | void>;
+
 @Injectable()
 export class DailyBonusService {
+  private readonly claimListeners: ClaimListener[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly wallet: WalletService,
     private readonly users: UsersService,
     private readonly outbox: OutboxService,
   ) {}
+
+  onClaimed(listener: ClaimListener): void {
+    this.claimListeners.push(listener);
+  }
 
   /** What a claim would pay today, or null when today's bonus is claimed already. */
   async available(userId: string, now = new Date()): Promise<DailyBonusResult | null> {
@@ -36,7 +52,8 @@ export class DailyBonusService {
    */
   async claim(userId: string, now = new Date()): Promise<DailyBonusResult> {
     const today = istDay(now);
-    return this.dataSource.transaction(async (manager) => {
+    const afterCommit: (() => Promise<void>)[] = [];
+    const result = await this.dataSource.transaction(async (manager) => {
       const saved = await this.users.lockStreak(manager, userId);
       const claim = nextClaim(saved.lastBonusOn, saved.streakCount, today);
       if (!claim) throw walletErrors.bonusAlreadyClaimed();
@@ -51,7 +68,11 @@ export class DailyBonusService {
       });
       // The daily bonus decides the streak; users stores it.
       await this.users.saveStreak(manager, userId, claim.streak, today);
-      // Told to whoever cares (the inbox's "your daily bonus is ready" is now read).
+      // Told to whoever cares, in this transaction and through the outbox.
+      for (const listener of this.claimListeners) {
+        const then = await listener(manager, userId, today);
+        if (then) afterCommit.push(then);
+      }
       await this.outbox.add(manager, {
         name: 'daily_bonus.claimed',
         payload: { userId, day: today },
@@ -59,5 +80,7 @@ export class DailyBonusService {
       });
       return { reward: claim.coins, streak_count: claim.streak };
     });
+    for (const then of afterCommit) await then();
+    return result;
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { UserViewDto } from '../../users';
 
 /** refresh_token: a new access token and a new refresh token (the old one is used up). */
@@ -22,4 +22,20 @@ export class LoginResponseDto extends SignedInResponseDto {
       'Known-device token: keep it per account on this device and send it with its next logins',
   })
   device_token!: string;
+}
+
+/**
+ * verify_email: the message, and a session when the link was opened within VERIFY_SIGN_IN_MS of
+ * its mail (the device that opened it is signed in); without one the player logs in.
+ */
+export class VerifiedEmailResponseDto {
+  @ApiProperty({ enum: ['S'] }) status!: 'S';
+  @ApiProperty() message!: string;
+  @ApiPropertyOptional({ description: 'Access token (JWT), when the link signed the player in' })
+  token?: string;
+  @ApiPropertyOptional({ description: 'Single-use; exchanged at refresh_token for a new pair' })
+  refresh_token?: string;
+  @ApiPropertyOptional({ description: 'Seconds until the access token expires' })
+  expires_in?: number;
+  @ApiPropertyOptional({ type: UserViewDto }) user?: UserViewDto;
 }

@@ -6,6 +6,8 @@ import AuthActionPage from './auth-action-page';
 import { resetPasswordMessages } from '../reset-password-schema';
 import { mockFetch, type Responder } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
+import { authStore } from '../../../lib/auth-store';
+import { storageKeys } from '../../../lib/storage-keys';
 
 // Typing through whole forms is slow when the suites run in parallel.
 jest.setTimeout(15_000);
@@ -50,6 +52,28 @@ describe('AuthActionPage', () => {
     expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
     expect(fetchMock.mock).toHaveBeenCalledTimes(1);
     expect(fetchMock.calls()[0].body).toEqual({ oobCode: 'abc123' });
+  });
+
+  it('signs the player in when the fresh link answers a session, and goes Home', async () => {
+    const user = { user_id: 'u-1', name: 'Asha Rao', email: 'asha@example.com' };
+    mockFetch({
+      '/api/verify_email': () => ({
+        body: {
+          status: 'S',
+          message: 'Email verified successfully!',
+          token: 'access-1',
+          refresh_token: 'refresh-1',
+          expires_in: 900,
+          user,
+        },
+      }),
+    });
+    const { router } = renderAction('?mode=verifyEmail&oobCode=fresh');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(authStore.getState()).toMatchObject({ token: 'access-1', user });
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('refresh-1');
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
   });
 
   it("shows 'Error verifying email.' when verification fails", async () => {

@@ -5,7 +5,8 @@ import { NoticeCard } from '../../../components/notice-card';
 import { PageShell } from '../../../components/page-shell';
 import { ApiError } from '../../../lib/api-client';
 import { useCheckResetCode } from '../api/check-reset-code';
-import { useVerifyEmail } from '../api/verify-email';
+import { useStartSession } from '../api/start-session';
+import { sessionOf, useVerifyEmail } from '../api/verify-email';
 import { ResetPasswordForm } from './reset-password-form';
 import './auth.css';
 
@@ -88,6 +89,7 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
   // StrictMode runs effects twice in development; an oobCode can be used only once.
   const started = useRef<string | null>(null);
   const { mutateAsync } = verify;
+  const startSession = useStartSession();
 
   useEffect(() => {
     if (started.current === oobCode) return;
@@ -95,6 +97,13 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
     mutateAsync({ oobCode }).then(
       (answer) => {
         toast.success(answer.message || verifyMessages.success);
+        // A fresh link signs this device in: straight to Home, where today's bonus is offered.
+        const session = sessionOf(answer);
+        if (session) {
+          startSession(session);
+          navigate('/', { replace: true });
+          return;
+        }
         navigate('/message', { replace: true, state: { message_id: 2 } });
       },
       (error: unknown) => {
@@ -106,7 +115,7 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
         setFailed(true);
       },
     );
-  }, [oobCode, mutateAsync, navigate]);
+  }, [oobCode, mutateAsync, navigate, startSession]);
 
   return (
     <PageShell title="Verify your email">

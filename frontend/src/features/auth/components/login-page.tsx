@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
-import { authStore, useAuth } from '../../../lib/auth-store';
-import { userQueryKey } from '../api/get-user-data';
+import { useAuth } from '../../../lib/auth-store';
 import type { SessionResponse } from '../api/login';
+import { useStartSession } from '../api/start-session';
 import { redirectAfterLogin, returnState } from '../session-redirect';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -42,7 +41,7 @@ export default function LoginPage() {
   );
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   // Set while this page completes a sign-in, so the signed-in redirect below does not race the
   // redirect to the referring page.
   const completing = useRef(false);
@@ -50,13 +49,10 @@ export default function LoginPage() {
   const completeSignIn = useCallback(
     (session: SessionResponse) => {
       completing.current = true;
-      authStore.signIn(session, session.user);
-      queryClient.setQueryData(userQueryKey, session.user);
-      // Marked stale so the app's user query reloads it once it is mounted with the new token.
-      void queryClient.invalidateQueries({ queryKey: userQueryKey, refetchType: 'none' });
+      startSession(session);
       navigate(redirectAfterLogin(location), { replace: true, state: returnState(location) });
     },
-    [location, navigate, queryClient],
+    [location, navigate, startSession],
   );
 
   if (isSignedIn && !completing.current) return <Navigate to="/" replace />;

@@ -1,5 +1,9 @@
 import { apiPost, ApiError, toFormData } from '../../../lib/api-client';
-import type { TransactionHistoryResponseDto, WinningsResponseDto } from '../../../lib/api-types';
+import type {
+  MyMatchesResponseDto,
+  TransactionHistoryResponseDto,
+  WinningsResponseDto,
+} from '../../../lib/api-types';
 
 /** SPEC §9: winnings and transactions page sizes. */
 
@@ -14,7 +18,7 @@ export interface Page<Row> {
 }
 
 /** The server-paged lists' answers: {data: rows, total_count}. */
-type PagedAnswer = WinningsResponseDto | TransactionHistoryResponseDto;
+type PagedAnswer = WinningsResponseDto | TransactionHistoryResponseDto | MyMatchesResponseDto;
 
 /**
  * POSTs {page, limit} to a server-paged list (as form data where the spec says so) and

@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GamerHandle } from '../../../lib/auth-store';
-import { formatIstDate } from '../../../lib/date-format';
+import { Link } from 'react-router-dom';
+import { formatIstDate, formatIstDateTime } from '../../../lib/date-format';
 import { formatCoins } from '../../../components/coin-amount';
+import { useMyMatches, type MatchRow } from '../api/get-my-matches';
 import { useMyWinnings, type WinningRow } from '../api/get-my-winnings';
 import { useTransactionHistory, type TransactionRow } from '../api/get-transaction-history';
 import { NotificationPreferencesForm } from '../../notifications';
 import { GamerHandlesForm } from './gamer-handles-form';
 import { PagedTable, type Column } from './paged-table';
 
-type Section = 'winnings' | 'transactions' | 'settings';
+type Section = 'winnings' | 'transactions' | 'matches' | 'settings';
 
 const sections: { id: Section; label: string }[] = [
   { id: 'winnings', label: 'My Winnings' },
   { id: 'transactions', label: 'Transaction History' },
+  { id: 'matches', label: 'My Matches' },
   { id: 'settings', label: 'Account settings' },
 ];
 
@@ -41,11 +44,38 @@ const transactionColumns: Column<TransactionRow>[] = [
   },
 ];
 
+const matchResults: Record<MatchRow['result'], string> = {
+  won: 'Won',
+  lost: 'Lost',
+  draw: 'Draw',
+  void: 'Did not count',
+};
+
+const matchColumns: Column<MatchRow>[] = [
+  { header: 'When', cell: (row) => formatIstDateTime(row.ended_at) },
+  {
+    header: 'Tournament',
+    cell: (row) => (
+      <Link to={`/tournaments/${row.game_id}/${row.event_id}`}>{row.event_title}</Link>
+    ),
+  },
+  { header: 'Opponent', cell: (row) => row.opponent_name },
+  {
+    header: 'Result',
+    cell: (row) => (
+      <span className={`match-result match-result--${row.result}`}>
+        {matchResults[row.result] ?? row.result}
+      </span>
+    ),
+  },
+  { header: 'Points', cell: (row) => row.points, numeric: true },
+];
+
 function sectionNamed(name: string | null): Section | null {
   return sections.find((item) => item.id === name)?.id ?? null;
 }
 
-/** SPEC §2 account menu: My Winnings, Transaction History, Account settings. */
+/** SPEC §2 account menu: My Winnings, Transaction History, Account settings; and My Matches. */
 export function AccountSections({ gamerHandle }: { gamerHandle?: GamerHandle }) {
   // ?tab=settings opens a section directly: the unsubscribe page links to the settings, a prize
   // notification to ?tab=winnings (also when the page is already open).
@@ -85,6 +115,14 @@ export function AccountSections({ gamerHandle }: { gamerHandle?: GamerHandle }) 
             columns={transactionColumns}
             emptyMessage="No transactions yet"
             useRows={useTransactionHistory}
+          />
+        ) : null}
+        {section === 'matches' ? (
+          <PagedTable
+            caption="My Matches"
+            columns={matchColumns}
+            emptyMessage="No matches yet: play tic-tac-toe in a live tournament"
+            useRows={useMyMatches}
           />
         ) : null}
         {section === 'settings' ? (

@@ -18,7 +18,7 @@ export default function ProfilePage() {
   return (
     <PageShell
       title="My Account"
-      lead="Your profile, winnings, transaction history and gamer handles."
+      lead="Your profile, winnings, transaction history, matches and gamer handles."
     >
       <section className="profile-card card" aria-label="Profile">
         <button

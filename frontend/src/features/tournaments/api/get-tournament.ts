@@ -6,7 +6,7 @@ import type {
   TournamentDetailResponseDto,
   TournamentPoolDto,
 } from '../../../lib/api-types';
-import { useLiveEvent } from '../../../lib/live-socket';
+import { useLiveEvent, useLiveWatch } from '../../../lib/live-socket';
 import { statusDisplay } from '../tournament-format';
 import type { Tournament } from './get-tournament-list';
 
@@ -92,4 +92,38 @@ export function useTournamentFollowsStandings(key: TournamentKey): void {
     },
     [],
   );
+}
+
+/** `entries`: a followed tournament's seats taken and latest registrants, after a registration. */
+interface EntriesPush {
+  event_id: number;
+  registered_participants: number;
+  max_participants: number;
+  recent_participants: TournamentParticipant[];
+}
+
+/**
+ * While mounted (and `following`): anyone's registration moves the page's participant count and
+ * Recent participants at once, from the push itself (no re-read by every watcher).
+ */
+export function useTournamentFollowsEntries(key: TournamentKey, following: boolean): void {
+  const client = useQueryClient();
+  useLiveWatch(following ? { event_id: key.eventId } : null, 'entries');
+  useLiveEvent<EntriesPush>('entries', (push) => {
+    if (push.event_id !== key.eventId) return;
+    client.setQueryData<TournamentDetail | null>(tournamentQueryKey(key), (detail) =>
+      detail
+        ? {
+            tournament: {
+              ...detail.tournament,
+              registered_participants: push.registered_participants,
+              max_participants: push.max_participants,
+            },
+            recentParticipants: Array.isArray(push.recent_participants)
+              ? push.recent_participants
+              : detail.recentParticipants,
+          }
+        : detail,
+    );
+  });
 }

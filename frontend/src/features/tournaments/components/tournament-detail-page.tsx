@@ -11,6 +11,7 @@ import { type Game, gameArt, useGame } from '../../games';
 import {
   TOURNAMENT_NOT_AVAILABLE,
   useTournament,
+  useTournamentFollowsEntries,
   useTournamentFollowsStandings,
   type TournamentDetail,
   type TournamentKey,
@@ -91,6 +92,11 @@ function TournamentView({ detail, receivedAt, onReload }: TournamentViewProps) {
   const facts = useGame(tournament.game_id);
   const status = statusDisplay(tournament.tournament_status);
   const date = formatTournamentDate(tournament.tournament_date);
+  // Others' registrations show as they happen while players can still join.
+  useTournamentFollowsEntries(
+    { gameId: tournament.game_id, eventId: tournament.event_id },
+    status.tone === 'upcoming' || status.tone === 'live',
+  );
 
   // A registered player of a live game played here has the panel connected before PLAY NOW, so a
   // match in progress (a reload, another tab) is found and shown.

@@ -3,6 +3,7 @@ import { apiPost, ApiError } from '../../../lib/api-client';
 import type { DailyRewardClaimResponseDto } from '../../../lib/api-types';
 import { authStore } from '../../../lib/auth-store';
 import { refetchUser, userQueryKey } from '../../auth';
+import { notificationsQueryKey } from '../../notifications';
 
 export interface DailyRewardClaimInput {
   user_id: string;
@@ -26,7 +27,8 @@ export function isAlreadyClaimed(error: unknown): error is ApiError {
 
 /**
  * Claims today's bonus. The answer's user replaces the stored one (the navbar balance animates to
- * it), then the user query is refetched; on ALREADY_CLAIMED only the refetch runs.
+ * it), then the user query is refetched; on ALREADY_CLAIMED only the refetch runs. The bell reads
+ * again: the claim has read its "your daily bonus is ready" (the socket may be down).
  */
 export function useClaimDailyReward() {
   const queryClient = useQueryClient();
@@ -38,6 +40,7 @@ export function useClaimDailyReward() {
         queryClient.setQueryData(userQueryKey, answer.data);
       }
       void refetchUser(queryClient);
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     },
     onError: (error) => {
       if (isAlreadyClaimed(error)) void refetchUser(queryClient);
