@@ -22,11 +22,16 @@ describe('the web client', () => {
       await page.waitForTimeout(250);
     }
     await cardLinks.first().waitFor();
-    expect(await cardLinks.count()).toBeGreaterThanOrEqual(12);
-    // Completed tournaments (one per game) open their results instead.
-    expect(await list.getByRole('link', { name: /^View results / }).count()).toBeGreaterThanOrEqual(
-      4,
-    );
+    // What a player can join (a live and an upcoming one per game at least); finished ones are
+    // behind Results.
+    expect(await cardLinks.count()).toBeGreaterThanOrEqual(8);
+    expect(await list.getByRole('link', { name: /^View results / }).count()).toBe(0);
+    expect(
+      await page
+        .locator('#tournaments')
+        .getByRole('link', { name: 'Results' })
+        .getAttribute('href'),
+    ).toBe('/tournaments?status=finished');
     await expect(
       page
         .getByRole('navigation', { name: 'Main' })
@@ -48,9 +53,94 @@ describe('the web client', () => {
     await page.screenshot({ path: join(__dirname, 'screenshots', 'home.png'), fullPage: true });
   });
 
-  it('lands a completed card’s View results on the results, on a phone too', async () => {
+  it('lists compact cards on a phone, live and upcoming first, finished ones behind Results', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url);
+    await appStarted(page);
+    const list = page.getByTestId('tournament-list');
+    const cards = list.locator('article.tournament-card');
+    for (let i = 0; i < 40 && !(await cards.count()); i++) {
+      await list.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(250);
+    }
+    await cards.first().waitFor();
+    const heights = await cards.evaluateAll((all) =>
+      all.map((card) => card.getBoundingClientRect().height),
+    );
+    expect(heights.length).toBeGreaterThanOrEqual(8);
+    for (const height of heights) expect(height).toBeLessThanOrEqual(200);
+    // Every card's Join stays whole and tappable beside its countdown.
+    const joinBox = await list
+      .getByRole('link', { name: /^Join / })
+      .first()
+      .boundingBox();
+    expect(joinBox!.height).toBeGreaterThanOrEqual(44);
+    expect(joinBox!.x + joinBox!.width).toBeLessThanOrEqual(390);
+    expect(await list.getByText('LIVE', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await list.getByText('COMPLETED', { exact: true }).count()).toBe(0);
+    // The whole home page is a few screens, not seventeen thousand pixels.
+    await scrollThrough(page);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8_000);
+    await page.locator('#tournaments').evaluate((el) => el.scrollIntoView());
+    await page.screenshot({ path: join(__dirname, 'screenshots', 'home-phone-tournaments.png') });
+    await page.locator('#tournaments').getByRole('link', { name: 'Results' }).click();
+    await page.waitForURL(`${url}/tournaments?status=finished`);
+    await page
+      .getByRole('link', { name: 'Finished', exact: true })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
+  });
+
+  it('keeps /tournaments’ status tab and game in the address: a reload and a shared link show the same', async () => {
+    await page.goto(`${url}/tournaments`);
+    await appStarted(page);
+    const list = page.getByTestId('tournament-list');
+    const status = page.getByRole('navigation', { name: 'Tournament status' });
+    await list
+      .getByRole('link', { name: /^Join / })
+      .first()
+      .waitFor();
+    await status.getByRole('link', { name: 'Upcoming' }).click();
+    await page.waitForURL(`${url}/tournaments?status=upcoming`);
+    await list.getByText('UPCOMING', { exact: true }).first().waitFor();
+    expect(await list.getByText('LIVE', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Tic-Tac-Toe' });
+    await page.waitForURL(`${url}/tournaments?status=upcoming&game=4`);
+    await page.getByRole('heading', { level: 1, name: 'Tic-Tac-Toe tournaments' }).waitFor();
+    const titles = async () =>
+      (await list.getByRole('heading', { level: 3 }).allTextContents()).sort();
+    await list.getByRole('heading', { level: 3 }).first().waitFor();
+    const shown = await titles();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const art of await list
+      .locator('article img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt)))
+      expect(art).toBe('Tic-Tac-Toe');
+
+    // Reloaded, and opened from the address in a fresh page: the same tab, game and cards.
+    await page.reload();
+    await list.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await titles()).toEqual(shown);
+    expect(await page.getByLabel('Game', { exact: true }).inputValue()).toBe('4');
+    await status
+      .getByRole('link', { name: 'Upcoming' })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
+    // Back goes to the previous choice.
+    await page.goBack();
+    await page.waitForURL(`${url}/tournaments?status=upcoming`);
+    await status.getByRole('link', { name: 'Finished' }).click();
+    await page.waitForURL(`${url}/tournaments?status=finished`);
+    await list
+      .getByRole('link', { name: /^View results / })
+      .first()
+      .waitFor();
+    expect(await list.getByRole('link', { name: /^Join / }).count()).toBe(0);
+  });
+
+  it('lands a completed card’s View results on the results, on a phone too', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${url}/tournaments?status=finished`);
     await appStarted(page);
     await page.getByTestId('tournament-list').scrollIntoViewIfNeeded();
     const results = page

@@ -3,6 +3,10 @@
 export { LEADERBOARD_POLL_MS, type LeaderboardRow } from './api/get-leaderboard';
 export { type Tournament, useTournamentList } from './api/get-tournament-list';
 export { LeaderboardSkeleton, LeaderboardTable } from './components/leaderboard-table';
-export { TournamentList, TournamentListSkeleton } from './components/tournament-list';
+export {
+  TournamentList,
+  TournamentListSkeleton,
+  tournamentsIn,
+} from './components/tournament-list';
 export { registrationButtonState } from './registration-state';
 export { statusDisplay } from './tournament-format';

@@ -39,3 +39,22 @@ export function statusDisplay(status: string): StatusDisplay {
       return { tone: 'other', label: status.toUpperCase(), countdownLabel: null };
   }
 }
+
+/** The /tournaments tabs, each in the address as `?status=` (none: every tournament). */
+export const LIST_FILTERS = [
+  { id: 'all', label: 'All', tones: null },
+  { id: 'live', label: 'Live', tones: ['live'] },
+  { id: 'upcoming', label: 'Upcoming', tones: ['upcoming'] },
+  { id: 'finished', label: 'Finished', tones: ['completed'] },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  tones: readonly StatusTone[] | null;
+}[];
+
+export type ListFilter = (typeof LIST_FILTERS)[number]['id'];
+
+/** The tab `?status=` names; anything else is every tournament. */
+export function listFilterNamed(name: string | null): ListFilter {
+  return LIST_FILTERS.find((filter) => filter.id === name)?.id ?? 'all';
+}

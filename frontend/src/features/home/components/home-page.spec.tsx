@@ -175,8 +175,9 @@ describe('HomePage tournaments', () => {
       expect(fetchMock.calls().some((call) => call.url === '/api/tournament_list')).toBe(true),
     );
     await waitFor(() => expect(section().querySelectorAll('.tournament-card')).toHaveLength(1));
-    expect(within(section()).queryAllByRole('link')).toEqual([]);
-    expect(within(section()).getByTestId('tournament-list')).toHaveAttribute('aria-busy', 'true');
+    const list = within(section()).getByTestId('tournament-list');
+    expect(within(list).queryAllByRole('link')).toEqual([]);
+    expect(list).toHaveAttribute('aria-busy', 'true');
     expect(section().querySelectorAll('.skeleton:not(.skeleton--still)')).toHaveLength(0);
     // Each held card is one box, not a placeholder of every part of a card.
     expect(section().querySelectorAll('.tournament-card--held')).toHaveLength(1);
@@ -185,5 +186,32 @@ describe('HomePage tournaments', () => {
     // The answer shows as soon as the section comes near.
     act(() => FarObserver.reveal());
     expect(within(section()).getByRole('link', { name: /Blitz Weekend Cup/ })).toBeInTheDocument();
+  });
+
+  it('lists what a player can join; finished tournaments are behind Results', async () => {
+    mockFetch({
+      '/api/games': gamesRoute,
+      '/api/tournament_list': () => ({
+        body: {
+          status: 'S',
+          data: [
+            tournament({ event_id: 1, event_title: 'Live Cup', tournament_status: 'live' }),
+            tournament({ event_id: 2, event_title: 'Soon Cup', tournament_status: 'upcoming' }),
+            tournament({ event_id: 3, event_title: 'Old Cup', tournament_status: 'completed' }),
+          ],
+        },
+      }),
+      ...rewardRoutes,
+    });
+    renderWithRouter(<HomePage />);
+    act(() => FarObserver.reveal());
+    const section = within(document.getElementById('tournaments') as HTMLElement);
+    expect(await section.findByRole('article', { name: 'Live Cup' })).toBeInTheDocument();
+    expect(section.getByRole('article', { name: 'Soon Cup' })).toBeInTheDocument();
+    expect(section.queryByRole('article', { name: 'Old Cup' })).not.toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Results' })).toHaveAttribute(
+      'href',
+      '/tournaments?status=finished',
+    );
   });
 });

@@ -4,7 +4,12 @@ import { useDocumentTitle } from '../../../components/page-shell';
 import { ErrorState } from '../../../components/state-views';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { gameArt, type GameCatalog, useGameCatalog } from '../../games';
-import { TournamentList, TournamentListSkeleton, useTournamentList } from '../../tournaments';
+import {
+  TournamentList,
+  TournamentListSkeleton,
+  tournamentsIn,
+  useTournamentList,
+} from '../../tournaments';
 import { referralFigures, useReferralRewards } from '../../referral';
 import { DailyBonusCta, DailyBonusPrompt, dailyBonusFigures, useDailyBonus } from '../../wallet';
 import { exclusiveRewards } from '../exclusive-rewards';
@@ -59,15 +64,23 @@ export default function HomePage() {
         className="section container home-below-fold"
         aria-labelledby="tournaments-heading"
       >
-        <h2 id="tournaments-heading" className="section__title">
-          Tournaments
-        </h2>
+        <div className="section__head">
+          <h2 id="tournaments-heading" className="section__title">
+            Tournaments
+          </h2>
+          <Link to="/tournaments?status=finished" className="section__more">
+            Results
+          </Link>
+        </div>
         <DeferredTournamentList />
       </section>
       <DailyBonusPrompt />
     </>
   );
 }
+
+/** Home lists what a player can still join; finished tournaments are behind Results. */
+const JOINABLE = ['live', 'upcoming'] as const;
 
 /**
  * Below a phone's first screen: the cards (every game's tournaments, each with a countdown that
@@ -81,7 +94,11 @@ function DeferredTournamentList() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref}>
-      {near ? <TournamentList /> : <TournamentListSkeleton count={list.data?.length} still />}
+      {near ? (
+        <TournamentList tones={JOINABLE} />
+      ) : (
+        <TournamentListSkeleton count={tournamentsIn(list.data, JOINABLE)?.length} still />
+      )}
     </div>
   );
 }

@@ -166,10 +166,53 @@ describe('TournamentsPage', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Clan Cup' })).toBeInTheDocument();
     expect(listCalls(fetchMock).map((call) => call.body)).toEqual([{ game_id: 2 }]);
-    expect(screen.getByRole('link', { name: 'All games’ tournaments' })).toHaveAttribute(
-      'href',
-      '/tournaments',
+    // The game picker shows it, and offers every game.
+    expect(await screen.findByRole('combobox', { name: 'Game' })).toHaveValue('2');
+    expect(screen.getByRole('option', { name: 'All games' })).toHaveValue('');
+  });
+
+  it('shows one state per tab, each tab a link that keeps the game in the address', async () => {
+    mockFetch({
+      '/api/games': gamesRoute,
+      '/api/tournament_list': listResponse([
+        tournament({ event_id: 1, event_title: 'Live Cup', tournament_status: 'live' }),
+        tournament({ event_id: 2, event_title: 'Soon Cup', tournament_status: 'upcoming' }),
+        tournament({ event_id: 3, event_title: 'Old Cup', tournament_status: 'completed' }),
+      ]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<TournamentsPage />, '/tournaments?status=finished&game=2');
+
+    expect(await screen.findByRole('article', { name: 'Old Cup' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Live Cup' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Soon Cup' })).not.toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Tournament status' });
+    expect(within(tabs).getByRole('link', { name: 'Finished' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
+    expect(within(tabs).getByRole('link', { name: 'Live' })).toHaveAttribute(
+      'href',
+      '/tournaments?status=live&game=2',
+    );
+    expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute(
+      'href',
+      '/tournaments?game=2',
+    );
+    await user.click(within(tabs).getByRole('link', { name: 'Live' }));
+    expect(await screen.findByRole('article', { name: 'Live Cup' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Old Cup' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), '');
+    expect(router.state.location.search).toBe('?status=live');
+  });
+
+  it('says so when a tab has nothing to show', async () => {
+    mockFetch({
+      '/api/games': gamesRoute,
+      '/api/tournament_list': listResponse([tournament({ tournament_status: 'live' })]),
+    });
+    renderWithRouter(<TournamentsPage />, '/tournaments?status=upcoming');
+    expect(await screen.findByText('No Tournaments Available!')).toBeInTheDocument();
   });
 
   it('holds the heading’s and the cards’ places while the games load', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue } from 'react';
 import { EmptyState, ErrorState } from '../../../components/state-views';
-import { useTournamentList } from '../api/get-tournament-list';
+import { type Tournament, useTournamentList } from '../api/get-tournament-list';
+import { statusDisplay, type StatusTone } from '../tournament-format';
 import { TournamentCard, TournamentCardSkeleton } from './tournament-card';
 import './tournament-list.css';
 
@@ -38,13 +39,29 @@ export function TournamentListSkeleton(props: SkeletonProps) {
   );
 }
 
-/** Every game's tournaments, or only those of `gameId`. */
-export function TournamentList({ gameId }: { gameId?: number }) {
+interface TournamentListProps {
+  /** Only this game's tournaments. */
+  gameId?: number;
+  /** Only tournaments in these states (all when absent). */
+  tones?: readonly StatusTone[] | null;
+}
+
+/** The tournaments of `tones`, or all of them. */
+export function tournamentsIn(
+  list: Tournament[] | undefined,
+  tones?: readonly StatusTone[] | null,
+): Tournament[] | undefined {
+  if (!list || !tones) return list;
+  return list.filter((t) => tones.includes(statusDisplay(t.tournament_status).tone));
+}
+
+/** Every game's tournaments, or only those of `gameId`; all states, or those of `tones`. */
+export function TournamentList({ gameId, tones }: TournamentListProps) {
   const query = useTournamentList(gameId);
   const { isError, error, refetch, isFetching, dataUpdatedAt } = query;
   // The cards render in a deferred pass, which yields to the browser between them (the query's
   // own update is synchronous: one long task for a whole list).
-  const data = useDeferredValue(query.data);
+  const data = tournamentsIn(useDeferredValue(query.data), tones);
   const isPending = data === undefined && !isError;
   // A countdown reaching zero means the status changed server-side: reload the list (SPEC §4).
   const reload = useCallback(() => {
