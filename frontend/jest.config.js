@@ -35,6 +35,8 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp|gif|woff2?)(\\?url)?$': '<rootDir>/frontend/src/test/file-stub.ts',
   },
+  // Room for a few of setup-tests.ts's 4 s waits on a busy host.
+  testTimeout: 15_000,
   setupFiles: ['<rootDir>/frontend/src/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup-tests.ts'],
 };
