@@ -83,12 +83,7 @@ function resultFor(match: MatchState, mark: Mark): TicTacToeResult {
 export function standingsOf(match: MatchState): MatchStanding[] {
   const seconds = Math.round(Math.max(0, (match.endedAt as number) - match.startedAt) / 1000);
   return (['x', 'o'] as const).map((mark) => {
-    const result = resultFor(match, mark);
-    const record = {
-      wins: result === 'win' ? 1 : 0,
-      draws: result === 'draw' ? 1 : 0,
-      losses: result === 'loss' ? 1 : 0,
-    };
+    const record = recordOf(resultFor(match, mark));
     return {
       user_id: match[mark].userId,
       points: pointsFor(GameId.TicTacToe, { kind: 'matches', ...record }),
@@ -96,4 +91,13 @@ export function standingsOf(match: MatchState): MatchStanding[] {
       completion_seconds: seconds,
     };
   });
+}
+
+/** One match's result as the wins, draws and losses a standing adds up. */
+export function recordOf(result: TicTacToeResult) {
+  return {
+    wins: result === 'win' ? 1 : 0,
+    draws: result === 'draw' ? 1 : 0,
+    losses: result === 'loss' ? 1 : 0,
+  };
 }

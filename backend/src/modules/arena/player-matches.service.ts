@@ -4,6 +4,7 @@ import { TournamentsService } from '../tournaments';
 import { UsersService } from '../users';
 import { MyMatchDto, MyMatchResult } from './dto/my-matches.dto';
 import { Match } from './entities/match.entity';
+import { recordOf } from './match-results.service';
 import { MatchesRepository } from './matches.repository';
 
 /** A player's own finished tic-tac-toe matches, as the profile's My Matches lists them. */
@@ -54,10 +55,6 @@ function resultOf(match: Match, userId: string): MyMatchResult {
 /** What the match added to the player's standing (a void one added nothing). */
 function pointsOf(result: MyMatchResult): number {
   if (result === 'void') return 0;
-  return pointsFor(GameId.TicTacToe, {
-    kind: 'matches',
-    wins: result === 'won' ? 1 : 0,
-    draws: result === 'draw' ? 1 : 0,
-    losses: result === 'lost' ? 1 : 0,
-  });
+  const played = result === 'won' ? 'win' : result === 'lost' ? 'loss' : 'draw';
+  return pointsFor(GameId.TicTacToe, { kind: 'matches', ...recordOf(played) });
 }

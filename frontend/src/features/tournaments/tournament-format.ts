@@ -52,9 +52,9 @@ export const LIST_FILTERS = [
   tones: readonly StatusTone[] | null;
 }[];
 
-export type ListFilter = (typeof LIST_FILTERS)[number]['id'];
+export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** The tab `?status=` names; anything else is every tournament. */
 export function listFilterNamed(name: string | null): ListFilter {
-  return LIST_FILTERS.find((filter) => filter.id === name)?.id ?? 'all';
+  return LIST_FILTERS.find((filter) => filter.id === name) ?? LIST_FILTERS[0];
 }

@@ -13,11 +13,10 @@ import './tournaments-page.css';
  */
 export default function TournamentsPage() {
   const [params] = useSearchParams();
-  const status = listFilterNamed(params.get('status'));
+  const filter = listFilterNamed(params.get('status'));
   const gameId = Number(params.get('game'));
   const game = useGame(gameId);
   const chosen = Number.isInteger(gameId) && gameId > 0;
-  const tones = LIST_FILTERS.find((filter) => filter.id === status)?.tones ?? null;
   // A game the server does not know (or games that cannot be loaded) lists every tournament.
   const known = chosen && game.data !== null && !game.isError;
   if (known && game.data === undefined) {
@@ -37,11 +36,11 @@ export default function TournamentsPage() {
           : 'Live, upcoming and finished tournaments across every GameHub game. Join one to compete for its coin prize pool.'
       }
     >
-      <TournamentFilters status={status} gameId={known ? gameId : null} />
+      <TournamentFilters status={filter} gameId={known ? gameId : null} />
       <TournamentList
-        key={`${known ? gameId : 'all'}-${status}`}
+        key={`${known ? gameId : 'all'}-${filter.id}`}
         gameId={known ? gameId : undefined}
-        tones={tones}
+        tones={filter.tones}
       />
     </PageShell>
   );
@@ -51,14 +50,12 @@ export default function TournamentsPage() {
 function TournamentFilters({ status, gameId }: { status: ListFilter; gameId: number | null }) {
   const [params, setParams] = useSearchParams();
   const games = useGames();
-  const search = (changes: Record<string, string | null>) => {
+  /** The address's parameters with `key` set, or removed for null. */
+  const withParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    const text = next.toString();
-    return text ? `?${text}` : '';
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    return next;
   };
   return (
     <div className="tournament-filters">
@@ -67,8 +64,8 @@ function TournamentFilters({ status, gameId }: { status: ListFilter; gameId: num
           <Link
             key={filter.id}
             className="tournament-filters__tab"
-            to={{ search: search({ status: filter.id === 'all' ? null : filter.id }) }}
-            aria-current={filter.id === status ? 'page' : undefined}
+            to={{ search: `${withParam('status', filter.id === 'all' ? null : filter.id)}` }}
+            aria-current={filter === status ? 'page' : undefined}
           >
             {filter.label}
           </Link>
@@ -83,9 +80,7 @@ function TournamentFilters({ status, gameId }: { status: ListFilter; gameId: num
           className="field__input"
           value={gameId ?? ''}
           disabled={!games.data}
-          onChange={(event) =>
-            setParams(new URLSearchParams(search({ game: event.target.value || null })))
-          }
+          onChange={(event) => setParams(withParam('game', event.target.value || null))}
         >
           <option value="">All games</option>
           {(games.data ?? []).map((g) => (
